@@ -1,0 +1,17 @@
+import type { AppConfig } from './config.js';
+import type { Db } from './db/client.js';
+import type { ContentEvents } from './platform/content-events.js';
+import type { FileStorage } from './platform/storage.js';
+
+/** What every service receives: the outside world, never the request. */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  storage: FileStorage;
+  events: ContentEvents;
+}
+
+/** The organisation a request is about, resolved once by the tenant plugin. */
+export interface OrgScope {
+  orgId: string;
+}

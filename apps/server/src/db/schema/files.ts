@@ -1,0 +1,53 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organisations } from './organisations.js';
+import { items } from './cards.js';
+import { products } from './products.js';
+
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** Null: the organisation's default. */
+    documentAccessType: text('document_access_type', { enum: ['view_only', 'view_and_download'] }),
+    isShared: boolean('is_shared').notNull().default(false),
+    encryptedType: text('encrypted_type'),
+    /** Document type (value of the document type enumeration); null until chosen. */
+    documentType: text('document_type'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('files_org_idx').on(t.orgId)],
+);
+
+/** Documents attached to items. */
+export const itemFiles = pgTable(
+  'item_files',
+  {
+    itemUid: uuid('item_uid').notNull().references(() => items.uid, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.itemUid, t.fileId] }), index('item_files_org_idx').on(t.orgId)],
+);
+
+/** Images shown on the portal: logos, banners, card icons, certification logos. */
+export const assets = pgTable(
+  'assets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['logo', 'favicon', 'banner', 'icon', 'certification_logo', 'company_logo'] }).notNull(),
+    isGlobal: boolean('is_global').notNull().default(false),
+    relation: jsonb('relation').$type<{ type: 'card'; card: string } | null>(),
+    revision: integer('revision').notNull().default(1),
+  },
+  (t) => [index('assets_org_idx').on(t.orgId)],
+);

@@ -1,0 +1,90 @@
+import type { CardKind, CustomizationSettings, EnabledState, SectionValue, UpdateCategory } from '@trust/shared';
+import type { BridgeLetter, OrgFeatures } from '../schema/index.js';
+
+/** An organisation described as data; createOrganisation turns it into rows and files. */
+export interface OrgSpec {
+  name: string;
+  slug: string;
+  plan?: 'free' | 'growth' | 'enterprise';
+  features?: Partial<OrgFeatures>;
+  domains?: string[];
+  customization?: Partial<CustomizationSettings>;
+  logo?: { color: string };
+  products: ProductSpec[];
+  productLinks?: { name: string; link: string; show?: boolean }[];
+  topics?: TopicSpec[];
+  knowledgeBase?: KbSpec[];
+}
+
+export interface ProductSpec {
+  name: string;
+  slug: string;
+  show?: boolean;
+  banner?: { from: string; to: string };
+  sectionOrder?: SectionValue[];
+  overview?: string;
+  hiddenSections?: ('overview' | 'certifications' | 'trusted_by' | 'subprocessors' | 'documents')[];
+  cards: CardSpec[];
+  subprocessors?: { name: string; domain?: string; color?: string; purpose?: string; location?: string; details?: string }[];
+  trustedBy?: { name: string; domain?: string; color: string }[];
+}
+
+export interface CardSpec {
+  kind: CardKind;
+  title?: string;
+  hidden?: boolean;
+  placeholder?: string;
+  displayText?: string;
+  icon?: { color: string };
+  position?: number;
+  /** Titles of items (of any card) in the documents card's featured band. */
+  featured?: string[];
+  items?: ItemSpec[];
+}
+
+export interface ItemSpec {
+  title: string;
+  subtitle?: string;
+  enabledState?: EnabledState;
+  type?: string;
+  maturity?: string;
+  recurrence?: string;
+  explanation?: string;
+  href?: string;
+  auditor?: string;
+  expiry?: string;
+  publicAccess?: boolean;
+  hidden?: boolean;
+  listEntries?: string[];
+  badge?: { label: string; color: string };
+  documents?: DocumentSpec[];
+  bridgeLetter?: BridgeLetter;
+  slug?: string;
+  custom?: boolean;
+  modifiedBy?: string;
+  modifiedDaysAgo?: number;
+}
+
+export interface DocumentSpec {
+  name: string;
+  paragraphs: string[];
+  shared?: boolean;
+  type?: string;
+}
+
+export interface TopicSpec {
+  subject: string;
+  category: UpdateCategory;
+  pinned?: boolean;
+  hidden?: boolean;
+  productSlugs?: string[];
+  updates: { message: string; audience?: 'public' | 'private'; hoursAgo: number }[];
+}
+
+export interface KbSpec {
+  question: string;
+  answer: string;
+  access?: 'public' | 'restricted';
+  favorite?: boolean;
+  sourceType?: 'manual' | 'questionnaire' | 'status page';
+}

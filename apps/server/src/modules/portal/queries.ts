@@ -1,0 +1,110 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  assets, cards, customizations, files, itemFiles, itemSlugs, items, kbEntries, organisations, productLinks,
+  productPageSettings, products, subprocessors, trustedCompanies,
+} from '../../db/schema/index.js';
+import type { OrgScope } from '../../context.js';
+
+/** Every query here takes the organisation scope and filters by it itself. */
+
+export async function getCustomization(db: Db, { orgId }: OrgScope) {
+  const rows = await db.select().from(customizations).where(eq(customizations.orgId, orgId));
+  return rows[0] ?? null;
+}
+
+export function listProducts(db: Db, { orgId }: OrgScope) {
+  return db.select().from(products).where(eq(products.orgId, orgId)).orderBy(asc(products.position), asc(products.name));
+}
+
+export function listProductLinks(db: Db, { orgId }: OrgScope) {
+  return db.select().from(productLinks).where(eq(productLinks.orgId, orgId)).orderBy(asc(productLinks.position));
+}
+
+export async function getPageSettings(db: Db, { orgId }: OrgScope, productId: string) {
+  const rows = await db
+    .select()
+    .from(productPageSettings)
+    .where(and(eq(productPageSettings.orgId, orgId), eq(productPageSettings.productId, productId)));
+  return rows[0] ?? null;
+}
+
+export function listCards(db: Db, { orgId }: OrgScope, productId: string) {
+  return db.select().from(cards).where(and(eq(cards.orgId, orgId), eq(cards.productId, productId)));
+}
+
+export function listItemsOfCards(db: Db, { orgId }: OrgScope, cardIds: string[]) {
+  if (cardIds.length === 0) return Promise.resolve([]);
+  return db.select().from(items).where(and(eq(items.orgId, orgId), inArray(items.cardId, cardIds)));
+}
+
+export function listItemDocuments(db: Db, { orgId }: OrgScope, itemUids: string[]) {
+  if (itemUids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      itemUid: itemFiles.itemUid,
+      fileId: files.id,
+      originalName: files.originalName,
+      contentType: files.contentType,
+      isShared: files.isShared,
+    })
+    .from(itemFiles)
+    .innerJoin(files, and(eq(files.id, itemFiles.fileId), eq(files.orgId, orgId)))
+    .where(and(eq(itemFiles.orgId, orgId), inArray(itemFiles.itemUid, itemUids)))
+    .orderBy(asc(itemFiles.position), asc(files.originalName));
+}
+
+export function listItemSlugs(db: Db, { orgId }: OrgScope) {
+  return db.select({ itemUid: itemSlugs.itemUid, slug: itemSlugs.slug }).from(itemSlugs).where(eq(itemSlugs.orgId, orgId));
+}
+
+export function listAssetRevisions(db: Db, { orgId }: OrgScope) {
+  return db.select({ id: assets.id, revision: assets.revision }).from(assets).where(eq(assets.orgId, orgId));
+}
+
+export function listSubprocessors(db: Db, { orgId }: OrgScope, productId: string) {
+  return db
+    .select()
+    .from(subprocessors)
+    .where(and(eq(subprocessors.orgId, orgId), eq(subprocessors.productId, productId)))
+    .orderBy(asc(subprocessors.position), asc(subprocessors.createdAt));
+}
+
+export function listTrustedCompanies(db: Db, { orgId }: OrgScope, productId: string) {
+  return db
+    .select()
+    .from(trustedCompanies)
+    .where(and(eq(trustedCompanies.orgId, orgId), eq(trustedCompanies.productId, productId)))
+    .orderBy(asc(trustedCompanies.position));
+}
+
+/** Public knowledge-base entries of a product (entries naming no product belong to all). */
+export function listPublicKbEntries(db: Db, { orgId }: OrgScope, productId: string) {
+  return db
+    .select()
+    .from(kbEntries)
+    .where(
+      and(
+        eq(kbEntries.orgId, orgId),
+        eq(kbEntries.accessLevel, 'public'),
+        sql`(jsonb_array_length(${kbEntries.productIds}) = 0 or ${kbEntries.productIds} ? ${productId})`,
+      ),
+    )
+    .orderBy(sql`${kbEntries.favoritePublic} desc`, asc(kbEntries.question));
+}
+
+export async function getAssetFile(db: Db, { orgId }: OrgScope, assetId: string) {
+  const rows = await db
+    .select({ revision: assets.revision, storageKey: files.storageKey, contentType: files.contentType, sha256: files.sha256 })
+    .from(assets)
+    .innerJoin(files, and(eq(files.id, assets.fileId), eq(files.orgId, orgId)))
+    .where(and(eq(assets.orgId, orgId), eq(assets.id, assetId)));
+  return rows[0] ?? null;
+}
+
+export async function bumpContentRevision(db: Db, { orgId }: OrgScope) {
+  await db
+    .update(organisations)
+    .set({ contentRevision: sql`${organisations.contentRevision} + 1` })
+    .where(eq(organisations.id, orgId));
+}

@@ -1,0 +1,41 @@
+import type { AppContext } from '../../context.js';
+import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
+import { ResponseCache } from '../../platform/response-cache.js';
+import { renderSocialImage } from '../../platform/social-image.js';
+import type { Viewer } from '../access/item-access.js';
+import { buildPortalView } from './view-builder.js';
+
+/** The portal view, serialised once per organisation revision, product and mode. */
+export class PortalService {
+  private readonly cache: ResponseCache;
+  private readonly socialImages = new Map<string, Buffer>();
+
+  constructor(private readonly ctx: AppContext) {
+    this.cache = new ResponseCache(ctx.events);
+    ctx.events.subscribe((orgId) => {
+      for (const key of this.socialImages.keys()) if (key.startsWith(`${orgId}|`)) this.socialImages.delete(key);
+    });
+  }
+
+  view(tenant: ResolvedTenant, productId: string | null, viewer: Viewer) {
+    const key = `${productId ?? 'default'}|${viewer.mode}`;
+    return this.cache.get(tenant.id, key, tenant.contentRevision, () => buildPortalView(this.ctx, tenant, productId, viewer));
+  }
+
+  /** The link-preview image, drawn once per revision. */
+  async socialImage(tenant: ResolvedTenant): Promise<Buffer> {
+    const key = `${tenant.id}|${tenant.contentRevision}`;
+    const hit = this.socialImages.get(key);
+    if (hit) return hit;
+    const { data: view } = await this.view(tenant, null, { mode: 'Public' });
+    const { customization } = view.sharedInfo;
+    const png = renderSocialImage({
+      organisationName: view.organisation.name,
+      portalTitle: customization.portalTitle,
+      description: customization.description || `Security, privacy and compliance at ${view.organisation.name}.`,
+      primaryColor: customization.primaryColor,
+    });
+    this.socialImages.set(key, png);
+    return png;
+  }
+}

@@ -1,0 +1,60 @@
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentEvents } from './content-events.js';
+
+export interface CachedBody<T = unknown> {
+  /** Strong ETag, quoted. */
+  etag: string;
+  data: T;
+  json: string;
+  gzip: Buffer;
+}
+
+/**
+ * Serialised answers per organisation, valid while the organisation's content revision stays the
+ * same. Dropped whole for an organisation when its content changes.
+ */
+export class ResponseCache {
+  private readonly byOrg = new Map<string, Map<string, CachedBody>>();
+
+  constructor(events: ContentEvents, private readonly maxEntriesPerOrg = 200) {
+    events.subscribe((orgId) => this.byOrg.delete(orgId));
+  }
+
+  async get<T>(orgId: string, key: string, revision: number, build: () => Promise<T>): Promise<CachedBody<T>> {
+    const entries = this.byOrg.get(orgId) ?? new Map<string, CachedBody>();
+    this.byOrg.set(orgId, entries);
+    const etag = `"${revision}-${hashKey(key)}"`;
+    const hit = entries.get(key);
+    if (hit?.etag === etag) return hit as CachedBody<T>;
+    const data = await build();
+    const json = JSON.stringify(data);
+    const body = { etag, data, json, gzip: gzipSync(json) };
+    if (entries.size >= this.maxEntriesPerOrg) entries.delete(entries.keys().next().value as string);
+    entries.set(key, body);
+    return body;
+  }
+}
+
+/** Short stable tag of a cache key (FNV-1a), so ETags differ between products and modes. */
+function hashKey(key: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    h ^= key.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
+
+
+/**
+ * Sends a cached JSON body with its ETag: 304 when the client already has it, gzip when accepted.
+ * Visitors always revalidate (no-cache), so a content change shows at once.
+ */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
+  reply.header('etag', body.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(body.gzip);
+  return reply.send(body.json);
+}

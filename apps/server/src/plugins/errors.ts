@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_MESSAGES, type ErrorEnvelope } from '@trust/shared';
+
+/** An error a user may see: its code and message go into the envelope as they are. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string = ERROR_MESSAGES.notFound) => new AppError(404, 'not_found', message);
+
+const envelope = (code: string, message: string, fields?: Record<string, string>): ErrorEnvelope => ({
+  error: fields ? { code, message, fields } : { code, message },
+});
+
+/** One central error handler: every failure leaves as `{ error: { code, message, fields? } }`. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(envelope(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const where = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'request';
+        fields[where] ??= issue.message ?? 'Invalid value';
+      }
+      return reply.status(400).send(envelope('validation_error', ERROR_MESSAGES.validation, fields));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send(envelope('internal_error', ERROR_MESSAGES.generic));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(envelope('internal_error', ERROR_MESSAGES.generic));
+    }
+    // Fastify's own 4xx (bad JSON, payload too large, unsupported media type): keep the status, name it.
+    const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+    return reply.status(status).send(envelope(code, error.message));
+  });
+});

@@ -1,0 +1,57 @@
+import type { AppContext } from '../../context.js';
+import { findPrimaryDomain, unscopedFindOrgByDomain, unscopedFindOrgByKey, type TenantOrg } from './queries.js';
+
+export interface ResolvedTenant extends TenantOrg {
+  /** Set when the request arrived on the organisation's custom domain. */
+  customDomain: string | null;
+}
+
+/**
+ * Finds organisations by slug, id or custom domain, remembering answers (misses too) until the
+ * organisation's content changes, so a warm portal request costs no database round trip.
+ */
+export class TenantDirectory {
+  private readonly byKey = new Map<string, TenantOrg | null>();
+  private readonly byDomain = new Map<string, TenantOrg | null>();
+  private readonly primaryDomain = new Map<string, string | null>();
+  private readonly mainHosts: Set<string>;
+
+  constructor(private readonly ctx: AppContext) {
+    this.mainHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1', new URL(ctx.config.appUrl).hostname]);
+    ctx.events.subscribe(() => this.clear());
+  }
+
+  clear() {
+    this.byKey.clear();
+    this.byDomain.clear();
+    this.primaryDomain.clear();
+  }
+
+  isMainHost(hostname: string): boolean {
+    return this.mainHosts.has(hostname.toLowerCase());
+  }
+
+  async byOrgKey(key: string): Promise<TenantOrg | null> {
+    if (!this.byKey.has(key)) this.byKey.set(key, await unscopedFindOrgByKey(this.ctx.db, key));
+    return this.byKey.get(key) ?? null;
+  }
+
+  async byCustomDomain(hostname: string): Promise<TenantOrg | null> {
+    const domain = hostname.toLowerCase();
+    if (!this.byDomain.has(domain)) this.byDomain.set(domain, await unscopedFindOrgByDomain(this.ctx.db, domain));
+    return this.byDomain.get(domain) ?? null;
+  }
+
+  /** The organisation's own domain, for canonical links. */
+  async customDomainOf(orgId: string): Promise<string | null> {
+    if (!this.primaryDomain.has(orgId)) this.primaryDomain.set(orgId, await findPrimaryDomain(this.ctx.db, orgId));
+    return this.primaryDomain.get(orgId) ?? null;
+  }
+}
+
+/** The hostname of a Host header, without port. */
+export function hostnameOf(host: string | undefined): string {
+  if (!host) return '';
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  return host.split(':')[0] ?? '';
+}

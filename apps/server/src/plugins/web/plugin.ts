@@ -1,0 +1,115 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_PORTAL_TITLE, ERROR_MESSAGES, type InitialPage } from '@trust/shared';
+import type { PortalService } from '../../modules/portal/service.js';
+import type { UpdatesService } from '../../modules/updates/service.js';
+import { markdownToText } from '../../platform/markdown.js';
+import { AppError, notFound } from '../errors.js';
+import { hostnameOf, type ResolvedTenant } from '../tenant/directory.js';
+import { fillTemplate, loadTemplate, renderHead, type HeadTags } from './html.js';
+import { parsePortalPath, pathSegments, RESERVED_FIRST_SEGMENTS } from './portal-path.js';
+
+const PUBLIC = { mode: 'Public' } as const;
+
+interface WebOptions {
+  portal: PortalService;
+  updates: UpdatesService;
+}
+
+/**
+ * Serves the web app: built assets under /assets, and every page as index.html with the page head
+ * and the first view already inside, so the first paint needs no extra round trip and link
+ * previews work without JavaScript.
+ */
+export async function webPlugin(app: FastifyInstance, { portal, updates }: WebOptions) {
+  const { config } = app.ctx;
+  const template = loadTemplate(config.webDistDir);
+  if (!template.built) app.log.warn(`No web build at ${config.webDistDir}: pages are served without the app (run npm run build).`);
+  else {
+    await app.register(fastifyStatic, {
+      root: path.join(config.webDistDir, 'assets'),
+      prefix: '/assets/',
+      preCompressed: true,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    });
+  }
+
+  const sendPage = (reply: FastifyReply, status: number, head: HeadTags, page: InitialPage) =>
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fillTemplate(template.html, renderHead(head), page));
+
+  const noAccess = (reply: FastifyReply) =>
+    sendPage(reply, 404, { title: ERROR_MESSAGES.noAccessTitle, noindex: true }, { page: 'no-access' });
+
+  async function portalPage(request: FastifyRequest, reply: FastifyReply, tenant: ResolvedTenant, rest: string[]) {
+    const portalPath = parsePortalPath(rest);
+    if (!portalPath) return noAccess(reply);
+    const query = request.query as Record<string, string | undefined>;
+    const base = tenant.customDomain ? '' : `/${tenant.slug}`;
+    const defaultView = (await portal.view(tenant, null, PUBLIC)).data;
+    const productSlug = portalPath.productSlug ?? query.product ?? null;
+    const product = productSlug ? defaultView.sharedInfo.products.find((p) => p.productSlug === productSlug) : null;
+    if (portalPath.productSlug && !product) return noAccess(reply);
+    const view = product && product.productId !== defaultView.product.productId
+      ? (await portal.view(tenant, product.productId, PUBLIC)).data
+      : defaultView;
+    const topics = (await updates.publicTopics(tenant, { productIds: [view.product.productId] })).data;
+    const item = portalPath.itemSlug ? view.cards.flatMap((c) => c.items).find((i) => i.slug === portalPath.itemSlug) : undefined;
+
+    const origin = tenant.customDomain ? `${request.protocol}://${request.headers.host}` : config.appUrl;
+    const canonicalDomain = tenant.customDomain ? null : await app.tenants.customDomainOf(tenant.id);
+    const portalTitle = view.sharedInfo.customization.portalTitle || DEFAULT_PORTAL_TITLE;
+    const siteName = `${view.organisation.name} ${portalTitle}`;
+    const canonicalBase = canonicalDomain ? `https://${canonicalDomain}` : `${origin}${base}`;
+    const itemPath = item ? (portalPath.productSlug ? `/product/${encodeURIComponent(view.product.productSlug).replace(/%20/g, '+')}/${item.slug}` : `/item/${item.slug}`) : '';
+    const updatedTime = latest([
+      ...view.cards.flatMap((c) => c.items.map((i) => i.lastModified?.on)),
+      ...topics.topics.flatMap((t) => t.updates.map((u) => u.createdAt)),
+    ]);
+    const description = item?.explanation
+      ? markdownToText(item.explanation).slice(0, 200)
+      : view.sharedInfo.customization.description || `Security, privacy and compliance at ${view.organisation.name}.`;
+    return sendPage(
+      reply,
+      200,
+      {
+        title: item ? `${item.title} | ${siteName}` : siteName,
+        description,
+        canonical: `${canonicalBase}${itemPath}`,
+        favicon: view.sharedInfo.customization.faviconUrl ?? view.sharedInfo.customization.logoUrl,
+        siteName,
+        image: `${origin}/api/share/${view.organisation.slug}/social-image.png?v=${view.revision}`,
+        updatedTime,
+      },
+      { page: 'portal', basePath: base, view, updates: topics, itemUid: item?.itemUid ?? null },
+    );
+  }
+
+  app.get('/*', async (request, reply) => {
+    const segments = pathSegments(request.url);
+    if (segments[0] === 'api') throw notFound();
+    const hostname = hostnameOf(request.headers.host);
+    if (!app.tenants.isMainHost(hostname)) {
+      const org = await app.tenants.byCustomDomain(hostname);
+      if (!org) {
+        return sendPage(reply, 404, { title: ERROR_MESSAGES.companyNotFound, noindex: true }, { page: 'company-not-found' });
+      }
+      return portalPage(request, reply, { ...org, customDomain: hostname }, segments);
+    }
+    const [first, ...rest] = segments;
+    if (first === undefined) return sendPage(reply, 200, { title: DEFAULT_PORTAL_TITLE }, { page: 'home' });
+    if (RESERVED_FIRST_SEGMENTS.has(first)) {
+      if (first === 'assets') throw new AppError(404, 'not_found', ERROR_MESSAGES.notFound);
+      return sendPage(reply, 200, { title: DEFAULT_PORTAL_TITLE, noindex: true }, { page: 'app' });
+    }
+    const org = await app.tenants.byOrgKey(first);
+    if (!org) return noAccess(reply);
+    return portalPage(request, reply, { ...org, customDomain: null }, rest);
+  });
+}
+
+function latest(times: (string | undefined)[]): string | null {
+  return times.reduce<string | null>((max, t) => (t && (!max || t > max) ? t : max), null);
+}

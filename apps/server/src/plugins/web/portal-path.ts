@@ -1,0 +1,28 @@
+/** A portal URL taken apart: `/item/{slug}`, `/product/{productSlug}/{slug}` or the landing page. */
+export interface PortalPath {
+  productSlug: string | null;
+  itemSlug: string | null;
+}
+
+/** Main-host paths that belong to the app itself, not to an organisation. */
+export const RESERVED_FIRST_SEGMENTS = new Set(['app', 'sign-in', 'dev', 'documents', 'assets', 'api', 'favicon.ico', 'robots.txt']);
+
+/** Product slugs in links carry spaces as '+'. */
+const decodeSegment = (s: string) => decodeURIComponent(s.replace(/\+/g, ' '));
+
+/** The portal part of a path (after the organisation on the main host); null when it names no portal page. */
+export function parsePortalPath(segments: string[]): PortalPath | null {
+  try {
+    const [first, second, third, ...rest] = segments.map(decodeSegment);
+    if (rest.length > 0) return null;
+    if (first === undefined) return { productSlug: null, itemSlug: null };
+    if (first === 'item' && second && third === undefined) return { productSlug: null, itemSlug: second };
+    if (first === 'product' && second) return { productSlug: second, itemSlug: third ?? null };
+    return null;
+  } catch {
+    return null; // malformed percent-encoding
+  }
+}
+
+export const pathSegments = (url: string) =>
+  (url.split('?')[0] ?? '').split('/').filter((s) => s.length > 0);

@@ -1,0 +1,35 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { isEmpty, openDatabase } from './db/client.js';
+import { seedDemo, type SeedSummary } from './db/seed/demo.js';
+
+/** Listens and shuts down gracefully; everything else is in buildApp. */
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+let seeded: SeedSummary | null = null;
+if (config.seedDemo && (await isEmpty(database.db))) {
+  seeded = await seedDemo(database.db, config);
+}
+const app = await buildApp(config, database);
+await app.listen({ port: config.port, host: config.host });
+
+const base = config.appUrl;
+const lines = [
+  '',
+  `Trust Center is running on ${database.driver === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL'}.`,
+  `  Acme Cloud portal:     ${base}/acme`,
+  `  Second organisation:   ${base}/northwind`,
+  `  API documentation:     ${base}/api/docs`,
+];
+if (seeded) lines.push(`  Demo data seeded: ${seeded.organisations.join(', ')}.`);
+console.log(lines.join('\n') + '\n');
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal} received, shutting down`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** Visitor spec section 3, 'Customization' and 'Scripts'. */
+export const PUBLIC_ACCESS_LEVELS = ['Full', 'PublicContentOnly', 'Minimal'] as const;
+export type PublicAccessLevel = (typeof PUBLIC_ACCESS_LEVELS)[number];
+
+export const CLICK_ACTIONS = ['send_email', 'direct_to_site'] as const;
+export const COOKIE_BANNER_TYPES = ['hubspot', 'cookiebot', 'dropbox', 'paypal', 'onetrust'] as const;
+export const COOKIE_CONSENT_CATEGORIES = [
+  'strictly_necessary', 'analytics', 'marketing_and_advertising', 'social_media_advertising', 'performance_and_functionality',
+] as const;
+export const DEFAULT_PORTAL_TITLE = 'Trust Center';
+
+export const cookieBannerSchema = z.object({
+  show: z.boolean().default(false),
+  type: z.enum(COOKIE_BANNER_TYPES).nullable().default(null),
+  gtm_id: z.string().nullable().default(null),
+  cbid: z.string().nullable().default(null),
+  cookie_domain: z.string().nullable().default(null),
+  tenant_name: z.string().nullable().default(null),
+  auto_block_enabled: z.boolean().default(false),
+  cookie_script_path: z.string().nullable().default(null),
+  showDeclaration: z.boolean().default(false),
+});
+
+export const scriptsSchema = z.object({
+  hubspot: z.object({ src: z.string() }).nullable().default(null),
+  google_ua: z.string().nullable().default(null),
+  gtag: z.string().nullable().default(null),
+  gtm: z.string().nullable().default(null),
+  intercom: z.object({ id: z.string() }).nullable().default(null),
+  cookie_banner: cookieBannerSchema.default(() => cookieBannerSchema.parse({})),
+});
+
+export const accessRequestFieldsSchema = z.object({
+  jobTitleTextField: z.boolean().default(false),
+  pointOfContactField: z.boolean().default(false),
+  relationshipDropdown: z.boolean().default(false),
+  countriesDropdown: z.boolean().default(false),
+  accountMemberRequestProducts: z.boolean().default(false),
+  customCheckbox: z
+    .object({ enabled: z.boolean(), required: z.boolean(), label: z.string() })
+    .default({ enabled: false, required: false, label: '' }),
+});
+
+const actionSchema = z.enum(CLICK_ACTIONS);
+
+/** Stored shape (the JSON column) of an organisation's customization. */
+export const customizationSettingsSchema = z.object({
+  publicAccessLevel: z.enum(PUBLIC_ACCESS_LEVELS).default('Full'),
+  portalTitle: z.string().min(1).max(60).default(DEFAULT_PORTAL_TITLE),
+  showPortalTitle: z.boolean().default(true),
+  description: z.string().max(300).default(''),
+  primaryColor: z.string().regex(/^#[0-9a-f]{6}$/i).default('#1c7ed6'),
+  supportMailbox: z.email().nullable().default(null),
+  securityMailbox: z.email().nullable().default(null),
+  contactSupport: z
+    .object({ onClickAction: actionSchema, supportUrl: z.url().nullable() })
+    .default({ onClickAction: 'send_email', supportUrl: null }),
+  reportIssue: z
+    .object({ onClickAction: actionSchema, reportUrl: z.url().nullable() })
+    .default({ onClickAction: 'send_email', reportUrl: null }),
+  accessRequestFields: accessRequestFieldsSchema.default(() => accessRequestFieldsSchema.parse({})),
+  bannerLevel: z.enum(['none', 'info', 'warning']).default('none'),
+  subscribeEnabled: z.boolean().default(true),
+  bulkDownloadEnabled: z.boolean().default(true),
+  securityPortalMode: z.boolean().default(true),
+  documentAccessDefault: z.enum(['view_only', 'view_and_download']).default('view_and_download'),
+  termsOfServiceUrl: z.url().nullable().default(null),
+  privacyNoticeUrl: z.url().nullable().default(null),
+  scripts: scriptsSchema.default(() => scriptsSchema.parse({})),
+});
+export type CustomizationSettings = z.infer<typeof customizationSettingsSchema>;
+
+/** What the portal receives: the stored settings plus revision and asset links. */
+export const customizationSchema = customizationSettingsSchema.extend({
+  revision: z.number().int(),
+  logoUrl: z.string().nullable(),
+  faviconUrl: z.string().nullable(),
+});
+export type Customization = z.infer<typeof customizationSchema>;

@@ -1,0 +1,20 @@
+import type { PortalView } from './portal.js';
+import type { ComplianceUpdatesResponse } from './updates.js';
+
+/** What the server puts into index.html for the first paint (read by the web app before it renders). */
+export type InitialPage =
+  | {
+      page: 'portal';
+      /** '' on a custom domain, '/{orgSlug}' on the main host. */
+      basePath: string;
+      view: PortalView;
+      updates: ComplianceUpdatesResponse;
+      /** Set when the URL named an item by its custom slug. */
+      itemUid: string | null;
+    }
+  | { page: 'company-not-found' }
+  | { page: 'no-access' }
+  | { page: 'home' }
+  | { page: 'app' };
+
+export const INITIAL_PAGE_ELEMENT_ID = '__TRUST_INITIAL__';

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { CARD_KINDS } from './cards.js';
+import { customizationSchema } from './customization.js';
+import { BRIDGE_LETTER_TYPES, ENABLED_STATES } from './items.js';
+import { SECTION_VALUES } from './sections.js';
+
+export const SHARING_MODES = ['Main', 'Public', 'Preview', 'AccountExternal'] as const;
+export type SharingMode = (typeof SHARING_MODES)[number];
+
+const uuid = z.uuid();
+
+/** `{org}` in a share path: the organisation's slug or id. */
+export const orgParamsSchema = z.object({ org: z.string().min(1).max(100) });
+export const viewProductParamsSchema = orgParamsSchema.extend({ productId: uuid });
+export const assetParamsSchema = orgParamsSchema.extend({ assetId: uuid });
+export const assetQuerySchema = z.object({ v: z.coerce.number().int().nonnegative().optional() });
+
+export const portalDocumentSchema = z.object({
+  /** Absent while the document is locked to the asker. */
+  fileId: uuid.optional(),
+  originalName: z.string(),
+  contentType: z.string(),
+  itemUid: uuid,
+});
+
+export const portalItemSchema = z.object({
+  itemUid: uuid,
+  cardKind: z.enum(CARD_KINDS),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  enabledState: z.enum(ENABLED_STATES),
+  type: z.string().nullable(),
+  maturity: z.string().nullable(),
+  recurrence: z.string().nullable(),
+  explanation: z.string().nullable(),
+  href: z.string().nullable(),
+  auditor: z.string().nullable(),
+  expiry: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  listEntries: z.array(z.string()),
+  publicAccess: z.boolean(),
+  /** Restricted and not accessible to the asker: public fields only. */
+  locked: z.boolean(),
+  custom: z.boolean(),
+  slug: z.string().nullable(),
+  documents: z.array(portalDocumentSchema),
+  bridgeLetter: z.object({ letterType: z.enum(BRIDGE_LETTER_TYPES) }).nullable(),
+  lastModified: z.object({ on: z.string(), by: z.object({ name: z.string() }) }).nullable(),
+});
+export type PortalItem = z.infer<typeof portalItemSchema>;
+
+export const portalCardSchema = z.object({
+  id: uuid,
+  kind: z.enum(CARD_KINDS),
+  title: z.string(),
+  iconUrl: z.string().nullable(),
+  hidden: z.boolean(),
+  placeholder: z.string().nullable(),
+  displayText: z.string().nullable(),
+  expandable: z.boolean(),
+  featuredDocuments: z.array(uuid),
+  items: z.array(portalItemSchema),
+});
+export type PortalCard = z.infer<typeof portalCardSchema>;
+
+/** A tile of the documents card: an item that carries documents (visitor spec section 3). */
+export const documentEntrySchema = z.object({
+  target: z.object({ kind: z.enum(CARD_KINDS), itemUid: uuid }),
+  title: z.string(),
+  cardTitle: z.string(),
+  documents: z.array(portalDocumentSchema),
+  isUnlocked: z.boolean(),
+  featured: z.boolean(),
+  bridgeLetter: z.object({ letterType: z.enum(BRIDGE_LETTER_TYPES) }).nullable(),
+});
+export type DocumentEntry = z.infer<typeof documentEntrySchema>;
+
+export const companySchema = z.object({
+  name: z.string(),
+  domain: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  url: z.string().nullable(),
+});
+
+export const subprocessorSchema = z.object({
+  id: uuid,
+  company: companySchema,
+  purpose: z.string().nullable(),
+  location: z.string().nullable(),
+  additionalDetails: z.string().nullable(),
+});
+export type Subprocessor = z.infer<typeof subprocessorSchema>;
+
+export const trustedCompanySchema = z.object({ id: uuid, company: companySchema });
+export type TrustedCompany = z.infer<typeof trustedCompanySchema>;
+
+export const knowledgeBaseEntrySchema = z.object({
+  id: uuid,
+  question: z.string(),
+  answer: z.string(),
+  comment: z.string().nullable(),
+  sourceType: z.string(),
+  dateAdded: z.string(),
+  lastModified: z.string(),
+});
+export type KnowledgeBaseEntry = z.infer<typeof knowledgeBaseEntrySchema>;
+
+export const productSchema = z.object({
+  productId: uuid,
+  productName: z.string(),
+  productSlug: z.string(),
+  show: z.boolean(),
+  bannerUrl: z.string().nullable(),
+  revision: z.number().int(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productLinkSchema = z.object({ link: z.string(), name: z.string(), show: z.boolean() });
+
+export const portalViewSchema = z.object({
+  mode: z.enum(SHARING_MODES),
+  organisation: z.object({ id: uuid, name: z.string(), slug: z.string() }),
+  sharedInfo: z.object({
+    defaultProductId: uuid,
+    products: z.array(productSchema),
+    productLinks: z.array(productLinkSchema),
+    customization: customizationSchema,
+  }),
+  product: productSchema,
+  pageSettings: z.object({
+    productId: uuid,
+    revision: z.number().int(),
+    sectionOrder: z.array(z.enum(SECTION_VALUES)),
+  }),
+  overview: z.object({ title: z.string(), html: z.string() }).nullable(),
+  cards: z.array(portalCardSchema),
+  documents: z.array(documentEntrySchema),
+  subprocessors: z.array(subprocessorSchema),
+  trustedBy: z.array(trustedCompanySchema),
+  knowledgeBase: z.array(knowledgeBaseEntrySchema),
+  features: z.object({ builtOnBadge: z.boolean() }),
+  /** Bumped by any content change; also the view's ETag. */
+  revision: z.number().int(),
+});
+export type PortalView = z.infer<typeof portalViewSchema>;

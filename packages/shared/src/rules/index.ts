@@ -1,0 +1,2 @@
+export * from './ordering.js';
+export * from './section-order.js';
