@@ -9,14 +9,3 @@ export const errorEnvelopeSchema = z.object({
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
-
-export const ERROR_MESSAGES = {
-  companyNotFound: 'Company not found',
-  noAccessTitle: 'No access',
-  noAccess: "You don't have access to this page",
-  notFound: 'Not found',
-  validation: 'The request is not valid.',
-  generic: 'Sorry, an error has occurred.',
-  unknown: 'Unfortunately, an unknown error has occurred.',
-  noProductId: 'No product id',
-} as const;

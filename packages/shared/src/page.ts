@@ -1,5 +1,5 @@
 import type { PortalView } from './portal.js';
-import type { ComplianceUpdatesResponse } from './updates.js';
+import type { ComplianceUpdatesResponse } from './updates-api.js';
 
 /** What the server puts into index.html for the first paint (read by the web app before it renders). */
 export type InitialPage =
@@ -14,7 +14,6 @@ export type InitialPage =
     }
   | { page: 'company-not-found' }
   | { page: 'no-access' }
-  | { page: 'home' }
-  | { page: 'app' };
+  | { page: 'home' };
 
 export const INITIAL_PAGE_ELEMENT_ID = '__TRUST_INITIAL__';

@@ -5,7 +5,7 @@ import { DEFAULT_PORTAL_TITLE, ERROR_MESSAGES, type InitialPage } from '@trust/s
 import type { PortalService } from '../../modules/portal/service.js';
 import type { UpdatesService } from '../../modules/updates/service.js';
 import { markdownToText } from '../../platform/markdown.js';
-import { AppError, notFound } from '../errors.js';
+import { notFound } from '../errors.js';
 import { hostnameOf, type ResolvedTenant } from '../tenant/directory.js';
 import { fillTemplate, loadTemplate, renderHead, type HeadTags } from './html.js';
 import { parsePortalPath, pathSegments, RESERVED_FIRST_SEGMENTS } from './portal-path.js';
@@ -100,10 +100,9 @@ export async function webPlugin(app: FastifyInstance, { portal, updates }: WebOp
     }
     const [first, ...rest] = segments;
     if (first === undefined) return sendPage(reply, 200, { title: DEFAULT_PORTAL_TITLE }, { page: 'home' });
-    if (RESERVED_FIRST_SEGMENTS.has(first)) {
-      if (first === 'assets') throw new AppError(404, 'not_found', ERROR_MESSAGES.notFound);
-      return sendPage(reply, 200, { title: DEFAULT_PORTAL_TITLE, noindex: true }, { page: 'app' });
-    }
+    if (first === 'assets') throw notFound();
+    // Staff areas (sign-in, /app) arrive with the access issue; until then they are not pages.
+    if (RESERVED_FIRST_SEGMENTS.has(first)) return noAccess(reply);
     const org = await app.tenants.byOrgKey(first);
     if (!org) return noAccess(reply);
     return portalPage(request, reply, { ...org, customDomain: null }, rest);

@@ -1,0 +1,28 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ERROR_MESSAGES, type InitialPage } from '@trust/shared';
+import { CenteredMessage } from '@/components/CenteredMessage';
+import { PortalApp } from '@/features/portal';
+import { portalTheme } from './theme';
+
+const DEFAULT_COLOR = '#1c7ed6';
+
+export function App({ page }: { page: InitialPage }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 } } }),
+  );
+  const color = page.page === 'portal' ? page.view.sharedInfo.customization.primaryColor : DEFAULT_COLOR;
+  return (
+    <MantineProvider theme={portalTheme(color)}>
+      <QueryClientProvider client={queryClient}>
+        {page.page === 'portal' && <PortalApp initial={page} />}
+        {page.page === 'company-not-found' && <CenteredMessage code="404" title={ERROR_MESSAGES.companyNotFound} />}
+        {page.page === 'no-access' && <CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />}
+        {page.page === 'home' && (
+          <CenteredMessage title="Trust Center" text="Each organisation publishes its trust centre at its own address. Ask the organisation for its link." />
+        )}
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

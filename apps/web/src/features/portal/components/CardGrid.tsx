@@ -1,0 +1,50 @@
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconLock, IconPointFilled } from '@tabler/icons-react';
+import type { PortalCard } from '@trust/shared';
+import { usePortal } from '../context';
+import { ENABLED_STATE_COLOR } from './ItemTags';
+import { SectionCard } from './SectionCard';
+
+const PREVIEW_ITEMS = 3;
+
+/** The grid of other cards, three per row; each lists up to three items and offers 'View more'. */
+export function CardGrid({ cards }: { cards: PortalCard[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="card-grid">
+      {cards.map((card) => (
+        <GridCard key={card.id} card={card} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function GridCard({ card }: { card: PortalCard }) {
+  const { openCard } = usePortal();
+  const expand = card.expandable ? () => openCard(card.id) : undefined;
+  return (
+    <SectionCard title={card.title} iconUrl={card.iconUrl} subtitle={card.displayText} onExpand={expand} testId={`card-${card.kind}`}>
+      {card.items.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          {card.placeholder ?? 'Nothing has been published here yet.'}
+        </Text>
+      ) : (
+        <Stack gap={8}>
+          {card.items.slice(0, PREVIEW_ITEMS).map((item) => (
+            <Group key={item.itemUid} gap={6} wrap="nowrap" style={{ cursor: expand ? 'pointer' : undefined }} onClick={expand && (() => openCard(card.id, item.itemUid))}>
+              <IconPointFilled size={14} color={`var(--mantine-color-${ENABLED_STATE_COLOR[item.enabledState]}-6)`} style={{ flexShrink: 0 }} />
+              <Text fz="sm" lineClamp={1} style={{ flex: 1 }}>
+                {item.title}
+              </Text>
+              {item.locked && <IconLock size={14} color="var(--mantine-color-dimmed)" aria-label="Locked" />}
+            </Group>
+          ))}
+          {card.items.length > PREVIEW_ITEMS && expand && (
+            <Button variant="subtle" size="compact-sm" onClick={expand} style={{ alignSelf: 'flex-start' }} px={0}>
+              View more
+            </Button>
+          )}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,95 @@
+import { Anchor, Box, Collapse, Group, List, Paper, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconExternalLink, IconFileTypePdf, IconLock, IconPointFilled } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import type { PortalItem } from '@trust/shared';
+import { formatPortalDate } from '@/lib/format';
+import { ENABLED_STATE_COLOR, ItemTags } from './ItemTags';
+import { RequestAccessButton } from './RequestAccessButton';
+
+/** One item in the expanded card: title, tags, and its details behind 'More details...'. */
+export function ItemDetails({ item, focused }: { item: PortalItem; focused: boolean }) {
+  const [open, setOpen] = useState(focused);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focused) ref.current?.scrollIntoView({ block: 'center' });
+  }, [focused]);
+  const hasDetails = Boolean(item.explanation || item.href || item.auditor || item.expiry || item.listEntries.length || item.documents.length || item.locked);
+
+  return (
+    <Paper ref={ref} withBorder p="md" radius="md" bg={focused ? 'var(--mantine-primary-color-light)' : undefined} data-testid={`item-${item.itemUid}`} data-focused={focused || undefined}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Tooltip label={item.enabledState === 'enabled' ? 'Enabled' : item.enabledState === 'work_in_progress' ? 'In Progress' : 'Not enabled'}>
+            <IconPointFilled size={18} color={`var(--mantine-color-${ENABLED_STATE_COLOR[item.enabledState]}-6)`} style={{ flexShrink: 0, marginTop: 3 }} />
+          </Tooltip>
+          <Stack gap={4}>
+            <Text fw={600}>{item.title}</Text>
+            {item.subtitle && (
+              <Text fz="sm" c="dimmed">
+                {item.subtitle}
+              </Text>
+            )}
+            <ItemTags item={item} />
+          </Stack>
+        </Group>
+        {item.locked && (
+          <Tooltip label="Restricted: available once access is granted">
+            <ThemeIcon variant="light" color="gray" radius="xl" aria-label="Locked">
+              <IconLock size={16} />
+            </ThemeIcon>
+          </Tooltip>
+        )}
+      </Group>
+      {hasDetails && (
+        <>
+          <UnstyledButton mt="xs" fz="sm" c="var(--mantine-primary-color-filled)" onClick={() => setOpen((o) => !o)}>
+            {open ? 'Hide details...' : 'More details...'}
+          </UnstyledButton>
+          <Collapse expanded={open}>
+            <Stack gap="xs" mt="xs">
+              {item.explanation && <Text fz="sm">{item.explanation}</Text>}
+              {item.listEntries.length > 0 && (
+                <List size="sm" spacing={2}>
+                  {item.listEntries.map((entry) => (
+                    <List.Item key={entry}>{entry}</List.Item>
+                  ))}
+                </List>
+              )}
+              {(item.auditor || item.expiry) && (
+                <Group gap="lg">
+                  {item.auditor && <Text fz="sm"><Text span c="dimmed">Auditor: </Text>{item.auditor}</Text>}
+                  {item.expiry && <Text fz="sm"><Text span c="dimmed">Valid until: </Text>{formatPortalDate(item.expiry)}</Text>}
+                </Group>
+              )}
+              {item.href && (
+                <Anchor href={item.href} target="_blank" rel="noopener noreferrer" fz="sm">
+                  <Group gap={4} component="span">
+                    {item.href.replace(/^https?:\/\//, '')}
+                    <IconExternalLink size={14} />
+                  </Group>
+                </Anchor>
+              )}
+              {item.documents.map((doc) => (
+                <Group key={doc.fileId ?? doc.originalName} gap="xs">
+                  <IconFileTypePdf size={18} color="var(--mantine-color-red-7)" />
+                  <Text fz="sm">{doc.originalName}</Text>
+                  {!doc.fileId && <IconLock size={14} aria-label="Locked document" />}
+                </Group>
+              ))}
+              {item.locked && (
+                <Box>
+                  <RequestAccessButton title={item.title} />
+                </Box>
+              )}
+            </Stack>
+          </Collapse>
+        </>
+      )}
+      {item.lastModified && (
+        <Text fz="xs" c="dimmed" mt="xs">
+          Last updated {formatPortalDate(item.lastModified.on)} by {item.lastModified.by.name}
+        </Text>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,54 @@
+import { Accordion, Button, Group, Text } from '@mantine/core';
+import { IconBook } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import type { KnowledgeBaseEntry } from '@trust/shared';
+import '@mantine/core/styles/Accordion.css';
+import { SectionCard } from './SectionCard';
+
+const KnowledgeBaseDialog = lazy(() => import('./KnowledgeBaseDialog'));
+const PREVIEW_ENTRIES = 5;
+
+/** Frequently asked questions with their answers; 'View more' opens the searchable list. */
+export default function KnowledgeBaseCard({ entries }: { entries: KnowledgeBaseEntry[] }) {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  return (
+    <SectionCard
+      title="Knowledge Base"
+      testId="card-knowledge-base"
+      actions={
+        entries.length > PREVIEW_ENTRIES && (
+          <Button variant="light" size="xs" leftSection={<IconBook size={14} />} onClick={() => setDialogOpen(true)}>
+            View more
+          </Button>
+        )
+      }
+    >
+      <Accordion variant="separated" radius="md">
+        {entries.slice(0, PREVIEW_ENTRIES).map((entry) => (
+          <Accordion.Item key={entry.id} value={entry.id}>
+            <Accordion.Control>
+              <Text fz="sm" fw={500}>
+                {entry.question}
+              </Text>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Text fz="sm">{entry.answer}</Text>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      {entries.length > PREVIEW_ENTRIES && (
+        <Group justify="center" mt="sm">
+          <Text fz="xs" c="dimmed">
+            {entries.length - PREVIEW_ENTRIES} more {entries.length - PREVIEW_ENTRIES === 1 ? 'question' : 'questions'}
+          </Text>
+        </Group>
+      )}
+      {dialogOpen && (
+        <Suspense>
+          <KnowledgeBaseDialog entries={entries} onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { Grid, Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { isGridCard, sectionRows, type ComplianceUpdateTopic, type PortalView, type Section } from '@trust/shared';
+import { CardGrid } from './CardGrid';
+import { CertificationsCard } from './CertificationsCard';
+import { DocumentsCard } from './DocumentsCard';
+import { HelpCard } from './HelpCard';
+import { OverviewCard } from './OverviewCard';
+import { SubprocessorsCard } from './SubprocessorsCard';
+import { TrustedByCard } from './TrustedByCard';
+
+/** Below the fold: loaded next to the page, not before its first paint. */
+const KnowledgeBaseCard = lazy(() => import('./KnowledgeBaseCard'));
+const belowFold = (node: ReactNode) => <Suspense fallback={<Skeleton height={240} radius="lg" />}>{node}</Suspense>;
+
+interface SectionRowsProps {
+  view: PortalView;
+  topics: ComplianceUpdateTopic[];
+  renderUpdates: (topics: ComplianceUpdateTopic[]) => ReactNode;
+}
+
+/** The page body: one row per section in the product's section order; sections with nothing to show are left out. */
+export function SectionRows({ view, topics, renderUpdates }: SectionRowsProps) {
+  const card = (kind: string) => view.cards.find((c) => c.kind === kind);
+  const render = (section: Section): ReactNode => {
+    switch (section) {
+      case 'overview':
+        return view.overview && <OverviewCard overview={view.overview} />;
+      case 'certifications': {
+        const c = card('certifications');
+        return c && <CertificationsCard card={c} />;
+      }
+      case 'trusted_by': {
+        const c = card('trusted_by');
+        return c && view.trustedBy.length > 0 && <TrustedByCard card={c} companies={view.trustedBy} />;
+      }
+      case 'subprocessors': {
+        const c = card('subprocessors');
+        return c && view.subprocessors.length > 0 && <SubprocessorsCard card={c} subprocessors={view.subprocessors} />;
+      }
+      case 'documents': {
+        const c = card('documents');
+        return c && view.documents.length > 0 && <DocumentsCard card={c} entries={view.documents} />;
+      }
+      case 'cards': {
+        const grid = view.cards.filter((c) => isGridCard(c.kind));
+        return grid.length > 0 && <CardGrid cards={grid} />;
+      }
+      case 'knowledge_base':
+        return view.knowledgeBase.length > 0 && belowFold(<KnowledgeBaseCard entries={view.knowledgeBase} />);
+      case 'trust_center_updates':
+        return belowFold(renderUpdates(topics));
+      case 'help':
+        return <HelpCard customization={view.sharedInfo.customization} organisationName={view.organisation.name} />;
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      {sectionRows(view.pageSettings.sectionOrder).map((row) => {
+        const parts = row.map((section) => ({ section, node: render(section) })).filter((p) => Boolean(p.node));
+        if (parts.length === 0) return null;
+        if (parts.length === 1) return <div key={row.join('+')} data-section={parts[0]!.section}>{parts[0]!.node}</div>;
+        return (
+          <Grid key={row.join('+')} gap="lg">
+            {parts.map((p, index) => (
+              <Grid.Col key={p.section} span={{ base: 12, md: index === 0 ? 7 : 5 }} data-section={p.section}>
+                {p.node}
+              </Grid.Col>
+            ))}
+          </Grid>
+        );
+      })}
+    </Stack>
+  );
+}

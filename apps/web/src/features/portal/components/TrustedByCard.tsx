@@ -1,0 +1,25 @@
+import { Avatar, Group, Stack, Text, Tooltip } from '@mantine/core';
+import type { PortalCard, TrustedCompany } from '@trust/shared';
+import { SectionCard } from './SectionCard';
+
+/** Companies that trust the organisation, as 56 px marks with their names. */
+export function TrustedByCard({ card, companies }: { card: PortalCard; companies: TrustedCompany[] }) {
+  return (
+    <SectionCard title={card.title} iconUrl={card.iconUrl} subtitle={card.displayText} testId="card-trusted-by">
+      <Group gap="xl" justify="flex-start">
+        {companies.map(({ id, company }) => (
+          <Tooltip key={id} label={company.domain ?? company.name} disabled={!company.domain}>
+            <Stack gap={6} align="center" w={96}>
+              <Avatar src={company.logoUrl} size={56} radius="md" alt="">
+                {company.name.slice(0, 2)}
+              </Avatar>
+              <Text fz="xs" ta="center" fw={500} lineClamp={2}>
+                {company.name}
+              </Text>
+            </Stack>
+          </Tooltip>
+        ))}
+      </Group>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { PortalView } from '@trust/shared';
+
+export interface PortalContextValue {
+  view: PortalView;
+  /** '' on a custom domain, '/{orgSlug}' on the main host. */
+  basePath: string;
+  /** Opens a card's side drawer, optionally with one item expanded. */
+  openCard: (cardId: string, itemUid?: string) => void;
+}
+
+export const PortalContext = createContext<PortalContextValue | null>(null);
+
+export function usePortal(): PortalContextValue {
+  const value = useContext(PortalContext);
+  if (!value) throw new Error('Must be called within an organization context.');
+  return value;
+}

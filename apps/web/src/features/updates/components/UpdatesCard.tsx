@@ -1,0 +1,128 @@
+import { ActionIcon, Badge, Button, Group, Pagination, Paper, Stack, Text, Title, Tooltip, Typography } from '@mantine/core';
+import { IconBell, IconLink } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import {
+  TCU_SCROLL_OFFSET_PX, UPDATE_CATEGORY_LABELS, UPDATE_TOPICS_PER_PAGE, updatesCountText,
+  type ComplianceUpdateTopic,
+} from '@trust/shared';
+import '@mantine/core/styles/Pagination.css';
+import { copyText } from '@/lib/clipboard';
+import { formatPortalDate } from '@/lib/format';
+
+interface UpdatesCardProps {
+  topics: ComplianceUpdateTopic[];
+  /** An update or topic id to highlight and scroll to (?tcuUid=). */
+  highlightId: string | null;
+  /** The link a topic's copy button copies. */
+  linkFor: (tcuUid: string) => string;
+  subscribeEnabled: boolean;
+}
+
+const pageOf = (topics: ComplianceUpdateTopic[], id: string | null) => {
+  const index = id ? topics.findIndex((t) => t.id === id || t.updates.some((u) => u.id === id)) : -1;
+  return index < 0 ? 1 : Math.floor(index / UPDATE_TOPICS_PER_PAGE) + 1;
+};
+
+export default function UpdatesCard({ topics, highlightId, linkFor, subscribeEnabled }: UpdatesCardProps) {
+  const [page, setPage] = useState(() => pageOf(topics, highlightId));
+  useEffect(() => setPage(pageOf(topics, highlightId)), [topics, highlightId]);
+  useEffect(() => {
+    if (!highlightId) return;
+    const element = document.getElementById(`tcu-${highlightId}`);
+    if (element) window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - TCU_SCROLL_OFFSET_PX, behavior: 'smooth' });
+  }, [highlightId, page]);
+  const pages = Math.max(1, Math.ceil(topics.length / UPDATE_TOPICS_PER_PAGE));
+  const shown = topics.slice((page - 1) * UPDATE_TOPICS_PER_PAGE, page * UPDATE_TOPICS_PER_PAGE);
+
+  return (
+    <Paper withBorder radius="lg" p="lg" shadow="xs" component="section" aria-label="Trust Center Updates" data-testid="card-updates" id="trust-center-updates">
+      <Group justify="space-between" mb="md">
+        <Title order={2} fz="lg">
+          Trust Center Updates
+        </Title>
+        {subscribeEnabled && (
+          <Tooltip label="Email subscriptions are not available yet">
+            <Button variant="light" size="xs" leftSection={<IconBell size={14} />} disabled data-disabled>
+              Subscribe
+            </Button>
+          </Tooltip>
+        )}
+      </Group>
+      {topics.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          No updates published
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {shown.map((topic) => (
+            <TopicBlock key={topic.id} topic={topic} highlightId={highlightId} link={linkFor(topic.updates[0]?.id ?? topic.id)} />
+          ))}
+          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Update pages" />}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function TopicBlock({ topic, highlightId, link }: { topic: ComplianceUpdateTopic; highlightId: string | null; link: string }) {
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (copyState === 'idle') return;
+    const timer = setTimeout(() => setCopyState('idle'), 3000);
+    return () => clearTimeout(timer);
+  }, [copyState]);
+  const copy = async () => setCopyState((await copyText(link)) ? 'copied' : 'failed');
+  const topicHighlighted = topic.id === highlightId;
+
+  return (
+    <Paper withBorder radius="md" p="md" id={`tcu-${topic.id}`} data-highlighted={topicHighlighted || undefined} bg={topicHighlighted ? 'var(--mantine-primary-color-light)' : undefined}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={4}>
+          <Text fw={600}>{topic.subject}</Text>
+          <Group gap="xs">
+            <Badge variant="light" size="sm" color={topic.category === 'incidents' ? 'red' : topic.category === 'vulnerabilities' ? 'orange' : 'brand'}>
+              {UPDATE_CATEGORY_LABELS[topic.category]}
+            </Badge>
+            {topic.isPinned && (
+              <Badge variant="outline" size="sm" color="gray">
+                Pinned
+              </Badge>
+            )}
+            <Text fz="xs" c="dimmed">
+              {updatesCountText(topic.updates.length)}
+            </Text>
+          </Group>
+        </Stack>
+        <Tooltip label={copyState === 'copied' ? 'Link copied' : copyState === 'failed' ? 'Copy link from the address bar' : 'Copy link'} opened={copyState !== 'idle' || undefined}>
+          <ActionIcon variant="subtle" color="gray" onClick={copy} aria-label="Copy link">
+            <IconLink size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Stack gap="sm" mt="sm">
+        {topic.updates.map((update) => (
+          <Paper
+            key={update.id}
+            id={`tcu-${update.id}`}
+            p="sm"
+            radius="sm"
+            bg={update.id === highlightId ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-gray-0)'}
+            data-highlighted={update.id === highlightId || undefined}
+          >
+            <Group gap="xs" mb={4}>
+              <Text fz="xs" fw={600} c="dimmed">
+                {formatPortalDate(update.createdAt)}
+              </Text>
+              <Badge size="xs" variant="dot" color={update.spAudience === 'public' ? 'teal' : 'grape'}>
+                {update.spAudience === 'public' ? 'Public' : 'Private'}
+              </Badge>
+            </Group>
+            <Typography fz="sm" p={0}>
+              <div dangerouslySetInnerHTML={{ __html: update.messageHtml }} />
+            </Typography>
+          </Paper>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,22 @@
+import { ERROR_MESSAGES, type ErrorEnvelope } from '@trust/shared';
+
+/** A failed API call, carrying the envelope's code and message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export async function apiGet<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, { ...init, headers: { accept: 'application/json', ...init?.headers } });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as ErrorEnvelope | null;
+    throw new ApiError(response.status, body?.error.code ?? 'unknown', body?.error.message ?? ERROR_MESSAGES.generic, body?.error.fields);
+  }
+  return (await response.json()) as T;
+}

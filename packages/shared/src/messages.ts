@@ -1,0 +1,11 @@
+/** Texts shown to users verbatim (visitor spec section 8). */
+export const ERROR_MESSAGES = {
+  companyNotFound: 'Company not found',
+  noAccessTitle: 'No access',
+  noAccess: "You don't have access to this page",
+  notFound: 'Not found',
+  validation: 'The request is not valid.',
+  generic: 'Sorry, an error has occurred.',
+  unknown: 'Unfortunately, an unknown error has occurred.',
+  noProductId: 'No product id',
+} as const;

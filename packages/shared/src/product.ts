@@ -1,0 +1,2 @@
+/** Our own product's name, shown on the 'Built on' badge. */
+export const PRODUCT_NAME = 'Beacon Trust';
