@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { createOrganisation, type CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
+import type { OrgSpec } from '../src/db/seed/spec.js';
+import { markContentChanged } from '../src/modules/portal/content-revision.js';
+import { localStorage } from '../src/platform/storage.js';
+
+/**
+ * A real application on a real database: in-memory PGlite, or PostgreSQL at TEST_DATABASE_URL when
+ * the project runs with TEST_DB=postgres. Each test makes its own organisation(s) with unique slugs.
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  createOrg(spec?: Partial<OrgSpec>): Promise<CreatedOrganisation>;
+  /** What an editor's save does after writing: bump the revision and drop caches. */
+  contentChanged(orgId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(): Promise<TestApp> {
+  const usePostgres = process.env.TEST_DB === 'postgres';
+  if (usePostgres && !process.env.TEST_DATABASE_URL) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-test-'));
+  const database = await openDatabase({ databaseUrl: usePostgres ? process.env.TEST_DATABASE_URL : undefined });
+  await database.migrate();
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://trust.localhost', WEB_DIST_DIR: path.join(dataDir, 'no-web-build') });
+  const app = await buildApp(config, database);
+  const storage = localStorage(path.join(dataDir, 'files'));
+  return {
+    app,
+    database,
+    dataDir,
+    createOrg: (spec = {}) => createOrganisation(database.db, storage, { ...minimalOrg(), ...spec }),
+    contentChanged: (orgId) => markContentChanged(app.ctx, { orgId }),
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const uniqueSlug = (prefix = 'org') => `${prefix}-${randomUUID().slice(0, 8)}`;
+
+/** The smallest organisation with every kind of visibility, for tests to extend. */
+export function minimalOrg(): OrgSpec {
+  const slug = uniqueSlug();
+  return {
+    name: `Org ${slug}`,
+    slug,
+    logo: { color: '#1c7ed6' },
+    customization: { supportMailbox: 'support@example.com' },
+    products: [
+      {
+        name: 'Main Product',
+        slug: 'main',
+        overview: 'We take **security** seriously. <script>alert(1)</script>',
+        cards: [
+          { kind: 'overview' },
+          {
+            kind: 'certifications',
+            items: [
+              { title: 'SOC 2', publicAccess: true, badge: { label: 'SOC 2', color: '#000000' } },
+              { title: 'ISO 27001', enabledState: 'not_enabled', publicAccess: true },
+            ],
+          },
+          { kind: 'documents' },
+          {
+            kind: 'reports',
+            items: [
+              { title: 'Public Report', publicAccess: true, explanation: 'Open to all', documents: [{ name: 'public.pdf', paragraphs: ['Public'] }] },
+              { title: 'Restricted Report', explanation: 'Secret details', href: 'https://example.com/secret', listEntries: ['a'], documents: [{ name: 'restricted.pdf', paragraphs: ['Restricted'] }], slug: 'restricted-report' },
+              { title: 'Hidden Report', hidden: true, documents: [{ name: 'hidden.pdf', paragraphs: ['Hidden'] }] },
+              { title: 'Shared File Report', documents: [{ name: 'shared.pdf', paragraphs: ['Shared'], shared: true }] },
+            ],
+          },
+          { kind: 'policies', items: [{ title: 'Security Policy', publicAccess: true }] },
+          { kind: 'esg', hidden: true, items: [{ title: 'Green', publicAccess: true }] },
+          { kind: 'ai', placeholder: 'Coming soon' },
+          { kind: 'trusted_by' },
+          { kind: 'subprocessors' },
+        ],
+      },
+      {
+        name: 'Second Product',
+        slug: 'second',
+        cards: [{ kind: 'data_security', items: [{ title: 'Second Only Item', publicAccess: true }] }],
+      },
+      { name: 'Hidden Product', slug: 'hidden-product', show: false, cards: [] },
+    ],
+    topics: [
+      { subject: 'Main topic', category: 'compliance', productSlugs: ['main'], updates: [{ message: 'Public **news**', hoursAgo: 2 }, { message: 'Private news', hoursAgo: 1, audience: 'private' }] },
+      { subject: 'Second topic', category: 'general', productSlugs: ['second'], updates: [{ message: 'Second news', hoursAgo: 5 }] },
+      { subject: 'Everyone topic', category: 'incidents', pinned: true, updates: [{ message: 'For all', hoursAgo: 50 }] },
+      { subject: 'Hidden topic', category: 'general', hidden: true, updates: [{ message: 'Not shown', hoursAgo: 3 }] },
+    ],
+    knowledgeBase: [{ question: 'Public question?', answer: 'Yes.' }, { question: 'Restricted question?', answer: 'No.', access: 'restricted' }],
+  };
+}

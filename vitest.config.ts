@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+const integration = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    include: ['apps/server/test/**/*.test.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/**
+ * unit: pure rules. integration: routes through app.inject on PGlite, and again on PostgreSQL when
+ * TEST_DATABASE_URL is set. e2e: Chromium against the built app (run after `npm run build`).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['packages/shared/**/*.test.ts', 'apps/web/src/**/*.test.ts'] } },
+      integration('integration-pglite', { TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres', { TEST_DB: 'postgres' })] : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
