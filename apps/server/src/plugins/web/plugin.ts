@@ -24,7 +24,9 @@ interface WebOptions {
  */
 export async function webPlugin(app: FastifyInstance, { portal, updates }: WebOptions) {
   const { config } = app.ctx;
-  const template = loadTemplate(config.webDistDir);
+  let template = loadTemplate(config.webDistDir);
+  // In development the web app rebuilds while the server runs: read the template afresh each time.
+  const currentTemplate = () => (config.env === 'development' ? (template = loadTemplate(config.webDistDir)) : template);
   if (!template.built) app.log.warn(`No web build at ${config.webDistDir}: pages are served without the app (run npm run build).`);
   else {
     await app.register(fastifyStatic, {
@@ -38,7 +40,7 @@ export async function webPlugin(app: FastifyInstance, { portal, updates }: WebOp
   }
 
   const sendPage = (reply: FastifyReply, status: number, head: HeadTags, page: InitialPage) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fillTemplate(template.html, renderHead(head), page));
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fillTemplate(currentTemplate().html, renderHead(head), page));
 
   const noAccess = (reply: FastifyReply) =>
     sendPage(reply, 404, { title: ERROR_MESSAGES.noAccessTitle, noindex: true }, { page: 'no-access' });

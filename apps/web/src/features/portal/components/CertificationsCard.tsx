@@ -23,7 +23,7 @@ export function CertificationsCard({ card }: { card: PortalCard }) {
                   {item.title}
                 </Text>
                 {item.enabledState === 'work_in_progress' && (
-                  <Badge size="xs" color="yellow" variant="light">
+                  <Badge size="xs" color="yellow" variant="light" tt="none" px={6}>
                     In Progress
                   </Badge>
                 )}

@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ComplianceUpdatesResponse } from '@trust/shared';
+import { launchBrowser } from './browser.js';
+import { startServer, type RunningServer } from './server.js';
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(url: string, width = 1280): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  expect(errors).toEqual([]);
+  return page;
+}
+
+describe('the Acme Cloud portal', () => {
+  it.each([1280, 390])('loads with every section rendered from the database at %i px', async (width) => {
+    const page = await open(`${server.baseUrl}/acme`, width);
+    expect(await page.title()).toBe('Acme Cloud Trust Center');
+    await expect.poll(() => page.getByRole('heading', { name: 'Acme Cloud Trust Center' }).isVisible()).toBe(true);
+    for (const name of ['Overview', 'Certifications', 'Trusted By', 'Subprocessors', 'Documents', 'Reports', 'Knowledge Base', 'Trust Center Updates', 'Help']) {
+      expect(await page.getByRole('region', { name, exact: true }).count(), name).toBe(1);
+    }
+    // Hidden card (ESG) never shows; the empty Questionnaires card shows its placeholder.
+    expect(await page.getByRole('region', { name: 'ESG' }).count()).toBe(0);
+    expect(await page.getByText('Completed security questionnaires are shared on request').isVisible()).toBe(true);
+    expect(await page.getByTestId('notification-bar').isVisible()).toBe(true);
+    expect(await page.getByTestId('built-on-badge').isVisible()).toBe(true);
+    if (width === 390) {
+      expect(await page.getByTestId('share-panel-card').isVisible()).toBe(true);
+      expect(await page.getByTestId('share-panel-fixed').isVisible()).toBe(false);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(390);
+    } else {
+      expect(await page.getByTestId('share-panel-fixed').isVisible()).toBe(true);
+    }
+    await page.screenshot({ path: path.join(SCREENSHOTS, `portal-${width}.png`), fullPage: true });
+    await page.close();
+  });
+
+  it('switches product with the selector and keeps it in the address', async () => {
+    const page = await open(`${server.baseUrl}/acme`);
+    await page.getByTestId('product-selector').click();
+    await page.getByRole('menuitem', { name: 'Acme Analytics' }).click();
+    await expect.poll(() => page.getByTestId('portal-body').getAttribute('data-product')).toBe('analytics');
+    expect(new URL(page.url()).searchParams.get('product')).toBe('analytics');
+    expect(await page.getByText('Event Data Minimisation').isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Trusted By' }).count()).toBe(0);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'product-analytics-1280.png') });
+    await page.close();
+  });
+
+  it('expands a card into the side drawer with all its items', async () => {
+    const page = await open(`${server.baseUrl}/acme`);
+    await page.getByRole('button', { name: 'Expand Data Security' }).click();
+    const drawer = page.getByTestId('card-drawer');
+    await drawer.waitFor();
+    for (const title of ['Backups', 'Data Erasure', 'Encryption at Rest', 'Encryption in Transit']) {
+      expect(await drawer.getByText(title, { exact: true }).isVisible(), title).toBe(true);
+    }
+    const box = (await page.locator('.mantine-Drawer-content').boundingBox())!;
+    expect(box.width).toBeCloseTo(640, -1); // 50vw at 1280 px
+    await drawer.getByText('More details...').first().click();
+    await expect.poll(() => drawer.getByText('Encrypted backups are taken every hour and restored in a quarterly test.').isVisible()).toBe(true);
+    expect(await drawer.getByText('Hide details...').first().isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'drawer-1280.png') });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.count()).toBe(0);
+    await page.close();
+  });
+
+  it('opens an item from its custom URL with its details shown', async () => {
+    const page = await open(`${server.baseUrl}/acme/item/soc-2-report`);
+    const focused = page.locator('[data-focused]');
+    await focused.waitFor();
+    expect(await focused.getByText('SOC 2 Type II Report').isVisible()).toBe(true);
+    expect(await focused.getByRole('link', { name: 'Request access' }).isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'item-deep-link-390.png') });
+    await page.close();
+  });
+
+  it('opens an item from ?itemUid=', async () => {
+    const page = await open(`${server.baseUrl}/acme`);
+    const uid = await page.evaluate(() => {
+      const data = JSON.parse(document.getElementById('__TRUST_INITIAL__')!.textContent!);
+      return data.view.cards.find((c: { kind: string }) => c.kind === 'legal').items[0].itemUid as string;
+    });
+    await page.goto(`${server.baseUrl}/acme?itemUid=${uid}`, { waitUntil: 'networkidle' });
+    await page.locator(`[data-testid="item-${uid}"][data-focused]`).waitFor();
+    await page.close();
+  });
+
+  it('highlights the update named by ?tcuUid= and scrolls it to 200 px from the top', async () => {
+    const { topics } = (await (await fetch(`${server.baseUrl}/api/share/acme/compliance-update`)).json()) as ComplianceUpdatesResponse;
+    const update = topics.find((t) => t.subject === 'OpenSSH advisory assessment')!.updates[1]!;
+    const page = await open(`${server.baseUrl}/acme?tcuUid=${update.id}`);
+    const target = page.locator(`#tcu-${update.id}`);
+    await target.waitFor();
+    expect(await target.getAttribute('data-highlighted')).toBe('true');
+    await expect.poll(async () => Math.round((await target.boundingBox())!.y), { timeout: 5000 }).toBeGreaterThan(150);
+    await expect.poll(async () => Math.round((await target.boundingBox())!.y), { timeout: 5000 }).toBeLessThan(250);
+    await page.close();
+  });
+
+  it("shows 'Company not found' on an unknown custom domain", async () => {
+    const page = await open(`http://unknown.test:${server.port}/`);
+    expect(await page.getByRole('heading', { name: 'Company not found' }).isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'company-not-found-1280.png') });
+    await page.close();
+  });
+
+  it('serves the portal on its custom domain at /, with item links', async () => {
+    const page = await open(`http://trust.acme-cloud.test:${server.port}/item/soc-2-report`);
+    await page.locator('[data-focused]').waitFor();
+    expect(await page.title()).toContain('SOC 2 Type II Report');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await page.close();
+  });
+
+  it("shows 'No access' for a page that does not exist", async () => {
+    const page = await open(`${server.baseUrl}/no-such-organisation`);
+    expect(await page.getByText("You don't have access to this page").isVisible()).toBe(true);
+    await page.close();
+  });
+});
