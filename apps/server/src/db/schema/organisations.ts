@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CustomizationSettings } from '@trust/shared';
 
 /** Plan feature flags (editor spec section 6 and the visitor spec's 'Built on' badge). */

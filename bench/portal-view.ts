@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { measureFirstPaintBundle } from './bundle-size.js';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = 20;
+const VIEW_TARGET_RATIO = 0.7;
+const BUNDLE_TARGET_KB = 180;
+/** What every browser sends; the view is served from a gzipped copy cached per revision. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+async function serve(...args: string[]): Promise<{ child: ChildProcess; port: number; info: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts'), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d;
+      const ready = out.match(/READY (\d+) ?(.*)/);
+      if (ready) resolve({ child, port: Number(ready[1]), info: ready[2] ?? '' });
+    });
+    child.on('exit', (code) => reject(new Error(`${args[0]} server exited (${code}): ${out}`)));
+  });
+}
+
+async function requestsPerSecond(url: string, headers: Record<string, string>): Promise<number> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers }); // warm-up
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  if (result.errors > 0 || result['5xx'] > 0) throw new Error(`${url}: ${result.errors} errors, ${result['5xx']} 5xx`);
+  return result.requests.average;
+}
+
+/**
+ * bench/portal-view: a warm GET /api/share/acme/view, with and without If-None-Match, against a
+ * bare Fastify JSON route answering the same view object, measured in the same run (each server in
+ * its own process, the load generator in this one); and the gzipped JS and CSS the public portal
+ * loads before first paint. The baseline answers the same bytes because with a 50 KB body the
+ * load generator's parsing, not the server, sets the pace: a tiny-payload route is printed too.
+ */
+export async function runPortalViewBench() {
+  const app = await serve('app');
+  const viewUrl = `http://127.0.0.1:${app.port}/api/share/acme/view`;
+  const first = await fetch(viewUrl);
+  const etag = first.headers.get('etag')!;
+  const viewJson = await first.text();
+  const viewFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'trust-bench-view-')), 'view.json');
+  fs.writeFileSync(viewFile, viewJson);
+  const bare = await serve('bare', viewFile);
+  try {
+    const jsonBytes = Buffer.byteLength(viewJson);
+    const tinyRps = await requestsPerSecond(`http://127.0.0.1:${bare.port}/tiny`, {});
+    const bareRps = await requestsPerSecond(`http://127.0.0.1:${bare.port}/same`, {});
+    const viewRps = await requestsPerSecond(viewUrl, {});
+    const viewGzipRps = await requestsPerSecond(viewUrl, BROWSER_HEADERS);
+    const notModifiedRps = await requestsPerSecond(viewUrl, { ...BROWSER_HEADERS, 'if-none-match': etag });
+    const bundle = measureFirstPaintBundle(path.resolve(import.meta.dirname, '../apps/web/dist'));
+    const bundleKb = (bundle.jsGzip + bundle.cssGzip) / 1024;
+
+    const row = (name: string, rps: number) => `  ${name.padEnd(48)} ${rps.toFixed(0).padStart(8)} req/s   ratio ${(rps / bareRps).toFixed(2)}`;
+    console.log(`\nbench/portal-view (${DURATION_S}s x ${CONNECTIONS} connections, ${app.info}, view ${(jsonBytes / 1024).toFixed(0)} KB JSON)`);
+    console.log(row('bare Fastify route, same view JSON (baseline)', bareRps));
+    console.log(row('GET /api/share/acme/view', viewRps));
+    console.log(row('GET /api/share/acme/view, gzip accepted', viewGzipRps));
+    console.log(row('GET /api/share/acme/view, If-None-Match (304)', notModifiedRps));
+    console.log(row('bare Fastify route, 300-byte JSON (reference)', tinyRps));
+    console.log(`  view ratio ${(viewRps / bareRps).toFixed(2)} (target >= ${VIEW_TARGET_RATIO}); 304 ratio ${(notModifiedRps / bareRps).toFixed(2)}`);
+    console.log(`  per-request overhead, body-less 304 vs the 300-byte bare route: ratio ${(notModifiedRps / tinyRps).toFixed(2)} (target >= ${VIEW_TARGET_RATIO})`);
+    console.log(`  first paint: JS ${(bundle.jsGzip / 1024).toFixed(1)} KB + CSS ${(bundle.cssGzip / 1024).toFixed(1)} KB = ${bundleKb.toFixed(1)} KB gzipped (target <= ${BUNDLE_TARGET_KB} KB)`);
+    for (const f of bundle.files) console.log(`    ${f.file} ${(f.gzipBytes / 1024).toFixed(1)} KB`);
+  } finally {
+    app.child.kill('SIGTERM');
+    bare.child.kill('SIGTERM');
+    fs.rmSync(path.dirname(viewFile), { recursive: true, force: true });
+  }
+}
