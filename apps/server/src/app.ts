@@ -7,6 +7,7 @@ import { ERROR_MESSAGES } from '@trust/shared';
 import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
+import { CONTENT_CHANGED_CHANNEL } from './modules/portal/content-revision.js';
 import { PortalService } from './modules/portal/service.js';
 import { AssetService } from './modules/portal/assets.js';
 import { portalRoutes } from './modules/portal/routes.js';
@@ -46,6 +47,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     events: new ContentEvents(),
   };
   app.decorate('ctx', ctx);
+  // Content changed by another instance (or another connection) drops this instance's caches too.
+  await database.listen(CONTENT_CHANGED_CHANNEL, (orgId) => ctx.events.emit(orgId));
 
   // Tier 1: cross-cutting plugins.
   await app.register(errorsPlugin);

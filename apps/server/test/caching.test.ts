@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { cards } from '../src/db/schema/index.js';
+import { buildApp } from '../src/app.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -58,5 +59,21 @@ describe('ETag and Cache-Control on portal reads', () => {
     await t.contentChanged(a.id);
     const after = await t.app.inject({ url: `/api/share/${b.slug}/view`, headers: { 'if-none-match': before.headers.etag as string } });
     expect(after.statusCode).toBe(304);
+  });
+
+  it('reach every instance: a change made through one drops the cached view of another', async () => {
+    const org = await t.createOrg();
+    const other = await buildApp(t.app.ctx.config, t.database);
+    try {
+      const before = await other.inject(`/api/share/${org.slug}/view`);
+      await t.database.db.update(cards).set({ hidden: true }).where(eq(cards.id, org.cardIds.get('main/policies')!));
+      await t.contentChanged(org.id);
+      await expect
+        .poll(async () => (await other.inject(`/api/share/${org.slug}/view`)).headers.etag, { timeout: 5000 })
+        .not.toBe(before.headers.etag);
+      expect((await other.inject(`/api/share/${org.slug}/view`)).json().cards.map((c: { kind: string }) => c.kind)).not.toContain('policies');
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -92,7 +92,7 @@ export function minimalOrg(): OrgSpec {
       {
         name: 'Second Product',
         slug: 'second',
-        cards: [{ kind: 'data_security', items: [{ title: 'Second Only Item', publicAccess: true }] }],
+        cards: [{ kind: 'data_security', items: [{ title: 'Second Only Item', publicAccess: true, slug: 'second-only' }] }],
       },
       { name: 'Hidden Product', slug: 'hidden-product', show: false, cards: [] },
     ],

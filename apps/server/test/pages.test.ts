@@ -69,6 +69,13 @@ describe('portal pages', () => {
     expect((await t.app.inject(`/${org.slug}/product/main/restricted-report`)).body).toContain(`/${org.slug}/product/main/restricted-report" />`);
   });
 
+  it("open '/item/{slug}' on the product that holds the item", async () => {
+    const org = await t.createOrg();
+    const page = initialPage((await t.app.inject(`/${org.slug}/item/second-only`)).body);
+    expect(page.page === 'portal' && page.view.product.productSlug).toBe('second');
+    expect(page.page === 'portal' && page.itemUid).toBe(org.itemUids.get('Second Only Item'));
+  });
+
   it("show 'No access' for an unknown organisation, product or page", async () => {
     const org = await t.createOrg();
     for (const url of ['/no-such-org', `/${org.slug}/product/nope`, `/${org.slug}/something/else/entirely`, '/app']) {

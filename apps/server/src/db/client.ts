@@ -18,8 +18,12 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Calls `handler` with the payload of every NOTIFY on `channel`, from any connection or instance. */
+  listen(channel: string, handler: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
+
+const CHANNEL = /^[a-z_]+$/;
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Serialises concurrent migrators against one PostgreSQL database (several test workers, several instances). */
@@ -33,6 +37,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const listeners: pg.PoolClient[] = [];
     return {
       db,
       driver: 'postgres',
@@ -46,7 +51,17 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
           client.release();
         }
       },
-      close: () => pool.end(),
+      async listen(channel, handler) {
+        if (!CHANNEL.test(channel)) throw new Error(`Invalid channel: ${channel}`);
+        const client = await pool.connect();
+        client.on('notification', (message) => message.channel === channel && handler(message.payload ?? ''));
+        await client.query(`LISTEN ${channel}`);
+        listeners.push(client);
+      },
+      async close() {
+        for (const client of listeners.splice(0)) client.release(true);
+        await pool.end();
+      },
     };
   }
   let dir: string | undefined;
@@ -60,6 +75,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     db: pgliteDb as unknown as Db,
     driver: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    async listen(channel, handler) {
+      if (!CHANNEL.test(channel)) throw new Error(`Invalid channel: ${channel}`);
+      await client.listen(channel, handler);
+    },
     close: () => client.close(),
   };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_PORTAL_TITLE, ERROR_MESSAGES, type InitialPage } from '@trust/shared';
+import { DEFAULT_PORTAL_TITLE, ERROR_MESSAGES, type InitialPage, type PortalView } from '@trust/shared';
 import type { PortalService } from '../../modules/portal/service.js';
 import type { UpdatesService } from '../../modules/updates/service.js';
 import { markdownToText } from '../../platform/markdown.js';
@@ -54,11 +54,23 @@ export async function webPlugin(app: FastifyInstance, { portal, updates }: WebOp
     const productSlug = portalPath.productSlug ?? query.product ?? null;
     const product = productSlug ? defaultView.sharedInfo.products.find((p) => p.productSlug === productSlug) : null;
     if (portalPath.productSlug && !product) return noAccess(reply);
-    const view = product && product.productId !== defaultView.product.productId
-      ? (await portal.view(tenant, product.productId, PUBLIC)).data
-      : defaultView;
+    const viewOf = async (productId: string) =>
+      productId === defaultView.product.productId ? defaultView : (await portal.view(tenant, productId, PUBLIC)).data;
+    const findItem = (v: PortalView) => v.cards.flatMap((c) => c.items).find((i) => i.slug === portalPath.itemSlug);
+    let view = product ? await viewOf(product.productId) : defaultView;
+    let item = portalPath.itemSlug ? findItem(view) : undefined;
+    // '/item/{slug}' names no product: the item may live on any product the visitor can see.
+    if (portalPath.itemSlug && !item && !product) {
+      for (const other of defaultView.sharedInfo.products) {
+        const candidate = await viewOf(other.productId);
+        item = findItem(candidate);
+        if (item) {
+          view = candidate;
+          break;
+        }
+      }
+    }
     const topics = (await updates.publicTopics(tenant, { productIds: [view.product.productId] })).data;
-    const item = portalPath.itemSlug ? view.cards.flatMap((c) => c.items).find((i) => i.slug === portalPath.itemSlug) : undefined;
 
     const origin = tenant.customDomain ? `${request.protocol}://${request.headers.host}` : config.appUrl;
     const canonicalDomain = tenant.customDomain ? null : await app.tenants.customDomainOf(tenant.id);
