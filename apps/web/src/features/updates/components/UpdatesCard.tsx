@@ -8,6 +8,7 @@ import {
 import '@mantine/core/styles/Pagination.css';
 import { copyText } from '@/lib/clipboard';
 import { formatPortalDate } from '@/lib/format';
+import { scrollToElementStable } from '@/lib/scroll';
 
 interface UpdatesCardProps {
   topics: ComplianceUpdateTopic[];
@@ -29,7 +30,7 @@ export default function UpdatesCard({ topics, highlightId, linkFor, subscribeEna
   useEffect(() => {
     if (!highlightId) return;
     const element = document.getElementById(`tcu-${highlightId}`);
-    if (element) window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - TCU_SCROLL_OFFSET_PX, behavior: 'smooth' });
+    return element ? scrollToElementStable(element, TCU_SCROLL_OFFSET_PX) : undefined;
   }, [highlightId, page]);
   const pages = Math.max(1, Math.ceil(topics.length / UPDATE_TOPICS_PER_PAGE));
   const shown = topics.slice((page - 1) * UPDATE_TOPICS_PER_PAGE, page * UPDATE_TOPICS_PER_PAGE);
