@@ -85,9 +85,10 @@ describe('the Acme Cloud portal', () => {
   });
 
   it('opens an item from its custom URL with its details shown', async () => {
-    const page = await open(`${server.baseUrl}/acme/item/soc-2-report`);
+    const page = await open(`${server.baseUrl}/acme/item/soc-2-report`, 390);
     const focused = page.locator('[data-focused]');
     await focused.waitFor();
+    expect((await page.locator('.mantine-Drawer-content').boundingBox())!.width).toBe(390); // 100vw on small screens
     expect(await focused.getByText('SOC 2 Type II Report').isVisible()).toBe(true);
     expect(await focused.getByRole('link', { name: 'Request access' }).isVisible()).toBe(true);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'item-deep-link-390.png') });

@@ -30,6 +30,8 @@ export interface AppConfig {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/** Relative paths are taken from where the command was typed (npm runs workspace scripts elsewhere). */
+const invokedFrom = process.env.INIT_CWD ?? process.cwd();
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -44,10 +46,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     host: e.HOST,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: path.resolve(invokedFrom, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(invokedFrom, e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     seedDemo: e.SEED_DEMO === 'true',
     ...overrides,
   };

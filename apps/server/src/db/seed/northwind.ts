@@ -42,6 +42,7 @@ export const northwindSpec: OrgSpec = {
         },
         { kind: 'data_security', items: [{ title: 'PHI Encryption', explanation: 'All PHI is encrypted with per-tenant keys.', publicAccess: true }] },
         { kind: 'trusted_by' },
+        { kind: 'subprocessors' },
       ],
       subprocessors: [{ name: 'Microsoft Azure', domain: 'azure.microsoft.com', color: '#1971c2', purpose: 'Hosting', location: 'Netherlands' }],
     },

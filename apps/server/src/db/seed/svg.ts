@@ -22,7 +22,8 @@ export function markSvg(name: string, color: string): string {
 }
 
 export function logoSvg(name: string, color: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="48" viewBox="0 0 220 48">
+  const width = 60 + Math.ceil(name.length * 13.5);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="48" viewBox="0 0 ${width} 48">
 <rect x="2" y="4" width="40" height="40" rx="10" fill="${color}"/>
 <path d="M22 12 l12 5 v9 c0 7 -5 12 -12 14 c-7 -2 -12 -7 -12 -14 v-9 z" fill="#fff"/>
 <text x="52" y="32" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="700" fill="#1a1b1e">${escapeXml(name)}</text>

@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Button, Group, Paper, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBell, IconBrandLinkedin, IconCheck, IconCopy, IconMail, IconShare } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { copyText } from '@/lib/clipboard';
 
 interface SharePanelProps {
@@ -39,24 +39,31 @@ function ShareOptions({ portalName, link }: Omit<SharePanelProps, 'subscribeEnab
 
 const SUBSCRIBE_SOON = 'Email subscriptions are not available yet';
 
+/** The share options in a popover opening from `children`. */
+function SharePopover({ position, children, ...props }: Omit<SharePanelProps, 'subscribeEnabled'> & { position: 'right' | 'top'; children: ReactNode }) {
+  return (
+    <Popover position={position} withArrow shadow="md">
+      <Popover.Target>{children}</Popover.Target>
+      <Popover.Dropdown>
+        <ShareOptions {...props} />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
 /** Fixed at the left edge, vertically centred, on wide screens. */
 export function SharePanelFixed(props: SharePanelProps) {
   return (
     <Box visibleFrom="lg" pos="fixed" left={12} top="50%" style={{ transform: 'translateY(-50%)', zIndex: 100 }}>
       <Paper withBorder shadow="md" radius="xl" p={6} data-testid="share-panel-fixed">
         <Stack gap={6}>
-          <Popover position="right" withArrow shadow="md">
-            <Popover.Target>
-              <Tooltip label="Share" position="right">
-                <ActionIcon variant="subtle" size="lg" radius="xl" aria-label="Share">
-                  <IconShare size={18} />
-                </ActionIcon>
-              </Tooltip>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <ShareOptions {...props} />
-            </Popover.Dropdown>
-          </Popover>
+          <SharePopover position="right" portalName={props.portalName} link={props.link}>
+            <Tooltip label="Share" position="right">
+              <ActionIcon variant="subtle" size="lg" radius="xl" aria-label="Share">
+                <IconShare size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </SharePopover>
           {props.subscribeEnabled && (
             <Tooltip label={SUBSCRIBE_SOON} position="right">
               <ActionIcon variant="subtle" size="lg" radius="xl" aria-label="Subscribe" disabled data-disabled>
@@ -78,16 +85,11 @@ export function SharePanelCard(props: SharePanelProps) {
         Stay informed
       </Text>
       <Group>
-        <Popover position="top" withArrow shadow="md">
-          <Popover.Target>
-            <Button variant="light" leftSection={<IconShare size={16} />}>
-              Share
-            </Button>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <ShareOptions {...props} />
-          </Popover.Dropdown>
-        </Popover>
+        <SharePopover position="top" portalName={props.portalName} link={props.link}>
+          <Button variant="light" leftSection={<IconShare size={16} />}>
+            Share
+          </Button>
+        </SharePopover>
         {props.subscribeEnabled && (
           <Tooltip label={SUBSCRIBE_SOON}>
             <Button variant="default" leftSection={<IconBell size={16} />} disabled data-disabled>
