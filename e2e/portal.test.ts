@@ -33,7 +33,9 @@ describe('the Acme Cloud portal', () => {
     const page = await open(`${server.baseUrl}/acme`, width);
     expect(await page.title()).toBe('Acme Cloud Trust Center');
     await expect.poll(() => page.getByRole('heading', { name: 'Acme Cloud Trust Center' }).isVisible()).toBe(true);
+    // Knowledge base and updates are lazy chunks loaded beside the first paint: wait for them.
     for (const name of ['Overview', 'Certifications', 'Trusted By', 'Subprocessors', 'Documents', 'Reports', 'Knowledge Base', 'Trust Center Updates', 'Help']) {
+      await page.getByRole('region', { name, exact: true }).waitFor({ timeout: 10_000 });
       expect(await page.getByRole('region', { name, exact: true }).count(), name).toBe(1);
     }
     // Hidden card (ESG) never shows; the empty Questionnaires card shows its placeholder.

@@ -57,8 +57,8 @@ export function ItemDetails({ item, focused }: { item: PortalItem; focused: bool
               )}
               {(item.auditor || item.expiry) && (
                 <Group gap="lg">
-                  {item.auditor && <Text fz="sm"><Text span c="dimmed">Auditor: </Text>{item.auditor}</Text>}
-                  {item.expiry && <Text fz="sm"><Text span c="dimmed">Valid until: </Text>{formatPortalDate(item.expiry)}</Text>}
+                  {item.auditor && <Text fz="sm"><Text span inherit c="dimmed">Auditor: </Text>{item.auditor}</Text>}
+                  {item.expiry && <Text fz="sm"><Text span inherit c="dimmed">Valid until: </Text>{formatPortalDate(item.expiry)}</Text>}
                 </Group>
               )}
               {item.href && (
