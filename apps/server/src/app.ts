@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,9 +14,17 @@ import { AssetService } from './modules/portal/assets.js';
 import { portalRoutes } from './modules/portal/routes.js';
 import { UpdatesService } from './modules/updates/service.js';
 import { updatesRoutes } from './modules/updates/routes.js';
+import { AccessService } from './modules/access/service.js';
+import { accessRoutes } from './modules/access/routes.js';
+import { AuthService } from './modules/auth/service.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { devRoutes } from './modules/dev/routes.js';
 import { ContentEvents } from './platform/content-events.js';
+import { Jobs } from './platform/jobs.js';
+import { MailService } from './platform/mail.js';
 import { localStorage } from './platform/storage.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { AppError, errorsPlugin } from './plugins/errors.js';
+import { sessionsPlugin } from './plugins/sessions/plugin.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { TenantDirectory } from './plugins/tenant/directory.js';
 import { tenantPlugin } from './plugins/tenant/plugin.js';
@@ -40,11 +49,13 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const jobs = new Jobs(database, config.env === 'test' ? 0.5 : 2);
   const ctx: AppContext = {
     config,
     db: database.db,
     storage: localStorage(path.join(config.dataDir, 'files')),
     events: new ContentEvents(),
+    mail: new MailService(database.db, jobs, config.smtpUrl, config.mailFrom),
   };
   app.decorate('ctx', ctx);
   // Content changed by another instance (or another connection) drops this instance's caches too.
@@ -54,6 +65,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(errorsPlugin);
   await app.register(securityHeaders);
   await app.register(tenantPlugin, { directory: new TenantDirectory(ctx) });
+  await app.register(sessionsPlugin);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, 'rate_limited', 'Too many requests. Please wait a few minutes and try again.'),
+  });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Trust Center API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -63,11 +79,23 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   // Tier 2: API routes.
   const portal = new PortalService(ctx);
   const updates = new UpdatesService(ctx);
-  await app.register(portalRoutes, { portal, assets: new AssetService(ctx) });
+  const access = new AccessService(ctx);
+  await app.register(portalRoutes, { portal, access, assets: new AssetService(ctx) });
   await app.register(updatesRoutes, { updates });
+  await app.register(accessRoutes, { access });
+  await app.register(authRoutes, { auth: new AuthService(ctx) });
+  if (config.env !== 'production') await app.register(devRoutes);
 
   // Tier 3: pages.
-  await app.register(webPlugin, { portal, updates });
+  await app.register(webPlugin, { portal, updates, access });
+
+  // Background work: mail delivery. Stopped before the database closes.
+  await jobs.start();
+  await ctx.mail.startWorker();
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    ctx.mail.close();
+  });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: { code: 'not_found', message: ERROR_MESSAGES.notFound } }));
   return app;
 }

@@ -12,6 +12,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Trust Center <no-reply@trust.localhost>'),
+  RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
 });
 
 export interface AppConfig {
@@ -27,6 +31,11 @@ export interface AppConfig {
   /** The built web app (index.html and assets). */
   webDistDir: string;
   seedDemo: boolean;
+  /** Unset: mail is kept in the outbox only (readable at /dev/mailbox outside production). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Request, login and invite forms: attempts per 10 minutes. */
+  rateLimits: { perIp: number; perEmail: number };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -51,6 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(invokedFrom, e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     seedDemo: e.SEED_DEMO === 'true',
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    rateLimits: { perIp: e.RATE_LIMIT_PER_IP, perEmail: e.RATE_LIMIT_PER_EMAIL },
     ...overrides,
   };
 }

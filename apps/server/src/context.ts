@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import type { ContentEvents } from './platform/content-events.js';
+import type { MailService } from './platform/mail.js';
 import type { FileStorage } from './platform/storage.js';
 
 /** What every service receives: the outside world, never the request. */
@@ -9,6 +10,7 @@ export interface AppContext {
   db: Db;
   storage: FileStorage;
   events: ContentEvents;
+  mail: MailService;
 }
 
 /** The organisation a request is about, resolved once by the tenant plugin. */

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { isEmpty, openDatabase } from './db/client.js';
-import { seedDemo, type SeedSummary } from './db/seed/demo.js';
+import { demoSignIn, seedDemo, type SeedSummary } from './db/seed/demo.js';
 
 /** Listens and shuts down gracefully; everything else is in buildApp. */
 const config = loadConfig();
@@ -22,6 +22,12 @@ const lines = [
   `  Second organisation:   ${base}/northwind`,
   `  API documentation:     ${base}/api/docs`,
 ];
+const signIn = await demoSignIn(database.db);
+if (signIn) {
+  lines.push(`  Staff sign-in:         ${base}/sign-in`);
+  lines.push(`    ${signIn.emails[0]} (editor) or ${signIn.emails[1]} (reviewer), password ${signIn.password} (demo data only)`);
+}
+lines.push(`  Sent mail (dev):       ${base}/dev/mailbox`);
 if (seeded) lines.push(`  Demo data seeded: ${seeded.organisations.join(', ')}.`);
 console.log(lines.join('\n') + '\n');
 

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { createOrganisation, type CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import type { OrgSpec } from '../src/db/seed/spec.js';
 import { markContentChanged } from '../src/modules/portal/content-revision.js';
+import { unscopedListOutbox } from '../src/platform/mail.js';
 import { localStorage } from '../src/platform/storage.js';
 
 /**
@@ -31,7 +32,7 @@ export async function startTestApp(): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-test-'));
   const database = await openDatabase({ databaseUrl: usePostgres ? process.env.TEST_DATABASE_URL : undefined });
   await database.migrate();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://trust.localhost', WEB_DIST_DIR: path.join(dataDir, 'no-web-build') });
+  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_IP: '10000', DATA_DIR: dataDir, APP_URL: 'http://trust.localhost', WEB_DIST_DIR: path.join(dataDir, 'no-web-build') });
   const app = await buildApp(config, database);
   const storage = localStorage(path.join(dataDir, 'files'));
   return {
@@ -103,5 +104,39 @@ export function minimalOrg(): OrgSpec {
       { subject: 'Hidden topic', category: 'general', hidden: true, updates: [{ message: 'Not shown', hoursAgo: 3 }] },
     ],
     knowledgeBase: [{ question: 'Public question?', answer: 'Yes.' }, { question: 'Restricted question?', answer: 'No.', access: 'restricted' }],
+    staff: [
+      { email: `editor@${slug}.example`, displayName: 'Edith Editor', password: STAFF_PASSWORD, permissions: ['statuspage:edit', 'requests:manage', 'accounts:manage'] },
+      { email: `reader@${slug}.example`, displayName: 'Rita Reader', password: STAFF_PASSWORD, permissions: ['files:view'] },
+    ],
+    profiles: [
+      { name: 'Default', isDefault: true, itemTitles: ['Restricted Report'] },
+      { name: 'Everything', itemTitles: ['Restricted Report', 'Hidden Report', 'Shared File Report'] },
+    ],
+    accounts: [{ name: 'Customer Co', domain: `customer-${slug}.example`, profile: 'Everything', members: [{ email: `member@customer-${slug}.example`, firstName: 'Mia', lastName: 'Member' }] }],
+    domainRules: [
+      { domain: `approved-${slug}.example`, kind: 'approved' },
+      { domain: `blocked-${slug}.example`, kind: 'blocked' },
+    ],
   };
+}
+
+export const STAFF_PASSWORD = 'correct horse battery staple';
+
+/** Waits for the mail to `to` to be delivered and answers it, newest first. */
+export async function waitForMail(t: TestApp, to: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await unscopedListOutbox(t.database.db)).find((m) => m.to === to && m.status === 'sent');
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail delivered to ${to}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The cookie a response set, ready for a Cookie header. */
+export function cookieFrom(response: { headers: Record<string, unknown> }, name: string): string {
+  const header = ([] as string[]).concat((response.headers['set-cookie'] as string | string[] | undefined) ?? []);
+  const cookie = header.find((c) => c.startsWith(`${name}=`));
+  if (!cookie) throw new Error(`No ${name} cookie set`);
+  return cookie.split(';')[0]!;
 }

@@ -18,6 +18,8 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Raw SQL for libraries that bring their own (pg-boss); several statements when no values are given. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Calls `handler` with the payload of every NOTIFY on `channel`, from any connection or instance. */
   listen(channel: string, handler: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +53,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
           client.release();
         }
       },
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values);
+        // Several statements answer an array of results; the last one's rows are the answer.
+        const last = Array.isArray(result) ? result.at(-1) : result;
+        return { rows: last?.rows ?? [] };
+      },
       async listen(channel, handler) {
         if (!CHANNEL.test(channel)) throw new Error(`Invalid channel: ${channel}`);
         const client = await pool.connect();
@@ -75,6 +83,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     db: pgliteDb as unknown as Db,
     driver: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    async executeSql(text, values) {
+      if (values && values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     async listen(channel, handler) {
       if (!CHANNEL.test(channel)) throw new Error(`Invalid channel: ${channel}`);
       await client.listen(channel, handler);

@@ -51,8 +51,9 @@ function hashKey(key: string): string {
  * Sends a cached JSON body with its ETag: 304 when the client already has it, gzip when accepted.
  * Visitors always revalidate (no-cache), so a content change shows at once.
  */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
-  reply.header('etag', body.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: CachedBody, personal = false) {
+  // Answers that depend on who is signed in must never sit in a shared cache.
+  reply.header('etag', body.etag).header('cache-control', personal ? 'private, no-cache' : 'no-cache').header('vary', 'accept-encoding, cookie');
   if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
   reply.type('application/json; charset=utf-8');
   if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(body.gzip);

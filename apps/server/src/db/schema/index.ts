@@ -7,3 +7,4 @@ export * from './risk.js';
 export * from './updates.js';
 export * from './knowledge-base.js';
 export * from './people.js';
+export * from './access.js';

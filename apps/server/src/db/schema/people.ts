@@ -63,6 +63,8 @@ export const accountMembers = pgTable(
     lastName: text('last_name').notNull(),
     isAutoApproved: boolean('is_auto_approved').notNull().default(false),
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
+    /** Set once the member has seen the welcome modal. */
+    welcomedAt: timestamp('welcomed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('account_members_org_email_idx').on(t.orgId, sql`lower(${t.email})`)],

@@ -1,3 +1,4 @@
+import { acmePeople } from './demo-people.js';
 import type { CardSpec, ItemSpec, OrgSpec } from './spec.js';
 
 const auditor = 'Prescient Assurance';
@@ -128,6 +129,7 @@ const platformCards: CardSpec[] = [
 ];
 
 export const acmeSpec: OrgSpec = {
+  ...acmePeople,
   name: 'Acme Cloud',
   slug: 'acme',
   plan: 'growth',

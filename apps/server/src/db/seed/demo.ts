@@ -5,6 +5,9 @@ import type { Db } from '../client.js';
 import { acmeSpec } from './acme.js';
 import { northwindSpec } from './northwind.js';
 import { createOrganisation } from './organisation-builder.js';
+import { unscopedFindStaffByEmail } from '../../modules/auth/queries.js';
+import { verifyPassword } from '../../platform/passwords.js';
+import { ACME_ADMIN, ACME_REVIEWER, DEMO_STAFF_PASSWORD } from './demo-people.js';
 
 export interface SeedSummary {
   organisations: string[];
@@ -16,4 +19,11 @@ export async function seedDemo(db: Db, config: Pick<AppConfig, 'dataDir'>): Prom
   const specs = [acmeSpec, northwindSpec];
   for (const spec of specs) await createOrganisation(db, storage, spec);
   return { organisations: specs.map((s) => s.name) };
+}
+
+/** The demo sign-in, while the demo admin still has the demo password (so a changed password is never printed). */
+export async function demoSignIn(db: Db): Promise<{ emails: string[]; password: string } | null> {
+  const admin = await unscopedFindStaffByEmail(db, ACME_ADMIN.email);
+  if (!admin || !(await verifyPassword(DEMO_STAFF_PASSWORD, admin.passwordHash))) return null;
+  return { emails: [ACME_ADMIN.email, ACME_REVIEWER.email], password: DEMO_STAFF_PASSWORD };
 }

@@ -1,12 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { customizationSettingsSchema, DEFAULT_SECTION_ORDER } from '@trust/shared';
 import type { Db } from '../client.js';
 import type { FileStorage } from '../../platform/storage.js';
 import {
-  assets, cards, customizations, files, itemFiles, itemSlugs, items, kbEntries, orgDomains, organisations, productLinks,
-  productPageSettings, products, subprocessors, trustedCompanies, updateTopics, updates, type OrgFeatures,
+  accountMembers, accounts, assets, cards, customizations, emailDomainRules, files, itemFiles, itemSlugs, items, kbEntries, memberships,
+  orgDomains, organisations, permissionProfiles, productLinks, productPageSettings, products, staffUsers, subprocessors, trustedCompanies,
+  updateTopics, updates, type OrgFeatures,
 } from '../schema/index.js';
+import { hashPassword } from '../../platform/passwords.js';
 import { makeDemoPdf } from './pdf.js';
 import type { OrgSpec, ProductSpec } from './spec.js';
 import { badgeSvg, bannerSvg, iconSvg, logoSvg, markSvg } from './svg.js';
@@ -30,6 +32,9 @@ export interface CreatedOrganisation {
   itemUids: Map<string, string>;
   cardIds: Map<string, string>;
   fileIds: Map<string, string>;
+  profileIds: Map<string, string>;
+  accountIds: Map<string, string>;
+  memberIds: Map<string, string>;
 }
 
 const HOUR = 3_600_000;
@@ -42,7 +47,9 @@ export async function createOrganisation(db: Db, storage: FileStorage, spec: Org
     .values({ name: spec.name, slug: spec.slug, plan: spec.plan ?? 'free', features: { ...DEFAULT_FEATURES, ...spec.features } })
     .returning({ id: organisations.id });
   const orgId = org!.id;
-  const created: CreatedOrganisation = { id: orgId, slug: spec.slug, products: [], itemUids: new Map(), cardIds: new Map(), fileIds: new Map() };
+  const created: CreatedOrganisation = {
+    id: orgId, slug: spec.slug, products: [], itemUids: new Map(), cardIds: new Map(), fileIds: new Map(), profileIds: new Map(), accountIds: new Map(), memberIds: new Map(),
+  };
 
   const storeFile = async (name: string, contentType: string, data: Buffer, extra: { shared?: boolean; type?: string } = {}) => {
     const id = randomUUID();
@@ -100,7 +107,41 @@ export async function createOrganisation(db: Db, storage: FileStorage, spec: Org
       sourceType: entry.sourceType ?? 'manual', createdAt: at, customerModifiedAt: at,
     });
   }
+  await createPeople();
   return created;
+
+  async function createPeople() {
+    for (const person of spec.staff ?? []) {
+      const existing = await db.select({ id: staffUsers.id }).from(staffUsers).where(sql`lower(${staffUsers.email}) = ${person.email.toLowerCase()}`);
+      const userId =
+        existing[0]?.id ??
+        (await db.insert(staffUsers).values({ email: person.email, displayName: person.displayName, passwordHash: await hashPassword(person.password) }).returning({ id: staffUsers.id }))[0]!.id;
+      await db.insert(memberships).values({ orgId, userId, permissions: person.permissions });
+    }
+    const profileIds = new Map<string, string>();
+    for (const profile of spec.profiles ?? []) {
+      const [row] = await db
+        .insert(permissionProfiles)
+        .values({ orgId, name: profile.name, isDefault: profile.isDefault ?? false, itemUids: profile.itemTitles.map((t) => created.itemUids.get(t)!).filter(Boolean) })
+        .returning({ id: permissionProfiles.id });
+      profileIds.set(profile.name, row!.id);
+      created.profileIds.set(profile.name, row!.id);
+    }
+    for (const account of spec.accounts ?? []) {
+      const [row] = await db
+        .insert(accounts)
+        .values({ orgId, name: account.name, domain: account.domain ?? null, permissionProfileId: profileIds.get(account.profile) ?? null })
+        .returning({ id: accounts.id });
+      created.accountIds.set(account.name, row!.id);
+      for (const member of account.members) {
+        const [m] = await db.insert(accountMembers).values({ orgId, accountId: row!.id, ...member }).returning({ id: accountMembers.id });
+        created.memberIds.set(member.email, m!.id);
+      }
+    }
+    for (const rule of spec.domainRules ?? []) {
+      await db.insert(emailDomainRules).values({ orgId, domain: rule.domain, kind: rule.kind, accountId: rule.account ? created.accountIds.get(rule.account) ?? null : null });
+    }
+  }
 
   async function createProduct(p: ProductSpec, position: number): Promise<string> {
     const [row] = await db.insert(products).values({ orgId, name: p.name, slug: p.slug, show: p.show ?? true, position }).returning({ id: products.id });

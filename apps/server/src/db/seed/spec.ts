@@ -14,6 +14,18 @@ export interface OrgSpec {
   productLinks?: { name: string; link: string; show?: boolean }[];
   topics?: TopicSpec[];
   knowledgeBase?: KbSpec[];
+  staff?: StaffSpec[];
+  /** Permission profiles name the items (by title) their accounts may open. */
+  profiles?: { name: string; itemTitles: string[]; isDefault?: boolean }[];
+  accounts?: { name: string; domain?: string; profile: string; members: { email: string; firstName: string; lastName: string }[] }[];
+  domainRules?: { domain: string; kind: 'approved' | 'blocked'; account?: string }[];
+}
+
+export interface StaffSpec {
+  email: string;
+  displayName: string;
+  password: string;
+  permissions: string[];
 }
 
 export interface ProductSpec {

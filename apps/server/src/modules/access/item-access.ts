@@ -4,7 +4,7 @@ import type { PublicAccessLevel, SharingMode } from '@trust/shared';
 export type Viewer =
   | { mode: 'Main' }
   | { mode: 'Public' }
-  | { mode: 'Preview' | 'AccountExternal'; allowedItemUids: ReadonlySet<string> };
+  | { mode: 'Preview' | 'AccountExternal'; profileId: string; allowedItemUids: ReadonlySet<string> };
 
 export interface AccessControlledItem {
   uid: string;

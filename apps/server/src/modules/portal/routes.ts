@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assetParamsSchema, assetQuerySchema, errorEnvelopeSchema, orgParamsSchema, portalViewSchema, viewProductParamsSchema } from '@trust/shared';
+import { assetParamsSchema, assetQuerySchema, errorEnvelopeSchema, orgParamsSchema, portalViewSchema, viewProductParamsSchema, viewQuerySchema } from '@trust/shared';
 import { requireShareTenant } from '../../plugins/tenant/plugin.js';
-import type { Viewer } from '../access/item-access.js';
+import type { AccessService } from '../access/service.js';
 import { sendCachedJson } from '../../platform/response-cache.js';
 import type { PortalService } from './service.js';
 import type { AssetService } from './assets.js';
 
-const PUBLIC: Viewer = { mode: 'Public' };
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 /** Binary answers (images) are sent as they are; the schema only documents them. */
 const binary = z.any().describe('image bytes');
 
-export const portalRoutes: FastifyPluginAsyncZod<{ portal: PortalService; assets: AssetService }> = async (app, { portal, assets }) => {
+export const portalRoutes: FastifyPluginAsyncZod<{ portal: PortalService; access: AccessService; assets: AssetService }> = async (app, { portal, access, assets }) => {
   app.addHook('preHandler', requireShareTenant);
 
   app.get('/api/share/:org/view', {
@@ -20,9 +19,13 @@ export const portalRoutes: FastifyPluginAsyncZod<{ portal: PortalService; assets
       tags: ['portal'],
       summary: "The portal view of the organisation's default product",
       params: orgParamsSchema,
+      querystring: viewQuerySchema,
       response: { 200: portalViewSchema, ...errors },
     },
-    handler: async (request, reply) => sendCachedJson(request, reply, await portal.view(request.tenant, null, PUBLIC)),
+    handler: async (request, reply) => {
+      const viewer = await access.viewer(request, request.tenant, request.query);
+      return sendCachedJson(request, reply, await portal.view(request.tenant, null, viewer), viewer.mode !== 'Public');
+    },
   });
 
   app.get('/api/share/:org/view/:productId', {
@@ -30,9 +33,13 @@ export const portalRoutes: FastifyPluginAsyncZod<{ portal: PortalService; assets
       tags: ['portal'],
       summary: 'The portal view of one product',
       params: viewProductParamsSchema,
+      querystring: viewQuerySchema,
       response: { 200: portalViewSchema, ...errors },
     },
-    handler: async (request, reply) => sendCachedJson(request, reply, await portal.view(request.tenant, request.params.productId, PUBLIC)),
+    handler: async (request, reply) => {
+      const viewer = await access.viewer(request, request.tenant, request.query);
+      return sendCachedJson(request, reply, await portal.view(request.tenant, request.params.productId, viewer), viewer.mode !== 'Public');
+    },
   });
 
   app.get('/api/share/:org/social-image.png', {

@@ -3,6 +3,7 @@ import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import { ResponseCache } from '../../platform/response-cache.js';
 import { renderSocialImage } from '../../platform/social-image.js';
 import type { Viewer } from '../access/item-access.js';
+import { viewerCacheKey } from '../access/viewer.js';
 import { buildPortalView } from './view-builder.js';
 
 /** The portal view, serialised once per organisation revision, product and mode. */
@@ -18,7 +19,7 @@ export class PortalService {
   }
 
   view(tenant: ResolvedTenant, productId: string | null, viewer: Viewer) {
-    const key = `${productId ?? 'default'}|${viewer.mode}`;
+    const key = `${productId ?? 'default'}|${viewerCacheKey(viewer)}`;
     return this.cache.get(tenant.id, key, tenant.contentRevision, () => buildPortalView(this.ctx, tenant, productId, viewer));
   }
 

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_PORTAL_TITLE, ERROR_MESSAGES, type InitialPage, type PortalView } from '@trust/shared';
+import { DEFAULT_PORTAL_TITLE, ERROR_MESSAGES, viewQuerySchema, type InitialPage, type PortalView } from '@trust/shared';
+import type { AccessService } from '../../modules/access/service.js';
 import type { PortalService } from '../../modules/portal/service.js';
 import type { UpdatesService } from '../../modules/updates/service.js';
 import { markdownToText } from '../../platform/markdown.js';
@@ -10,11 +11,10 @@ import { hostnameOf, type ResolvedTenant } from '../tenant/directory.js';
 import { fillTemplate, loadTemplate, renderHead, type HeadTags } from './html.js';
 import { parsePortalPath, pathSegments, RESERVED_FIRST_SEGMENTS } from './portal-path.js';
 
-const PUBLIC = { mode: 'Public' } as const;
-
 interface WebOptions {
   portal: PortalService;
   updates: UpdatesService;
+  access: AccessService;
 }
 
 /**
@@ -22,7 +22,7 @@ interface WebOptions {
  * and the first view already inside, so the first paint needs no extra round trip and link
  * previews work without JavaScript.
  */
-export async function webPlugin(app: FastifyInstance, { portal, updates }: WebOptions) {
+export async function webPlugin(app: FastifyInstance, { portal, updates, access }: WebOptions) {
   const { config } = app.ctx;
   let template = loadTemplate(config.webDistDir);
   // In development the web app rebuilds while the server runs: read the template afresh each time.
@@ -40,7 +40,11 @@ export async function webPlugin(app: FastifyInstance, { portal, updates }: WebOp
   }
 
   const sendPage = (reply: FastifyReply, status: number, head: HeadTags, page: InitialPage) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fillTemplate(currentTemplate().html, renderHead(head), page));
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', page.page === 'portal' && page.view.mode !== 'Public' ? 'private, no-cache' : 'no-cache')
+      .send(fillTemplate(currentTemplate().html, renderHead(head), page));
 
   const noAccess = (reply: FastifyReply) =>
     sendPage(reply, 404, { title: ERROR_MESSAGES.noAccessTitle, noindex: true }, { page: 'no-access' });
@@ -50,12 +54,14 @@ export async function webPlugin(app: FastifyInstance, { portal, updates }: WebOp
     if (!portalPath) return noAccess(reply);
     const query = request.query as Record<string, string | undefined>;
     const base = tenant.customDomain ? '' : `/${tenant.slug}`;
-    const defaultView = (await portal.view(tenant, null, PUBLIC)).data;
+    const identityParams = viewQuerySchema.safeParse({ accountId: query.accountId, permissionProfileId: query.permissionProfileId });
+    const viewer = await access.viewer(request, tenant, identityParams.success ? identityParams.data : {});
+    const defaultView = (await portal.view(tenant, null, viewer)).data;
     const productSlug = portalPath.productSlug ?? query.product ?? null;
     const product = productSlug ? defaultView.sharedInfo.products.find((p) => p.productSlug === productSlug) : null;
     if (portalPath.productSlug && !product) return noAccess(reply);
     const viewOf = async (productId: string) =>
-      productId === defaultView.product.productId ? defaultView : (await portal.view(tenant, productId, PUBLIC)).data;
+      productId === defaultView.product.productId ? defaultView : (await portal.view(tenant, productId, viewer)).data;
     const findItem = (v: PortalView) => v.cards.flatMap((c) => c.items).find((i) => i.slug === portalPath.itemSlug);
     let view = product ? await viewOf(product.productId) : defaultView;
     let item = portalPath.itemSlug ? findItem(view) : undefined;

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
+import { organisations } from './organisations.js';
+import { accountMembers, accounts, permissionProfiles, staffUsers } from './people.js';
+
+/** Signed-in people: staff (any of their organisations) or account members (bound to one organisation). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the cookie's random token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind', { enum: ['staff', 'member'] }).notNull(),
+    staffUserId: uuid('staff_user_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+    accountMemberId: uuid('account_member_id').references(() => accountMembers.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash)],
+);
+
+/** One-time sign-in links for account members: 15 minutes, single use, stored hashed. */
+export const loginTokens = pgTable(
+  'login_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    accountMemberId: uuid('account_member_id').notNull().references(() => accountMembers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('login_tokens_token_hash_idx').on(t.tokenHash)],
+);
+
+/** Email domains an organisation approves (joining an account automatically) or blocks. */
+export const emailDomainRules = pgTable(
+  'email_domain_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    kind: text('kind', { enum: ['approved', 'blocked'] }).notNull(),
+    /** Approved domains: the account new members join (created on first use when null). */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('email_domain_rules_org_domain_idx').on(t.orgId, sql`lower(${t.domain})`)],
+);
+
+export interface AccessRequestDetails {
+  jobTitle?: string;
+  pointOfContact?: string;
+  relationship?: string;
+  country?: string;
+  productIds?: string[];
+  customCheckbox?: boolean;
+  subscribe?: boolean;
+  itemUid?: string;
+  itemKind?: string;
+  source?: string;
+}
+
+export const accessRequests = pgTable(
+  'access_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyName: text('company_name').notNull(),
+    productId: uuid('product_id'),
+    details: jsonb('details').$type<AccessRequestDetails>().notNull().default({}),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] }).notNull().default('pending'),
+    /** Set when approved: where the requester became a member. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    permissionProfileId: uuid('permission_profile_id').references(() => permissionProfiles.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    autoDecided: boolean('auto_decided').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('access_requests_org_status_idx').on(t.orgId, t.status), index('access_requests_org_email_idx').on(t.orgId, sql`lower(${t.email})`)],
+);
+
+/** Every mail the app sends, before and after sending: the dev mailbox reads it, the sender job works from it. */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    attempts: jsonb('attempts').$type<{ at: string; error: string }[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_emails_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,35 @@
+import type { OrgSpec, StaffSpec } from './spec.js';
+
+/** Demo data only: printed at start while the demo admin still has it. */
+export const DEMO_STAFF_PASSWORD = 'acme-demo-2026';
+
+export const ACME_ADMIN: StaffSpec = {
+  email: 'admin@acme.example',
+  displayName: 'Maya Chen',
+  password: DEMO_STAFF_PASSWORD,
+  permissions: ['statuspage:edit', 'assets:edit', 'files:view', 'files:download', 'requests:manage', 'accounts:manage', 'updates:manage', 'settings:manage'],
+};
+
+/** Staff who may review requests and read files but not edit the portal. */
+export const ACME_REVIEWER: StaffSpec = {
+  email: 'reviewer@acme.example',
+  displayName: 'Sam Rivera',
+  password: DEMO_STAFF_PASSWORD,
+  permissions: ['files:view', 'requests:manage'],
+};
+
+export const acmePeople: Pick<OrgSpec, 'staff' | 'profiles' | 'accounts' | 'domainRules'> = {
+  staff: [ACME_ADMIN, ACME_REVIEWER],
+  profiles: [
+    { name: 'Standard customer', isDefault: true, itemTitles: ['SOC 2 Type II Report', 'Penetration Test Summary', 'Business Continuity Plan', 'CAIQ Lite Questionnaire', 'Incident Response Policy', 'Vendor Management Policy', 'Records of Processing'] },
+    { name: 'Prospect under NDA', itemTitles: ['SOC 2 Type II Report', 'CAIQ Lite Questionnaire'] },
+  ],
+  accounts: [
+    { name: 'Globex', domain: 'globex.example', profile: 'Standard customer', members: [{ email: 'alice@globex.example', firstName: 'Alice', lastName: 'Moreau' }] },
+    { name: 'Initech', domain: 'initech.example', profile: 'Prospect under NDA', members: [{ email: 'peter@initech.example', firstName: 'Peter', lastName: 'Gibbons' }] },
+  ],
+  domainRules: [
+    { domain: 'globex.example', kind: 'approved', account: 'Globex' },
+    { domain: 'competitor.example', kind: 'blocked' },
+  ],
+};

@@ -1,0 +1,47 @@
+import type { MailMessage } from '../../platform/mail.js';
+import { escapeHtml } from '../../plugins/web/html.js';
+
+/** The mails of the access workflow: plain text with a simple HTML twin. */
+interface Org {
+  id: string;
+  name: string;
+  portalTitle: string;
+}
+
+const html = (paragraphs: string[], link?: { href: string; label: string }) =>
+  `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#212529">${paragraphs
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join('')}${link ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>` : ''}</div>`;
+
+export function loginLinkEmail(org: Org, to: string, link: string): MailMessage {
+  const intro = `Use the link below to sign in to the ${org.name} ${org.portalTitle}. It works once and expires in 15 minutes.`;
+  return {
+    orgId: org.id,
+    to,
+    subject: `Your sign-in link for the ${org.name} ${org.portalTitle}`,
+    text: `${intro}\n\n${link}\n\nIf you did not ask for it, you can ignore this email.`,
+    html: html([intro, 'If you did not ask for it, you can ignore this email.'], { href: link, label: `Open the ${org.portalTitle}` }),
+  };
+}
+
+export function autoApprovedEmail(org: Org, to: string, link: string): MailMessage {
+  const intro = `You have been granted access to the ${org.name} ${org.portalTitle}. Use the link below to sign in; it works once and expires in 15 minutes.`;
+  return {
+    orgId: org.id,
+    to,
+    subject: `You have access to the ${org.name} ${org.portalTitle}`,
+    text: `${intro}\n\n${link}`,
+    html: html([intro], { href: link, label: `Open the ${org.portalTitle}` }),
+  };
+}
+
+export function requestReceivedEmail(org: Org, to: string, request: { name: string; email: string; company: string }, reviewLink: string): MailMessage {
+  const intro = `${request.name} (${request.email}) of ${request.company} asked for access to the ${org.name} ${org.portalTitle}.`;
+  return {
+    orgId: org.id,
+    to,
+    subject: `New access request from ${request.company}`,
+    text: `${intro}\n\nReview it: ${reviewLink}`,
+    html: html([intro], { href: reviewLink, label: 'Review the request' }),
+  };
+}

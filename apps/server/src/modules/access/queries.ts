@@ -1,0 +1,90 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  accessRequests, accountMembers, accounts, emailDomainRules, loginTokens, permissionProfiles, type AccessRequestDetails,
+} from '../../db/schema/index.js';
+import type { OrgScope } from '../../context.js';
+
+export async function getProfileItemUids(db: Db, { orgId }: OrgScope, profileId: string) {
+  const rows = await db
+    .select({ itemUids: permissionProfiles.itemUids })
+    .from(permissionProfiles)
+    .where(and(eq(permissionProfiles.orgId, orgId), eq(permissionProfiles.id, profileId)));
+  return rows[0]?.itemUids ?? null;
+}
+
+export async function getDefaultProfileId(db: Db, { orgId }: OrgScope) {
+  const rows = await db.select({ id: permissionProfiles.id }).from(permissionProfiles).where(and(eq(permissionProfiles.orgId, orgId), eq(permissionProfiles.isDefault, true))).limit(1);
+  return rows[0]?.id ?? null;
+}
+
+export async function findAccount(db: Db, { orgId }: OrgScope, accountId: string) {
+  const rows = await db.select().from(accounts).where(and(eq(accounts.orgId, orgId), eq(accounts.id, accountId)));
+  return rows[0] ?? null;
+}
+
+export async function findMemberByEmail(db: Db, { orgId }: OrgScope, email: string) {
+  const rows = await db.select().from(accountMembers).where(and(eq(accountMembers.orgId, orgId), sql`lower(${accountMembers.email}) = ${email.toLowerCase()}`));
+  return rows[0] ?? null;
+}
+
+export async function latestRequestByEmail(db: Db, { orgId }: OrgScope, email: string) {
+  const rows = await db
+    .select()
+    .from(accessRequests)
+    .where(and(eq(accessRequests.orgId, orgId), sql`lower(${accessRequests.email}) = ${email.toLowerCase()}`))
+    .orderBy(desc(accessRequests.createdAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findDomainRule(db: Db, { orgId }: OrgScope, domain: string) {
+  const rows = await db.select().from(emailDomainRules).where(and(eq(emailDomainRules.orgId, orgId), sql`lower(${emailDomainRules.domain}) = ${domain.toLowerCase()}`));
+  return rows[0] ?? null;
+}
+
+export async function insertAccount(db: Db, { orgId }: OrgScope, values: { name: string; domain: string | null; permissionProfileId: string | null }) {
+  const [row] = await db.insert(accounts).values({ orgId, ...values }).returning();
+  return row!;
+}
+
+export async function linkDomainRuleToAccount(db: Db, { orgId }: OrgScope, ruleId: string, accountId: string) {
+  await db.update(emailDomainRules).set({ accountId }).where(and(eq(emailDomainRules.orgId, orgId), eq(emailDomainRules.id, ruleId)));
+}
+
+export async function insertMember(db: Db, { orgId }: OrgScope, values: { accountId: string; email: string; firstName: string; lastName: string; isAutoApproved: boolean; accessExpiresAt?: Date | null }) {
+  const [row] = await db.insert(accountMembers).values({ orgId, ...values }).returning();
+  return row!;
+}
+
+export async function insertAccessRequest(
+  db: Db,
+  { orgId }: OrgScope,
+  values: { email: string; firstName: string; lastName: string; companyName: string; productId: string; details: AccessRequestDetails; status: 'pending' | 'approved' | 'declined'; autoDecided: boolean; accountId?: string | null },
+) {
+  const [row] = await db.insert(accessRequests).values({ orgId, ...values, decidedAt: values.status === 'pending' ? null : new Date() }).returning();
+  return row!;
+}
+
+export async function insertLoginToken(db: Db, { orgId }: OrgScope, values: { tokenHash: string; accountMemberId: string; expiresAt: Date }) {
+  await db.insert(loginTokens).values({ orgId, ...values });
+}
+
+/** Marks an unused, unexpired token used and answers its member; null when there is none. Single use even under races. */
+export async function consumeLoginToken(db: Db, { orgId }: OrgScope, tokenHash: string, now: Date) {
+  const rows = await db
+    .update(loginTokens)
+    .set({ usedAt: now })
+    .where(and(eq(loginTokens.orgId, orgId), eq(loginTokens.tokenHash, tokenHash), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now)))
+    .returning({ accountMemberId: loginTokens.accountMemberId });
+  return rows[0]?.accountMemberId ?? null;
+}
+
+export async function markWelcomed(db: Db, { orgId }: OrgScope, memberId: string) {
+  await db.update(accountMembers).set({ welcomedAt: new Date() }).where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.id, memberId)));
+}
+
+export async function findMemberAccountId(db: Db, { orgId }: OrgScope, memberId: string) {
+  const rows = await db.select({ accountId: accountMembers.accountId }).from(accountMembers).where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.id, memberId)));
+  return rows[0]?.accountId ?? null;
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accessRequestBodySchema, accessRequestResponseSchema, errorEnvelopeSchema, loginBodySchema, loginParamsSchema, loginResponseSchema,
+  magicLinkQuerySchema, orgParamsSchema, shareMeResponseSchema,
+} from '@trust/shared';
+import { AppError } from '../../plugins/errors.js';
+import { limitByKey } from '../../plugins/key-rate-limit.js';
+import { requireShareTenant } from '../../plugins/tenant/plugin.js';
+import type { AccessService } from './service.js';
+
+const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+
+export const accessRoutes: FastifyPluginAsyncZod<{ access: AccessService }> = async (app, { access }) => {
+  /** Per IP, then per email: the request, login and invite forms are what abuse would hammer. */
+  const { perIp, perEmail } = app.ctx.config.rateLimits;
+  const limits = [
+    app.rateLimit({ max: perIp, timeWindow: '10 minutes', keyGenerator: (request) => `ip:${request.ip}` }),
+    limitByKey(perEmail, 10 * 60_000, (request) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return typeof email === 'string' && email ? email.trim().toLowerCase() : null;
+    }),
+  ];
+
+  app.post('/api/share/:org/access/request', {
+    schema: { tags: ['access'], summary: 'Ask for access to the trust centre', params: orgParamsSchema, body: accessRequestBodySchema, response: { 200: accessRequestResponseSchema, ...errors } },
+    preHandler: [requireShareTenant, ...limits],
+    handler: async (request) => access.requestAccess(request, request.tenant, request.body),
+  });
+
+  app.post('/api/share/:org/products/:productId/login', {
+    schema: { tags: ['access'], summary: 'Email a one-time sign-in link to an account member', params: loginParamsSchema, body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } },
+    preHandler: [requireShareTenant, ...limits],
+    handler: async (request) => {
+      if (request.body.productId !== request.params.productId) throw new AppError(400, 'validation_error', 'The product does not match.', { productId: 'The product does not match.' });
+      return access.requestLogin(request, request.tenant, request.params.productId, request.body.email);
+    },
+  });
+
+  app.get('/api/share/:org/auth/link', {
+    schema: { tags: ['access'], summary: 'Follow a one-time sign-in link: signs the member in and returns to the portal', params: orgParamsSchema, querystring: magicLinkQuerySchema },
+    preHandler: requireShareTenant,
+    handler: async (request, reply) => reply.redirect(await access.followLoginLink(request, reply, request.tenant, request.query.token), 303),
+  });
+
+  app.get('/api/share/:org/me', {
+    schema: { tags: ['access'], summary: 'The signed-in account member of this organisation, if any', params: orgParamsSchema, response: { 200: shareMeResponseSchema, 404: errorEnvelopeSchema } },
+    preHandler: requireShareTenant,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { member: await access.currentMember(request, request.tenant) };
+    },
+  });
+
+  app.post('/api/share/:org/me/welcome', {
+    schema: { tags: ['access'], summary: 'Record that the member has seen the welcome', params: orgParamsSchema, response: { 204: z.null(), 401: errorEnvelopeSchema, 404: errorEnvelopeSchema } },
+    preHandler: requireShareTenant,
+    handler: async (request, reply) => {
+      await access.markWelcomed(request, request.tenant);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.post('/api/statuspage/share/auth/logout', {
+    schema: { tags: ['access'], summary: "Sign the account member out", response: { 204: z.null() } },
+    handler: async (_request, reply) => {
+      await reply.endSession('member');
+      return reply.status(204).send(null);
+    },
+  });
+};

@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessRequestBody, MemberMe } from '@trust/shared';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../plugins/errors.js';
+import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
+import { redeemLoginLink } from './login-links.js';
+import { requestLogin } from './login-request.js';
+import { portalBaseUrl } from './portal-links.js';
+import { findMemberAccountId, markWelcomed } from './queries.js';
+import { requestAccess } from './request-access.js';
+import { resolveViewer, type ViewerParams } from './viewer.js';
+
+/** The access module's face to routes and other modules. */
+export class AccessService {
+  constructor(private readonly ctx: AppContext) {}
+
+  requestAccess(request: FastifyRequest, tenant: ResolvedTenant, body: AccessRequestBody) {
+    return requestAccess(this.ctx, tenant, body, portalBaseUrl(this.ctx.config, request, tenant));
+  }
+
+  requestLogin(request: FastifyRequest, tenant: ResolvedTenant, productId: string, email: string) {
+    return requestLogin(this.ctx, tenant, productId, email, portalBaseUrl(this.ctx.config, request, tenant));
+  }
+
+  /** Signs the member in when the link is good and answers where to go next. */
+  async followLoginLink(request: FastifyRequest, reply: FastifyReply, tenant: ResolvedTenant, token: string): Promise<string> {
+    const scope = { orgId: tenant.id };
+    const base = portalBaseUrl(this.ctx.config, request, tenant);
+    const memberId = await redeemLoginLink(this.ctx, scope, token);
+    if (!memberId) return `${base}/?loginRequest=true&linkExpired=true`;
+    await reply.startSession('member', { accountMemberId: memberId, orgId: tenant.id });
+    // AccountExternal routes carry the account id.
+    return `${base}/?accountId=${await findMemberAccountId(this.ctx.db, scope, memberId)}`;
+  }
+
+  async currentMember(request: FastifyRequest, tenant: ResolvedTenant): Promise<MemberMe | null> {
+    const { member } = await request.identity();
+    if (!member || member.orgId !== tenant.id) return null;
+    return {
+      email: member.email, firstName: member.firstName, lastName: member.lastName, accountId: member.accountId, accountName: member.accountName,
+      isAutoApprovedAccountMember: member.isAutoApproved, showWelcome: member.welcomedAt === null,
+    };
+  }
+
+  async markWelcomed(request: FastifyRequest, tenant: ResolvedTenant) {
+    const { member } = await request.identity();
+    if (!member || member.orgId !== tenant.id) throw new AppError(401, 'unauthorized', 'Sign in first.');
+    await markWelcomed(this.ctx.db, { orgId: tenant.id }, member.memberId);
+  }
+
+  async viewer(request: FastifyRequest, tenant: ResolvedTenant, params: ViewerParams) {
+    return resolveViewer(this.ctx, await request.identity(), tenant, params);
+  }
+}

@@ -1,0 +1,39 @@
+import type { AppContext } from '../../context.js';
+import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
+import type { Identity } from '../../plugins/sessions/plugin.js';
+import type { Viewer } from './item-access.js';
+import { findAccount, getProfileItemUids } from './queries.js';
+
+export interface ViewerParams {
+  accountId?: string;
+  permissionProfileId?: string;
+}
+
+/**
+ * Decides the mode of a portal request (DESIGN.md, 'Who is asking'): staff with statuspage:edit
+ * see Main mode, or Preview when they name an account or permission profile of this organisation;
+ * a signed-in member of this organisation whose access has not expired sees AccountExternal
+ * (falling back to Public when the named account is not theirs); everyone else sees Public.
+ */
+export async function resolveViewer(ctx: AppContext, identity: Identity, tenant: ResolvedTenant, params: ViewerParams): Promise<Viewer> {
+  const scope = { orgId: tenant.id };
+  const permissions = identity.staff?.permissions.get(tenant.id);
+  if (permissions?.includes('statuspage:edit')) {
+    if (!params.accountId && !params.permissionProfileId) return { mode: 'Main' };
+    const account = params.accountId ? await findAccount(ctx.db, scope, params.accountId) : null;
+    const profileId = params.permissionProfileId ?? account?.permissionProfileId ?? null;
+    const items = profileId ? await getProfileItemUids(ctx.db, scope, profileId) : null;
+    if (items) return { mode: 'Preview', profileId: profileId!, allowedItemUids: new Set(items) };
+    return { mode: 'Public' };
+  }
+  const member = identity.member;
+  if (member && member.orgId === tenant.id && (!params.accountId || params.accountId === member.accountId)) {
+    const expired = member.accessExpiresAt !== null && member.accessExpiresAt <= new Date();
+    const items = !expired && member.permissionProfileId ? await getProfileItemUids(ctx.db, scope, member.permissionProfileId) : null;
+    if (!expired) return { mode: 'AccountExternal', profileId: member.permissionProfileId ?? 'none', allowedItemUids: new Set(items ?? []) };
+  }
+  return { mode: 'Public' };
+}
+
+/** The part of a viewer that decides what the view contains: the cache key of the view. */
+export const viewerCacheKey = (viewer: Viewer) => (viewer.mode === 'Preview' || viewer.mode === 'AccountExternal' ? `${viewer.mode}:${viewer.profileId}` : viewer.mode);

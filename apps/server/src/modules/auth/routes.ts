@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelopeSchema, signInBodySchema, staffMeSchema } from '@trust/shared';
+import type { AuthService } from './service.js';
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post('/api/auth/sign-in', {
+    schema: { tags: ['auth'], summary: 'Staff sign-in', body: signInBodySchema, response: { 204: z.null(), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema } },
+    preHandler: app.rateLimit({ max: 10, timeWindow: '10 minutes', keyGenerator: (request) => `sign-in:${request.ip}` }),
+    handler: async (request, reply) => {
+      await auth.signIn(reply, request.body);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.post('/api/auth/sign-out', {
+    schema: { tags: ['auth'], summary: 'Staff sign-out', response: { 204: z.null() } },
+    handler: async (_request, reply) => {
+      await reply.endSession('staff');
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.get('/api/auth/me', {
+    schema: { tags: ['auth'], summary: 'The signed-in staff user and their organisations', response: { 200: z.object({ staff: staffMeSchema.nullable() }) } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { staff: await auth.me(request) };
+    },
+  });
+};

@@ -1,0 +1,68 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/client.js';
+import { outboxEmails } from '../db/schema/index.js';
+import type { Jobs } from './jobs.js';
+
+export interface MailMessage {
+  orgId: string | null;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+const QUEUE = 'send-email';
+
+/**
+ * Mail goes into the outbox table first, then a job delivers it: through SMTP when SMTP_URL is set
+ * (retried with backoff while the server is down, so an outage delays mail but loses none), or
+ * nowhere else when it is not (the outbox is the mailbox, at /dev/mailbox). Delivery is idempotent:
+ * a retried job never sends a message that is already marked sent.
+ */
+export class MailService {
+  private readonly transport: Transporter | null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: Jobs,
+    smtpUrl: string | undefined,
+    private readonly from: string,
+  ) {
+    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  }
+
+  async startWorker() {
+    await this.jobs.work<{ id: string }>(QUEUE, ({ id }) => this.deliver(id));
+  }
+
+  async send(message: MailMessage): Promise<string> {
+    const [row] = await this.db.insert(outboxEmails).values(message).returning({ id: outboxEmails.id });
+    await this.jobs.send(QUEUE, { id: row!.id }, { singletonKey: row!.id });
+    return row!.id;
+  }
+
+  private async deliver(id: string) {
+    const [mail] = await this.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+    if (!mail || mail.status === 'sent') return;
+    if (this.transport) {
+      try {
+        await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, messageId: `<${mail.id}@trust-center>` });
+      } catch (error) {
+        const attempt = { at: new Date().toISOString(), error: error instanceof Error ? error.message : String(error) };
+        await this.db.update(outboxEmails).set({ attempts: sql`${outboxEmails.attempts} || ${JSON.stringify([attempt])}::jsonb` }).where(eq(outboxEmails.id, id));
+        throw error; // the job is retried
+      }
+    }
+    await this.db.update(outboxEmails).set({ status: 'sent', sentAt: new Date() }).where(eq(outboxEmails.id, id));
+  }
+
+  close() {
+    this.transport?.close();
+  }
+}
+
+/** The dev mailbox and tests read every organisation's mail: an explicit unscoped read. */
+export function unscopedListOutbox(db: Db, limit = 100) {
+  return db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(limit);
+}

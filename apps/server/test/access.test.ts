@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { PortalView } from '@trust/shared';
+import { accountMembers, customizations, loginTokens } from '../src/db/schema/index.js';
+import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
+import { cookieFrom, startTestApp, waitForMail, type TestApp } from './harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
+const form = (org: CreatedOrganisation, email: string, extra: Record<string, unknown> = {}) => ({
+  email, firstName: 'Jane', lastName: "O'Neil", companyName: 'Umbrella & Co.', agree: true, productId: org.products[0]!.id, ...extra,
+});
+const request = (org: CreatedOrganisation, body: object) =>
+  t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/access/request`, headers: ORIGIN, payload: body });
+const login = (org: CreatedOrganisation, email: string) =>
+  t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/products/${org.products[0]!.id}/login`, headers: ORIGIN, payload: { email, productId: org.products[0]!.id } });
+const linkIn = (text: string) => text.match(/https?:\/\/\S+\/auth\/link\?token=[\w-]+/)![0];
+const view = async (org: CreatedOrganisation, cookie?: string, query = '') =>
+  (await t.app.inject({ url: `/api/share/${org.slug}/view${query}`, headers: cookie ? { cookie } : {} })).json() as PortalView;
+const itemOf = (v: PortalView, title: string) => v.cards.flatMap((c) => c.items).find((i) => i.title === title);
+
+/** Signs a member in through a real emailed link; answers the session cookie. */
+async function signInMember(org: CreatedOrganisation, email: string) {
+  expect((await login(org, email)).json()).toEqual({ status: 'LinkSent' });
+  const mail = await waitForMail(t, email);
+  const url = new URL(linkIn(mail.text));
+  const followed = await t.app.inject({ url: url.pathname.replace(/^\/[^/]+/, `/api/share/${org.slug}`) + url.search });
+  return { followed, cookie: followed.statusCode === 303 ? cookieFrom(followed, 'tc_member') : null, url };
+}
+
+describe('POST /api/share/{org}/access/request', () => {
+  it('records a pending request and tells the organisation', async () => {
+    const org = await t.createOrg({ customization: { supportMailbox: 'trust-team@example.org' } });
+    const res = await request(org, form(org, 'jane@umbrella.example'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'Pending' });
+    const mail = await waitForMail(t, 'trust-team@example.org');
+    expect(mail.subject).toBe('New access request from Umbrella & Co.');
+    expect((await request(org, form(org, 'JANE@umbrella.example'))).json()).toMatchObject({ error: { code: 'pending_request' } });
+  });
+
+  it('refuses free-mail addresses as a field error', async () => {
+    const org = await t.createOrg();
+    const res = await request(org, form(org, 'jane@gmail.com'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'not_work_email', message: 'Please use your work email.', fields: { email: 'Please use your work email.' } } });
+  });
+
+  it('declines a blocked domain', async () => {
+    const org = await t.createOrg();
+    const res = await request(org, form(org, `x@blocked-${org.slug}.example`));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('request_declined_blocked_domain');
+  });
+
+  it('admits an approved domain at once into its account with the default profile, and mails a link', async () => {
+    const org = await t.createOrg();
+    const email = `new@approved-${org.slug}.example`;
+    expect((await request(org, form(org, email))).json()).toEqual({ status: 'AutoApproved' });
+    const [member] = await t.database.db.select().from(accountMembers).where(eq(accountMembers.email, email));
+    expect(member).toMatchObject({ isAutoApproved: true, orgId: org.id });
+    const mail = await waitForMail(t, email);
+    expect(mail.text).toContain(`http://trust.localhost/${org.slug}/auth/link?token=`);
+    // A second person from the same domain joins the same account.
+    await request(org, form(org, `second@approved-${org.slug}.example`));
+    const [second] = await t.database.db.select().from(accountMembers).where(eq(accountMembers.email, `second@approved-${org.slug}.example`));
+    expect(second!.accountId).toBe(member!.accountId);
+  });
+
+  it('answers account_already_exists for a member, and access_expired when their access ended', async () => {
+    const org = await t.createOrg();
+    const email = `member@customer-${org.slug}.example`;
+    expect((await request(org, form(org, email))).json().error.code).toBe('account_already_exists');
+    await t.database.db.update(accountMembers).set({ accessExpiresAt: new Date(Date.now() - 1000) }).where(eq(accountMembers.email, email));
+    expect((await request(org, form(org, email))).json().error.code).toBe('access_expired');
+  });
+
+  it('validates every field with the specification messages', async () => {
+    const org = await t.createOrg();
+    const res = await request(org, { email: '', firstName: '', lastName: '', companyName: 'Bad <script>', agree: false, productId: org.products[0]!.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      email: 'Email is required',
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      companyName: "Only letters, numbers, spaces and . , ' & ( ) - / are allowed",
+      agree: 'You must agree to the terms',
+    });
+    expect((await request(org, form(org, 'not-an-email'))).json().error.fields.email).toBe('This email is invalid');
+  });
+
+  it('requires the optional fields the customization switches on', async () => {
+    const org = await t.createOrg({
+      customization: {
+        accessRequestFields: {
+          jobTitleTextField: true, pointOfContactField: true, relationshipDropdown: true, countriesDropdown: true, accountMemberRequestProducts: true,
+          customCheckbox: { enabled: true, required: true, label: 'I accept the NDA' },
+        },
+      },
+    });
+    const res = await request(org, form(org, 'jane@umbrella.example'));
+    expect(res.json().error.fields).toEqual({
+      jobTitle: 'This field is required',
+      pointOfContact: 'Please enter a valid email',
+      relationship: 'This field is required',
+      country: 'This field is required',
+      accountMemberRequestProducts: 'Please select at least one product',
+      customCheckbox: 'This field is required',
+    });
+    const ok = await request(org, form(org, 'jane@umbrella.example', {
+      jobTitle: 'CISO', pointOfContact: 'rep@acme.example', relationship: 'regulator/auditor', country: 'US', accountMemberRequestProducts: [org.products[0]!.id], customCheckbox: true,
+    }));
+    expect(ok.json()).toEqual({ status: 'Pending' });
+  });
+
+  it("treats another organisation's product as not found", async () => {
+    const a = await t.createOrg();
+    const b = await t.createOrg();
+    const res = await request(a, { ...form(a, 'jane@umbrella.example'), productId: b.products[0]!.id });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses a request from another site', async () => {
+    const org = await t.createOrg();
+    const res = await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/access/request`, headers: { origin: 'https://evil.example', host: 'localhost:80' }, payload: form(org, 'jane@umbrella.example') });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('forbidden_origin');
+  });
+});
+
+describe('login requests and one-time links', () => {
+  it('mail a link that signs the member in once, into AccountExternal mode with their profile', async () => {
+    const org = await t.createOrg();
+    const email = `member@customer-${org.slug}.example`;
+    const { followed, cookie, url } = await signInMember(org, email);
+    expect(followed.statusCode).toBe(303);
+    expect(followed.headers.location).toBe(`http://trust.localhost/${org.slug}/?accountId=${org.accountIds.get('Customer Co')}`);
+    expect(followed.headers['set-cookie']).toMatch(/HttpOnly; SameSite=Lax/);
+
+    const memberView = await view(org, cookie!);
+    expect(memberView.mode).toBe('AccountExternal');
+    expect(itemOf(memberView, 'Restricted Report')).toMatchObject({ locked: false, explanation: 'Secret details' });
+    expect(itemOf(memberView, 'Restricted Report')!.documents[0]!.fileId).toBe(org.fileIds.get('restricted.pdf'));
+    expect(itemOf(memberView, 'Hidden Report')).toMatchObject({ locked: false });
+
+    const me = await t.app.inject({ url: `/api/share/${org.slug}/me`, headers: { cookie: cookie! } });
+    expect(me.json().member).toMatchObject({ email, accountName: 'Customer Co', firstName: 'Mia', showWelcome: true });
+
+    const again = await t.app.inject({ url: url.pathname.replace(/^\/[^/]+/, `/api/share/${org.slug}`) + url.search });
+    expect(again.headers.location).toBe(`http://trust.localhost/${org.slug}/?loginRequest=true&linkExpired=true`);
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('expire after 15 minutes', async () => {
+    const org = await t.createOrg();
+    const email = `member@customer-${org.slug}.example`;
+    await login(org, email);
+    const mail = await waitForMail(t, email);
+    await t.database.db.update(loginTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(loginTokens.orgId, org.id));
+    const token = new URL(linkIn(mail.text)).searchParams.get('token');
+    const res = await t.app.inject(`/api/share/${org.slug}/auth/link?token=${token}`);
+    expect(res.headers.location).toContain('linkExpired=true');
+  });
+
+  it("only work for their own organisation, and a member's session means nothing elsewhere", async () => {
+    const a = await t.createOrg();
+    const b = await t.createOrg();
+    const email = `member@customer-${a.slug}.example`;
+    await login(a, email);
+    const token = new URL(linkIn((await waitForMail(t, email)).text)).searchParams.get('token');
+    expect((await t.app.inject(`/api/share/${b.slug}/auth/link?token=${token}`)).headers.location).toContain('linkExpired=true');
+    const { cookie } = await signInMember(a, email).catch(() => ({ cookie: null }));
+    expect(cookie).not.toBeNull();
+    expect((await view(b, cookie!)).mode).toBe('Public');
+    expect((await t.app.inject({ url: `/api/share/${b.slug}/me`, headers: { cookie: cookie! } })).json()).toEqual({ member: null });
+  });
+
+  it('fall back to Public when the address names an account that is not the member’s', async () => {
+    const org = await t.createOrg();
+    const { cookie } = await signInMember(org, `member@customer-${org.slug}.example`);
+    expect((await view(org, cookie!, `?accountId=${org.products[0]!.id}`)).mode).toBe('Public');
+    expect((await view(org, cookie!, `?accountId=${org.accountIds.get('Customer Co')}`)).mode).toBe('AccountExternal');
+  });
+
+  it('answer each login code of the specification', async () => {
+    const org = await t.createOrg();
+    const code = async (email: string) => (await login(org, email)).json().error?.code;
+    expect(await code('someone@unknown-company.example')).toBe('EmailNotRecognised');
+    expect(await code('someone@gmail.com')).toBe('NotWorkEmail');
+    expect(await code(`someone@blocked-${org.slug}.example`)).toBe('RequestDeclinedBlockedDomain');
+    await request(org, form(org, 'pending@umbrella.example'));
+    expect(await code('pending@umbrella.example')).toBe('PendingRequest');
+    await t.database.db.update(accountMembers).set({ accessExpiresAt: new Date(Date.now() - 1000) }).where(eq(accountMembers.orgId, org.id));
+    expect(await code(`member@customer-${org.slug}.example`)).toBe('AccessExpired');
+    expect((await login(org, '')).json().error.fields.email).toBe('You must provide an email.');
+  });
+
+  it('log the member out', async () => {
+    const org = await t.createOrg();
+    const { cookie } = await signInMember(org, `member@customer-${org.slug}.example`);
+    const out = await t.app.inject({ method: 'POST', url: '/api/statuspage/share/auth/logout', headers: { ...ORIGIN, cookie: cookie! } });
+    expect(out.statusCode).toBe(204);
+    expect((await view(org, cookie!)).mode).toBe('Public');
+  });
+
+  it('are rate limited per email', async () => {
+    const org = await t.createOrg();
+    const codes = [];
+    for (let i = 0; i < 7; i++) codes.push((await login(org, 'flood@unknown-company.example')).statusCode);
+    expect(codes.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
+    expect(codes.at(-1)).toBe(429);
+    expect((await login(org, 'flood@unknown-company.example')).json().error.code).toBe('rate_limited');
+  });
+});
+
+describe('staff', () => {
+  const signIn = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: ORIGIN, payload: { email, password } });
+
+  it('sign in with email and password and see the portal in Main mode, hidden content included', async () => {
+    const org = await t.createOrg();
+    expect((await signIn(`editor@${org.slug}.example`, 'wrong')).json()).toEqual({ error: { code: 'invalid_credentials', message: 'The email or password is incorrect.' } });
+    const res = await signIn(`Editor@${org.slug}.example`, 'correct horse battery staple');
+    expect(res.statusCode).toBe(204);
+    const cookie = cookieFrom(res, 'tc_staff');
+    const me = (await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).json();
+    expect(me.staff.organisations).toEqual([{ id: org.id, slug: org.slug, name: `Org ${org.slug}`, permissions: ['statuspage:edit', 'requests:manage', 'accounts:manage'] }]);
+    const main = await t.app.inject({ url: `/api/share/${org.slug}/view`, headers: { cookie } });
+    expect(main.headers['cache-control']).toBe('private, no-cache');
+    const mainView = main.json() as PortalView;
+    expect(mainView.mode).toBe('Main');
+    expect(mainView.cards.map((c) => c.kind)).toContain('esg');
+    expect(itemOf(mainView, 'Hidden Report')).toBeDefined();
+    expect(mainView.sharedInfo.products.map((p) => p.productSlug)).toContain('hidden-product');
+  });
+
+  it('without statuspage:edit, or of another organisation, see the public portal', async () => {
+    const org = await t.createOrg();
+    const other = await t.createOrg();
+    const reader = cookieFrom(await signIn(`reader@${org.slug}.example`, 'correct horse battery staple'), 'tc_staff');
+    expect((await view(org, reader)).mode).toBe('Public');
+    const outsider = cookieFrom(await signIn(`editor@${other.slug}.example`, 'correct horse battery staple'), 'tc_staff');
+    expect((await view(org, outsider)).mode).toBe('Public');
+  });
+
+  it('preview the portal as a permission profile or an account', async () => {
+    const org = await t.createOrg();
+    const cookie = cookieFrom(await signIn(`editor@${org.slug}.example`, 'correct horse battery staple'), 'tc_staff');
+    const asDefault = await view(org, cookie, `?permissionProfileId=${org.profileIds.get('Default')}`);
+    expect(asDefault.mode).toBe('Preview');
+    expect(itemOf(asDefault, 'Restricted Report')!.locked).toBe(false);
+    expect(itemOf(asDefault, 'Hidden Report')).toBeUndefined();
+    const asAccount = await view(org, cookie, `?accountId=${org.accountIds.get('Customer Co')}`);
+    expect(itemOf(asAccount, 'Hidden Report')!.locked).toBe(false);
+    const foreign = await t.createOrg();
+    expect((await view(org, cookie, `?permissionProfileId=${foreign.profileIds.get('Default')}`)).mode).toBe('Public');
+  });
+
+  it('sign out', async () => {
+    const org = await t.createOrg();
+    const cookie = cookieFrom(await signIn(`editor@${org.slug}.example`, 'correct horse battery staple'), 'tc_staff');
+    await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { ...ORIGIN, cookie } });
+    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).json()).toEqual({ staff: null });
+  });
+});
+
+describe('customization access fields', () => {
+  it('are kept in the customization', async () => {
+    const org = await t.createOrg({ customization: { accessRequestFields: { jobTitleTextField: true, pointOfContactField: false, relationshipDropdown: false, countriesDropdown: false, accountMemberRequestProducts: false, customCheckbox: { enabled: false, required: false, label: '' } } } });
+    const [row] = await t.database.db.select().from(customizations).where(eq(customizations.orgId, org.id));
+    expect(row!.settings.accessRequestFields.jobTitleTextField).toBe(true);
+  });
+});

@@ -1,0 +1,72 @@
+import countries from 'i18n-iso-countries';
+import { z } from 'zod';
+import { ACCESS_MESSAGES as M, NAME_MAX_LENGTH, NAME_PATTERN, RELATIONSHIPS } from './access.js';
+import { PERMISSIONS } from './permissions.js';
+
+const requiredText = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, M.nameTooLong).regex(NAME_PATTERN, M.namePattern);
+export const emailSchema = z.string({ error: M.emailRequired }).trim().toLowerCase().min(1, M.emailRequired).pipe(z.email(M.emailInvalid));
+
+/** ISO 3166-1 alpha-2 codes, from a maintained list. */
+export const COUNTRY_CODES = Object.keys(countries.getAlpha2Codes()) as [string, ...string[]];
+
+/** Everything the access form may send; which optional fields are required depends on the customization. */
+export const accessRequestBodySchema = z.object({
+  email: emailSchema,
+  firstName: requiredText(M.firstNameRequired),
+  lastName: requiredText(M.lastNameRequired),
+  companyName: requiredText(M.companyNameRequired),
+  agree: z.literal(true, { error: M.agree }),
+  subscribe: z.boolean().optional(),
+  jobTitle: z.string().trim().max(NAME_MAX_LENGTH, M.nameTooLong).regex(NAME_PATTERN, M.namePattern).optional(),
+  pointOfContact: z.string().trim().toLowerCase().pipe(z.email(M.contactEmail)).optional(),
+  relationship: z.enum(RELATIONSHIPS, { error: M.fieldRequired }).optional(),
+  country: z.enum(COUNTRY_CODES, { error: M.fieldRequired }).optional(),
+  accountMemberRequestProducts: z.array(z.uuid()).optional(),
+  customCheckbox: z.boolean().optional(),
+  // Hidden fields.
+  productId: z.uuid({ error: M.fieldRequired }),
+  itemUid: z.uuid().optional(),
+  itemKind: z.string().max(64).optional(),
+  source: z.string().max(64).optional(),
+  invitedColleagueToken: z.string().max(4096).optional(),
+  statusPageCustomizationRevision: z.number().int().optional(),
+});
+export type AccessRequestBody = z.infer<typeof accessRequestBodySchema>;
+
+export const accessRequestResponseSchema = z.object({ status: z.enum(['Pending', 'AutoApproved']) });
+export type AccessRequestResponse = z.infer<typeof accessRequestResponseSchema>;
+
+export const loginParamsSchema = z.object({ org: z.string().min(1).max(100), productId: z.uuid() });
+export const loginBodySchema = z.object({
+  email: z.string({ error: M.loginEmailRequired }).trim().toLowerCase().min(1, M.loginEmailRequired).pipe(z.email(M.emailInvalid)),
+  productId: z.uuid(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export const loginResponseSchema = z.object({ status: z.literal('LinkSent') });
+
+export const magicLinkQuerySchema = z.object({ token: z.string().min(20).max(200) });
+
+export const signInBodySchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email(M.emailInvalid)),
+  password: z.string().min(1, M.fieldRequired).max(500),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+export const staffMeSchema = z.object({
+  user: z.object({ id: z.uuid(), email: z.string(), displayName: z.string() }),
+  organisations: z.array(z.object({ id: z.uuid(), slug: z.string(), name: z.string(), permissions: z.array(z.enum(PERMISSIONS)) })),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+export const memberMeSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  accountId: z.uuid(),
+  accountName: z.string(),
+  isAutoApprovedAccountMember: z.boolean(),
+  showWelcome: z.boolean(),
+});
+export type MemberMe = z.infer<typeof memberMeSchema>;
+export const shareMeResponseSchema = z.object({ member: memberMeSchema.nullable() });

@@ -1,0 +1,48 @@
+/** Access workflow constants and texts shown verbatim (visitor spec sections 5 and 8). */
+export const RELATIONSHIPS = ['customer', 'prospective_customer', 'vendor', 'partner', 'regulator/auditor', 'researcher', 'other'] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+export const RELATIONSHIP_LABELS: Record<Relationship, string> = {
+  customer: 'Customer', prospective_customer: 'Prospective customer', vendor: 'Vendor', partner: 'Partner',
+  'regulator/auditor': 'Regulator / Auditor', researcher: 'Researcher', other: 'Other',
+};
+
+export const ACCESS_REQUEST_TIMEOUT_MS = 120_000;
+export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
+export const MEMBER_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+export const NAME_MAX_LENGTH = 100;
+/** Letters of any script, digits, spaces and the punctuation names and companies use. */
+export const NAME_PATTERN = /^[\p{L}\p{M}\p{N} .,'&()\-/]+$/u;
+
+export const ACCESS_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  companyNameRequired: 'Company name is required',
+  namePattern: 'Only letters, numbers, spaces and . , \' & ( ) - / are allowed',
+  nameTooLong: `Must be at most ${NAME_MAX_LENGTH} characters`,
+  emailRequired: 'Email is required',
+  emailInvalid: 'This email is invalid',
+  loginEmailRequired: 'You must provide an email.',
+  workEmail: 'Please use your work email.',
+  agree: 'You must agree to the terms',
+  fieldRequired: 'This field is required',
+  contactEmail: 'Please enter a valid email',
+  contactHint: "Enter your contact's email within this organization",
+  productsRequired: 'Please select at least one product',
+  unknown: 'Unfortunately, an unknown error has occurred.',
+  signInFailed: 'The email or password is incorrect.',
+} as const;
+
+/** Codes the request endpoint answers with (section 8) besides success. */
+export const ACCESS_REQUEST_ERROR_CODES = [
+  'pending_request', 'account_already_exists', 'access_expired', 'request_declined', 'request_declined_blocked_domain',
+  'request_declined_third_party', 'request_access_auto_declined', 'request_approved', 'not_work_email', 'unique_violation',
+] as const;
+export type AccessRequestErrorCode = (typeof ACCESS_REQUEST_ERROR_CODES)[number];
+
+/** Codes the login endpoint answers with (section 8). */
+export const LOGIN_ERROR_CODES = [
+  'AccessExpired', 'PendingRequest', 'RequestDeclined', 'RequestDeclinedThirdParty', 'RequestDeclinedAuto',
+  'RequestDeclinedBlockedDomain', 'EmailNotRecognised', 'NotWorkEmail',
+] as const;
+export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
