@@ -70,3 +70,67 @@ export const memberMeSchema = z.object({
 });
 export type MemberMe = z.infer<typeof memberMeSchema>;
 export const shareMeResponseSchema = z.object({ member: memberMeSchema.nullable() });
+
+type AccessFields = {
+  jobTitleTextField: boolean;
+  pointOfContactField: boolean;
+  relationshipDropdown: boolean;
+  countriesDropdown: boolean;
+  accountMemberRequestProducts: boolean;
+  customCheckbox: { enabled: boolean; required: boolean };
+};
+
+/** The optional fields the customization switches on are required: the errors for those left empty. */
+export function missingAccessFields(fields: AccessFields, body: Partial<AccessRequestBody>): Record<string, string> {
+  const missing: Record<string, string> = {};
+  if (fields.jobTitleTextField && !body.jobTitle) missing.jobTitle = M.fieldRequired;
+  if (fields.pointOfContactField && !body.pointOfContact) missing.pointOfContact = M.contactEmail;
+  if (fields.relationshipDropdown && !body.relationship) missing.relationship = M.fieldRequired;
+  if (fields.countriesDropdown && !body.country) missing.country = M.fieldRequired;
+  if (fields.accountMemberRequestProducts && !body.accountMemberRequestProducts?.length) missing.accountMemberRequestProducts = M.productsRequired;
+  if (fields.customCheckbox.enabled && fields.customCheckbox.required && !body.customCheckbox) missing.customCheckbox = M.fieldRequired;
+  return missing;
+}
+
+export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
+export const accessRequestListQuerySchema = z.object({ status: z.enum(ACCESS_REQUEST_STATUSES).default('pending') });
+export const accessRequestIdParamsSchema = z.object({ requestId: z.uuid() });
+
+export const accessRequestSummarySchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string(),
+  status: z.enum(ACCESS_REQUEST_STATUSES),
+  autoDecided: z.boolean(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  productName: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  /** The account a request from this domain would most likely join. */
+  suggestedAccountId: z.uuid().nullable(),
+});
+export type AccessRequestSummary = z.infer<typeof accessRequestSummarySchema>;
+
+/** Approving: into an existing account or a new one, with a profile and an optional end date. */
+export const approveAccessRequestBodySchema = z
+  .object({
+    accountId: z.uuid().optional(),
+    newAccountName: z.string().trim().min(1).max(NAME_MAX_LENGTH).optional(),
+    permissionProfileId: z.uuid(),
+    expiresAt: z.iso.date().optional(),
+  })
+  .refine((b) => Boolean(b.accountId) !== Boolean(b.newAccountName), { message: 'Choose an account or name a new one', path: ['accountId'] });
+export type ApproveAccessRequestBody = z.infer<typeof approveAccessRequestBodySchema>;
+
+export const accountSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  domain: z.string().nullable(),
+  permissionProfileId: z.uuid().nullable(),
+  members: z.array(z.object({ id: z.uuid(), email: z.string(), firstName: z.string(), lastName: z.string(), accessExpiresAt: z.string().nullable() })),
+});
+export const permissionProfileSummarySchema = z.object({ id: z.uuid(), name: z.string(), isDefault: z.boolean(), itemCount: z.number().int() });
+export const accountsOverviewSchema = z.object({ accounts: z.array(accountSummarySchema), profiles: z.array(permissionProfileSummarySchema) });
+export type AccountsOverview = z.infer<typeof accountsOverviewSchema>;

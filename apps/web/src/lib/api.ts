@@ -12,11 +12,21 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiGet<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, { ...init, headers: { accept: 'application/json', ...init?.headers } });
+async function request<T>(url: string, init: RequestInit): Promise<T> {
+  const response = await fetch(url, { ...init, headers: { accept: 'application/json', ...init.headers } });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ErrorEnvelope | null;
     throw new ApiError(response.status, body?.error.code ?? 'unknown', body?.error.message ?? ERROR_MESSAGES.generic, body?.error.fields);
   }
-  return (await response.json()) as T;
+  return response.status === 204 ? (undefined as T) : ((await response.json()) as T);
 }
+
+export const apiGet = <T>(url: string, init: RequestInit = {}) => request<T>(url, init);
+
+export const apiPost = <T>(url: string, body?: unknown, init: RequestInit = {}) =>
+  request<T>(url, {
+    ...init,
+    method: 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });

@@ -45,3 +45,14 @@ export function requestReceivedEmail(org: Org, to: string, request: { name: stri
     html: html([intro], { href: reviewLink, label: 'Review the request' }),
   };
 }
+
+export function approvedEmail(org: Org, to: string, link: string, expiresAt: Date | null): MailMessage {
+  const until = expiresAt ? ` Your access lasts until ${expiresAt.toISOString().slice(0, 10)}.` : '';
+  const intro = `Your request for access to the ${org.name} ${org.portalTitle} was approved.${until} Use the link below to sign in; it works once and expires in 15 minutes.`;
+  return { orgId: org.id, to, subject: `Your access to the ${org.name} ${org.portalTitle} was approved`, text: `${intro}\n\n${link}`, html: html([intro], { href: link, label: `Open the ${org.portalTitle}` }) };
+}
+
+export function declinedEmail(org: Org, to: string): MailMessage {
+  const intro = `Your request for access to the ${org.name} ${org.portalTitle} was declined.`;
+  return { orgId: org.id, to, subject: `Your access request to the ${org.name} ${org.portalTitle}`, text: intro, html: html([intro]) };
+}

@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  accessRequests, accountMembers, accounts, emailDomainRules, loginTokens, permissionProfiles, type AccessRequestDetails,
+  accessRequests, accountMembers, accounts, emailDomainRules, loginTokens, organisations, permissionProfiles, products, type AccessRequestDetails,
 } from '../../db/schema/index.js';
 import type { OrgScope } from '../../context.js';
 
@@ -87,4 +87,59 @@ export async function markWelcomed(db: Db, { orgId }: OrgScope, memberId: string
 export async function findMemberAccountId(db: Db, { orgId }: OrgScope, memberId: string) {
   const rows = await db.select({ accountId: accountMembers.accountId }).from(accountMembers).where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.id, memberId)));
   return rows[0]?.accountId ?? null;
+}
+
+export async function getOrganisation(db: Db, { orgId }: OrgScope) {
+  const rows = await db.select({ id: organisations.id, name: organisations.name, slug: organisations.slug }).from(organisations).where(eq(organisations.id, orgId));
+  return rows[0]!;
+}
+
+export function listAccessRequests(db: Db, { orgId }: OrgScope, status: 'pending' | 'approved' | 'declined') {
+  return db
+    .select({ request: accessRequests, productName: products.name })
+    .from(accessRequests)
+    .leftJoin(products, and(eq(products.id, accessRequests.productId), eq(products.orgId, orgId)))
+    .where(and(eq(accessRequests.orgId, orgId), eq(accessRequests.status, status)))
+    .orderBy(status === 'pending' ? asc(accessRequests.createdAt) : desc(accessRequests.decidedAt));
+}
+
+export async function findAccessRequest(db: Db, { orgId }: OrgScope, requestId: string) {
+  const rows = await db.select().from(accessRequests).where(and(eq(accessRequests.orgId, orgId), eq(accessRequests.id, requestId)));
+  return rows[0] ?? null;
+}
+
+/** Decides a pending request; false when it was no longer pending (decided meanwhile). */
+export async function decideAccessRequest(
+  db: Db,
+  { orgId }: OrgScope,
+  requestId: string,
+  decision: { status: 'approved' | 'declined'; decidedBy: string; accountId?: string; permissionProfileId?: string },
+) {
+  const rows = await db
+    .update(accessRequests)
+    .set({ ...decision, decidedAt: new Date() })
+    .where(and(eq(accessRequests.orgId, orgId), eq(accessRequests.id, requestId), eq(accessRequests.status, 'pending')))
+    .returning({ id: accessRequests.id });
+  return rows.length > 0;
+}
+
+export async function findProfile(db: Db, { orgId }: OrgScope, profileId: string) {
+  const rows = await db.select().from(permissionProfiles).where(and(eq(permissionProfiles.orgId, orgId), eq(permissionProfiles.id, profileId)));
+  return rows[0] ?? null;
+}
+
+export function listAccounts(db: Db, { orgId }: OrgScope) {
+  return db.select().from(accounts).where(eq(accounts.orgId, orgId)).orderBy(asc(accounts.name));
+}
+
+export function listMembers(db: Db, { orgId }: OrgScope) {
+  return db.select().from(accountMembers).where(eq(accountMembers.orgId, orgId)).orderBy(asc(accountMembers.email));
+}
+
+export function listProfiles(db: Db, { orgId }: OrgScope) {
+  return db.select().from(permissionProfiles).where(eq(permissionProfiles.orgId, orgId)).orderBy(desc(permissionProfiles.isDefault), asc(permissionProfiles.name));
+}
+
+export async function updateMemberAccess(db: Db, { orgId }: OrgScope, memberId: string, values: { accountId: string; accessExpiresAt: Date | null }) {
+  await db.update(accountMembers).set(values).where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.id, memberId)));
 }

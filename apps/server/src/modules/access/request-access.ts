@@ -1,4 +1,4 @@
-import { ACCESS_MESSAGES as M, customizationSettingsSchema, type AccessRequestBody, type AccessRequestResponse } from '@trust/shared';
+import { ACCESS_MESSAGES as M, customizationSettingsSchema, missingAccessFields, type AccessRequestBody, type AccessRequestResponse } from '@trust/shared';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
@@ -21,14 +21,7 @@ export async function requestAccess(ctx: AppContext, tenant: ResolvedTenant, bod
   const scope = { orgId: tenant.id };
   const customizationRow = await getCustomization(ctx.db, scope);
   const settings = customizationSettingsSchema.parse(customizationRow?.settings ?? {});
-  const fields = settings.accessRequestFields;
-  const missing: Record<string, string> = {};
-  if (fields.jobTitleTextField && !body.jobTitle) missing.jobTitle = M.fieldRequired;
-  if (fields.pointOfContactField && !body.pointOfContact) missing.pointOfContact = M.contactEmail;
-  if (fields.relationshipDropdown && !body.relationship) missing.relationship = M.fieldRequired;
-  if (fields.countriesDropdown && !body.country) missing.country = M.fieldRequired;
-  if (fields.accountMemberRequestProducts && !body.accountMemberRequestProducts?.length) missing.accountMemberRequestProducts = M.productsRequired;
-  if (fields.customCheckbox.enabled && fields.customCheckbox.required && !body.customCheckbox) missing.customCheckbox = M.fieldRequired;
+  const missing = missingAccessFields(settings.accessRequestFields, body);
   if (Object.keys(missing).length > 0) throw fieldError(missing);
 
   const products = await listProducts(ctx.db, scope);

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, signInBodySchema, staffMeSchema } from '@trust/shared';
+import { limitByKey } from '../../plugins/key-rate-limit.js';
 import type { AuthService } from './service.js';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post('/api/auth/sign-in', {
     schema: { tags: ['auth'], summary: 'Staff sign-in', body: signInBodySchema, response: { 204: z.null(), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema } },
-    preHandler: app.rateLimit({ max: 10, timeWindow: '10 minutes', keyGenerator: (request) => `sign-in:${request.ip}` }),
+    // Per IP, and per email so one account cannot be guessed at from many addresses.
+    preHandler: [
+      app.rateLimit({ max: app.ctx.config.rateLimits.perIp, timeWindow: '10 minutes', keyGenerator: (request) => `sign-in:${request.ip}` }),
+      limitByKey(app.ctx.config.rateLimits.perEmail * 2, 10 * 60_000, (request) => `sign-in:${(request.body as { email?: string }).email?.toLowerCase()}`),
+    ],
     handler: async (request, reply) => {
       await auth.signIn(reply, request.body);
       return reply.status(204).send(null);

@@ -3,6 +3,7 @@ import { ACCESS_MESSAGES, type SignInBody, type StaffMe } from '@trust/shared';
 import type { AppContext } from '../../context.js';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../platform/passwords.js';
 import { AppError } from '../../plugins/errors.js';
+import { unscopedFirstMembershipOrg } from '../../plugins/sessions/queries.js';
 import { unscopedFindOrgByKey } from '../../plugins/tenant/queries.js';
 import { unscopedFindStaffByEmail } from './queries.js';
 
@@ -15,7 +16,8 @@ export class AuthService {
     // The hash is checked even for an unknown email, so timing does not tell which emails exist.
     const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
     if (!user || !ok) throw new AppError(401, 'invalid_credentials', ACCESS_MESSAGES.signInFailed);
-    await reply.startSession('staff', { staffUserId: user.id });
+    // Staff work in one organisation at a time: their first, until they switch.
+    await reply.startSession('staff', { staffUserId: user.id, orgId: await unscopedFirstMembershipOrg(this.ctx.db, user.id) });
   }
 
   async me(request: FastifyRequest): Promise<StaffMe | null> {

@@ -22,7 +22,7 @@ declare module 'fastify' {
     identity(): Promise<Identity>;
   }
   interface FastifyReply {
-    startSession(kind: 'staff', subject: { staffUserId: string }): Promise<void>;
+    startSession(kind: 'staff', subject: { staffUserId: string; orgId: string | null }): Promise<void>;
     startSession(kind: 'member', subject: { accountMemberId: string; orgId: string }): Promise<void>;
     endSession(kind: 'staff' | 'member'): Promise<void>;
   }
@@ -41,6 +41,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyCookie);
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: config.env === 'production', path: '/' };
 
+  app.decorateRequest('staffOrg', null as unknown as FastifyRequest['staffOrg']);
   app.decorateRequest('identity', function identity(this: FastifyRequest) {
     const staffToken = this.cookies[STAFF_COOKIE];
     const memberToken = this.cookies[MEMBER_COOKIE];

@@ -6,7 +6,7 @@ import { accountMembers, accounts, memberships, sessions, staffUsers } from '../
 /** Sessions are looked up by token hash before any tenant is known; these are the unscoped reads. */
 export async function unscopedFindStaffSession(db: Db, tokenHash: string, now: Date) {
   const rows = await db
-    .select({ sessionId: sessions.id, userId: staffUsers.id, email: staffUsers.email, displayName: staffUsers.displayName })
+    .select({ sessionId: sessions.id, orgId: sessions.orgId, userId: staffUsers.id, email: staffUsers.email, displayName: staffUsers.displayName })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
     .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, 'staff'), gt(sessions.expiresAt, now)));
@@ -45,4 +45,9 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
 
 export async function deleteSessionByHash(db: Db, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function unscopedFirstMembershipOrg(db: Db, userId: string) {
+  const rows = await db.select({ orgId: memberships.orgId }).from(memberships).where(eq(memberships.userId, userId)).limit(1);
+  return rows[0]?.orgId ?? null;
 }

@@ -1,6 +1,7 @@
-import { Box, Container, Group, Loader } from '@mantine/core';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Anchor, Box, Container, Group, Loader, Text } from '@mantine/core';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { InitialPage } from '@trust/shared';
+import { AccessProvider, AccountMenu, useAccessModal } from '@/features/access';
 import { NotificationBar, UpdatesCard, useComplianceUpdates } from '@/features/updates';
 import { usePortalView } from './api';
 import { PortalFooter } from './components/PortalFooter';
@@ -16,21 +17,46 @@ const CardDrawer = lazy(() => import('./components/CardDrawer'));
 type PortalInitial = Extract<InitialPage, { page: 'portal' }>;
 
 export function PortalPage({ initial }: { initial: PortalInitial }) {
+  const location = usePortalLocation(initial.view);
+  const view = usePortalView(initial.view.organisation.slug, location.productId, location.identity, initial.view).data ?? initial.view;
+  return (
+    <AccessProvider view={view} productId={location.productId}>
+      <PortalBody initial={initial} />
+    </AccessProvider>
+  );
+}
+
+const LINK_EXPIRED = 'This sign-in link has expired or was already used. Enter your email to get a new one.';
+
+function PortalBody({ initial }: { initial: PortalInitial }) {
   const orgSlug = initial.view.organisation.slug;
   const location = usePortalLocation(initial.view);
-  const viewQuery = usePortalView(orgSlug, location.productId, initial.view);
+  const viewQuery = usePortalView(orgSlug, location.productId, location.identity, initial.view);
   const view = viewQuery.data ?? initial.view;
   const updatesQuery = useComplianceUpdates(orgSlug, location.productId, { productId: initial.view.product.productId, data: initial.updates });
   const topics = updatesQuery.data?.topics ?? [];
   const [drawer, setDrawer] = useState<{ cardId: string; itemUid: string | null } | null>(null);
 
-  // A deep link (custom slug or itemUid) opens the item's card with the item expanded.
+  const accessModal = useAccessModal();
+  // On load: ?requestAccess / ?loginRequest open their tab; a deep link (custom slug or itemUid)
+  // opens the sign-in tab when its item needs it, and otherwise its card with the item expanded.
   const linkedItemUid = location.itemUid ?? (location.itemSlug ? view.cards.flatMap((c) => c.items).find((i) => i.slug === location.itemSlug)?.itemUid : null) ?? null;
+  const wantsRequest = location.search.get('requestAccess') === 'true';
+  const wantsLogin = location.search.get('loginRequest') === 'true';
+  const linkExpired = location.search.get('linkExpired') === 'true';
+  const handledIntent = useRef<string | null>(null);
   useEffect(() => {
+    const intent = `${wantsRequest}|${wantsLogin}|${linkedItemUid}`;
+    if (handledIntent.current === intent) return;
+    handledIntent.current = intent;
+    if (wantsRequest) return accessModal.open({ tab: 'request', source: 'direct_link' });
+    if (wantsLogin) return accessModal.open({ tab: 'login', notice: linkExpired ? LINK_EXPIRED : undefined });
     if (!linkedItemUid) return;
     const card = view.cards.find((c) => c.items.some((i) => i.itemUid === linkedItemUid));
+    const item = card?.items.find((i) => i.itemUid === linkedItemUid);
+    if (item?.locked && view.mode === 'Public') return accessModal.open({ tab: 'login', itemUid: item.itemUid, itemKind: item.cardKind });
     if (card) setDrawer({ cardId: card.id, itemUid: linkedItemUid });
-  }, [linkedItemUid, view]);
+  }, [linkedItemUid, view, wantsRequest, wantsLogin, linkExpired, accessModal]);
 
   const openCard = useCallback((cardId: string, itemUid?: string) => setDrawer({ cardId, itemUid: itemUid ?? null }), []);
   const closeDrawer = () => {
@@ -51,6 +77,16 @@ export function PortalPage({ initial }: { initial: PortalInitial }) {
   return (
     <PortalContext.Provider value={context}>
       <Box bg="gray.0" mih="100vh">
+        {view.mode === 'Preview' && (
+          <Box bg="yellow.1" py={8} px="md" data-testid="preview-banner">
+            <Group justify="center" gap="xs">
+              <Text fz="sm">You are previewing the portal as this account or permission profile sees it.</Text>
+              <Anchor href={initial.basePath || '/'} fz="sm" fw={600}>
+                Exit preview
+              </Anchor>
+            </Group>
+          </Box>
+        )}
         <NotificationBar topics={topics} onView={location.showUpdate} />
         <PortalHeader
           view={view}
@@ -58,6 +94,7 @@ export function PortalPage({ initial }: { initial: PortalInitial }) {
             <Group gap="xs" wrap="nowrap">
               {viewQuery.isFetching && <Loader size="xs" aria-label="Loading product" />}
               <ProductSelector view={view} onSelect={location.selectProduct} />
+              <AccountMenu view={view} portalHome={initial.basePath || '/'} />
             </Group>
           }
         />

@@ -27,7 +27,7 @@ export function DocumentTile({ entry, onOpen }: { entry: DocumentEntry; onOpen: 
         </UnstyledButton>
         {!entry.isUnlocked && (
           <Group justify="flex-end">
-            <RequestAccessButton title={entry.title} size="compact-xs" />
+            <RequestAccessButton itemUid={entry.target.itemUid} itemKind={entry.target.kind} size="compact-xs" />
           </Group>
         )}
       </Stack>

@@ -78,7 +78,7 @@ export function ItemDetails({ item, focused }: { item: PortalItem; focused: bool
               ))}
               {item.locked && (
                 <Box>
-                  <RequestAccessButton title={item.title} />
+                  <RequestAccessButton itemUid={item.itemUid} itemKind={item.cardKind} />
                 </Box>
               )}
             </Stack>

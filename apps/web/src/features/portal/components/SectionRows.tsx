@@ -1,16 +1,17 @@
 import { Grid, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { isGridCard, sectionRows, type ComplianceUpdateTopic, type PortalView, type Section } from '@trust/shared';
+import { SecurityReviewBanner } from '@/features/access';
 import { CardGrid } from './CardGrid';
 import { CertificationsCard } from './CertificationsCard';
 import { DocumentsCard } from './DocumentsCard';
 import { HelpCard } from './HelpCard';
 import { OverviewCard } from './OverviewCard';
-import { SubprocessorsCard } from './SubprocessorsCard';
 import { TrustedByCard } from './TrustedByCard';
 
 /** Below the fold: loaded next to the page, not before its first paint. */
 const KnowledgeBaseCard = lazy(() => import('./KnowledgeBaseCard'));
+const SubprocessorsCard = lazy(() => import('./SubprocessorsCard'));
 const belowFold = (node: ReactNode) => <Suspense fallback={<Skeleton height={240} radius="lg" />}>{node}</Suspense>;
 
 interface SectionRowsProps {
@@ -36,7 +37,7 @@ export function SectionRows({ view, topics, renderUpdates }: SectionRowsProps) {
       }
       case 'subprocessors': {
         const c = card('subprocessors');
-        return c && view.subprocessors.length > 0 && <SubprocessorsCard card={c} subprocessors={view.subprocessors} />;
+        return c && view.subprocessors.length > 0 && belowFold(<SubprocessorsCard card={c} subprocessors={view.subprocessors} />);
       }
       case 'documents': {
         const c = card('documents');
@@ -57,6 +58,7 @@ export function SectionRows({ view, topics, renderUpdates }: SectionRowsProps) {
 
   return (
     <Stack gap="lg">
+      <SecurityReviewBanner view={view} />
       {sectionRows(view.pageSettings.sectionOrder).map((row) => {
         const parts = row.map((section) => ({ section, node: render(section) })).filter((p) => Boolean(p.node));
         if (parts.length === 0) return null;

@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { PortalCard, Subprocessor } from '@trust/shared';
 import { SectionCard } from './SectionCard';
+import '@mantine/core/styles/Table.css';
 
 const COLUMNS = [
   { key: 'purpose', label: 'Purpose' },
@@ -11,7 +12,7 @@ const COLUMNS = [
 ] as const;
 
 /** Searchable table of subprocessors; no paging; a column every row leaves empty is not shown. */
-export function SubprocessorsCard({ card, subprocessors }: { card: PortalCard; subprocessors: Subprocessor[] }) {
+export default function SubprocessorsCard({ card, subprocessors }: { card: PortalCard; subprocessors: Subprocessor[] }) {
   const [search, setSearch] = useState('');
   const columns = COLUMNS.filter((c) => subprocessors.some((s) => s[c.key]));
   const rows = useMemo(() => {

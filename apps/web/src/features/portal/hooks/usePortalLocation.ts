@@ -51,8 +51,16 @@ export function usePortalLocation(initial: PortalView) {
     [setSearch],
   );
 
+  /** The viewer's identity parameters (preview or account), kept on view requests. */
+  const identity = new URLSearchParams();
+  for (const key of KEPT_ON_PRODUCT_SWITCH) {
+    const value = search.get(key);
+    if (value) identity.set(key, value);
+  }
+
   return {
     productId,
+    identity,
     itemSlug: params.itemSlug ?? null,
     itemUid: search.get('itemUid'),
     tcuUid: search.get('tcuUid'),

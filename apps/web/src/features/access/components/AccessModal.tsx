@@ -1,0 +1,86 @@
+import { Anchor, Group, Modal, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { PortalView } from '@trust/shared';
+import '@/app/overlay-styles';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import type { AccessModalState, AccessTab } from '../context';
+import { Feedback, type FeedbackKind } from './Feedback';
+import { LoginForm } from './LoginForm';
+import { RequestForm } from './RequestForm';
+
+interface AccessModalProps {
+  view: PortalView;
+  productId: string;
+  initial: AccessModalState;
+  onClose: () => void;
+}
+
+/** The access modal: a login request tab and a request access tab, then a feedback screen. */
+export default function AccessModal({ view, productId, initial, onClose }: AccessModalProps) {
+  const small = useMediaQuery('(max-width: 48em)');
+  const [tab, setTab] = useState<AccessTab>(initial.tab);
+  const [email, setEmail] = useState(initial.email ?? '');
+  const [feedback, setFeedback] = useState<{ kind: FeedbackKind; email: string } | null>(null);
+  const portalTitle = view.sharedInfo.customization.portalTitle;
+  const go = (next: AccessTab, withEmail?: string) => {
+    if (withEmail !== undefined) setEmail(withEmail);
+    setFeedback(null);
+    setTab(next);
+  };
+
+  return (
+    <Modal opened onClose={onClose} size="lg" fullScreen={small} withCloseButton={false} padding="xl" data-testid="access-modal">
+      <Group justify="space-between" mb="lg">
+        <Anchor component="button" type="button" onClick={onClose} fz="sm" c="dimmed">
+          <Group gap={4}>
+            <IconArrowLeft size={14} />
+            Back to {portalTitle}
+          </Group>
+        </Anchor>
+      </Group>
+      {feedback ? (
+        <Feedback kind={feedback.kind} email={feedback.email} view={view} onChangeEmail={() => go('login', feedback.email)} onClose={onClose} />
+      ) : tab === 'login' ? (
+        <>
+          <Title order={2} fz="xl">
+            Access the {view.organisation.name} {portalTitle}
+          </Title>
+          <Text c="dimmed" fz="sm" mt={4} mb="lg">
+            Enter your work email. If you already have access, we will email you a sign-in link.
+          </Text>
+          <LoginForm
+            orgSlug={view.organisation.slug}
+            productId={productId}
+            email={email}
+            notice={initial.notice}
+            onLinkSent={(sentTo) => setFeedback({ kind: 'linkSent', email: sentTo })}
+            onFeedback={(kind, sentTo) => setFeedback({ kind, email: sentTo })}
+            onRequestAccess={(withEmail) => go('request', withEmail)}
+          />
+        </>
+      ) : (
+        <>
+          <Title order={2} fz="xl">
+            Request access
+          </Title>
+          <Text c="dimmed" fz="sm" mt={4} mb="lg">
+            Tell us who you are; {view.organisation.name} reviews each request.
+          </Text>
+          <RequestForm
+            view={view}
+            productId={productId}
+            email={email}
+            hidden={{ itemUid: initial.itemUid, itemKind: initial.itemKind, source: initial.source }}
+            onBack={(withEmail) => go('login', withEmail)}
+            onFeedback={(kind, sentTo) => setFeedback({ kind, email: sentTo })}
+          />
+        </>
+      )}
+    </Modal>
+  );
+}

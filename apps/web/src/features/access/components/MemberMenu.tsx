@@ -1,0 +1,59 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import type { PortalView } from '@trust/shared';
+import { logout, useMember } from '../api';
+
+const WelcomeModal = lazy(() => import('./WelcomeModal'));
+
+/** The account dropdown of a signed-in member (visitor spec section 2), and the welcome on a first visit. */
+export default function MemberMenu({ view, portalHome }: { view: PortalView; portalHome: string }) {
+  const member = useMember(view.organisation.slug, true).data;
+  if (!member) return null;
+  const signOut = async () => {
+    await logout();
+    window.location.assign(portalHome);
+  };
+  return (
+    <>
+      <Menu position="bottom-end" width={300} shadow="md">
+        <Menu.Target>
+          <UnstyledButton data-testid="account-menu">
+            <Group gap={6} wrap="nowrap">
+              <Avatar radius="xl" size="sm" color="brand">
+                {member.firstName[0]}
+                {member.lastName[0]}
+              </Avatar>
+              <Text fz="sm" fw={500} visibleFrom="sm">
+                {member.accountName}
+              </Text>
+              <IconChevronDown size={14} />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Text fw={600} c="var(--mantine-color-text)" fz="sm">
+              {member.accountName}'s Review of {view.organisation.name}
+            </Text>
+            <Text fz="xs" c="dimmed" mt={2}>
+              {member.isAutoApprovedAccountMember ? 'Automatically gained access' : 'Gained access to Trust Center'}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              Signed in as {member.email}
+            </Text>
+          </Menu.Label>
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconLogout size={14} />} onClick={signOut}>
+            Log Out
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {member.showWelcome && (
+        <Suspense>
+          <WelcomeModal view={view} />
+        </Suspense>
+      )}
+    </>
+  );
+}
