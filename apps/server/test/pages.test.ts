@@ -78,7 +78,7 @@ describe('portal pages', () => {
 
   it("show 'No access' for an unknown organisation, product or page", async () => {
     const org = await t.createOrg();
-    for (const url of ['/no-such-org', `/${org.slug}/product/nope`, `/${org.slug}/something/else/entirely`, '/app']) {
+    for (const url of ['/no-such-org', `/${org.slug}/product/nope`, `/${org.slug}/something/else/entirely`, '/documents']) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('<title>No access</title>');

@@ -39,8 +39,8 @@ describe('the access request queue', () => {
     expect(approved.statusCode).toBe(204);
     const mail = await waitForMail(t, 'rae@requester.example');
     expect(mail.subject).toContain('was approved');
-    const token = mail.text.match(/token=([\w-]+)/)![1];
-    const followed = await t.app.inject(`/api/share/${org.slug}/auth/link?token=${token}`);
+    const link = new URL(mail.text.match(/https?:\/\/\S+\/auth\/link\?token=[\w-]+/)![0]);
+    const followed = await t.app.inject(link.pathname + link.search);
     const view = (await t.app.inject({ url: `/api/share/${org.slug}/view`, headers: { cookie: cookieFrom(followed, 'tc_member') } })).json();
     expect(view.mode).toBe('AccountExternal');
     expect(view.cards.flatMap((c: { items: { title: string; locked: boolean }[] }) => c.items).find((i: { title: string }) => i.title === 'Restricted Report').locked).toBe(false);

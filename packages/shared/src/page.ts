@@ -14,6 +14,9 @@ export type InitialPage =
     }
   | { page: 'company-not-found' }
   | { page: 'no-access' }
-  | { page: 'home' };
+  | { page: 'home' }
+  /** Staff pages: sign-in and the private area; both check the session themselves. */
+  | { page: 'sign-in' }
+  | { page: 'app' };
 
 export const INITIAL_PAGE_ELEMENT_ID = '__TRUST_INITIAL__';

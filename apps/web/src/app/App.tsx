@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ERROR_MESSAGES, type InitialPage } from '@trust/shared';
 import { CenteredMessage } from '@/components/CenteredMessage';
 import { PortalApp } from '@/features/portal';
+import { StaffApp } from '@/features/staff';
 import { portalTheme } from './theme';
 
 const DEFAULT_COLOR = '#1c7ed6';
@@ -19,6 +20,11 @@ export function App({ page }: { page: InitialPage }) {
         {page.page === 'portal' && <PortalApp initial={page} />}
         {page.page === 'company-not-found' && <CenteredMessage code="404" title={ERROR_MESSAGES.companyNotFound} />}
         {page.page === 'no-access' && <CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />}
+        {(page.page === 'sign-in' || page.page === 'app') && (
+          <Suspense>
+            <StaffApp />
+          </Suspense>
+        )}
         {page.page === 'home' && (
           <CenteredMessage title="Trust Center" text="Each organisation publishes its trust centre at its own address. Ask the organisation for its link." />
         )}

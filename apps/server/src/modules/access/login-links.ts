@@ -2,12 +2,13 @@ import { LOGIN_LINK_TTL_MS } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { consumeLoginToken, insertLoginToken } from './queries.js';
+import type { PortalLinks } from './portal-links.js';
 
 /** A one-time sign-in link for a member: 15 minutes, single use, only its hash stored. */
-export async function issueLoginLink(ctx: AppContext, scope: OrgScope, accountMemberId: string, portalBase: string): Promise<string> {
+export async function issueLoginLink(ctx: AppContext, scope: OrgScope, accountMemberId: string, links: PortalLinks): Promise<string> {
   const token = newToken();
   await insertLoginToken(ctx.db, scope, { tokenHash: hashToken(token), accountMemberId, expiresAt: new Date(Date.now() + LOGIN_LINK_TTL_MS) });
-  return `${portalBase}/auth/link?token=${token}`;
+  return `${links.api}/auth/link?token=${token}`;
 }
 
 /** The member a link signs in, once; null when the link is unknown, used or expired. */

@@ -5,6 +5,7 @@ import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import { getCustomization, listProducts } from '../portal/queries.js';
 import { loginLinkEmail } from './emails.js';
 import { issueLoginLink } from './login-links.js';
+import type { PortalLinks } from './portal-links.js';
 import * as q from './queries.js';
 import { emailDomain, isWorkEmail } from './work-email.js';
 
@@ -14,7 +15,7 @@ const loginError = (status: number, code: LoginErrorCode, message: string) => ne
  * Someone asks to sign in (reclaim access) with their email: a member with access gets a one-time
  * link by mail; everyone else learns why not, by the codes of visitor spec section 8.
  */
-export async function requestLogin(ctx: AppContext, tenant: ResolvedTenant, productId: string, email: string, portalBase: string): Promise<{ status: 'LinkSent' }> {
+export async function requestLogin(ctx: AppContext, tenant: ResolvedTenant, productId: string, email: string, links: PortalLinks): Promise<{ status: 'LinkSent' }> {
   const scope = { orgId: tenant.id };
   const products = await listProducts(ctx.db, scope);
   if (!products.some((p) => p.id === productId && (p.show || p.id === tenant.defaultProductId))) throw notFound();
@@ -24,7 +25,7 @@ export async function requestLogin(ctx: AppContext, tenant: ResolvedTenant, prod
   if (member) {
     if (member.accessExpiresAt && member.accessExpiresAt <= new Date()) throw loginError(403, 'AccessExpired', 'Your access has expired.');
     const settings = customizationSettingsSchema.parse((await getCustomization(ctx.db, scope))?.settings ?? {});
-    const link = await issueLoginLink(ctx, scope, member.id, portalBase);
+    const link = await issueLoginLink(ctx, scope, member.id, links);
     await ctx.mail.send(loginLinkEmail({ id: tenant.id, name: tenant.name, portalTitle: settings.portalTitle }, member.email, link));
     return { status: 'LinkSent' };
   }

@@ -5,6 +5,7 @@ import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import { getCustomization, listProducts } from '../portal/queries.js';
 import { autoApprovedEmail, requestReceivedEmail } from './emails.js';
 import { issueLoginLink } from './login-links.js';
+import type { PortalLinks } from './portal-links.js';
 import * as q from './queries.js';
 import { emailDomain, isWorkEmail } from './work-email.js';
 
@@ -17,7 +18,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?:
  * declined; an existing member or an open or declined request answers its code; an approved domain
  * joins (or creates) its account with the default profile at once; everything else waits for staff.
  */
-export async function requestAccess(ctx: AppContext, tenant: ResolvedTenant, body: AccessRequestBody, portalBase: string): Promise<AccessRequestResponse> {
+export async function requestAccess(ctx: AppContext, tenant: ResolvedTenant, body: AccessRequestBody, links: PortalLinks): Promise<AccessRequestResponse> {
   const scope = { orgId: tenant.id };
   const customizationRow = await getCustomization(ctx.db, scope);
   const settings = customizationSettingsSchema.parse(customizationRow?.settings ?? {});
@@ -67,7 +68,7 @@ export async function requestAccess(ctx: AppContext, tenant: ResolvedTenant, bod
       }
       const created = await q.insertMember(ctx.db, scope, { accountId, email: body.email, firstName: body.firstName, lastName: body.lastName, isAutoApproved: true });
       await q.insertAccessRequest(ctx.db, scope, { ...request, status: 'approved', autoDecided: true, accountId });
-      const link = await issueLoginLink(ctx, scope, created.id, portalBase);
+      const link = await issueLoginLink(ctx, scope, created.id, links);
       await ctx.mail.send(autoApprovedEmail(org, body.email, link));
       return { status: 'AutoApproved' };
     }

@@ -5,6 +5,7 @@ import { customizationSettingsSchema } from '@trust/shared';
 import { getCustomization } from '../portal/queries.js';
 import { approvedEmail, declinedEmail } from './emails.js';
 import { issueLoginLink } from './login-links.js';
+import { portalLinks } from './portal-links.js';
 import * as q from './queries.js';
 import { emailDomain } from './work-email.js';
 
@@ -50,7 +51,7 @@ export async function approveRequest(ctx: AppContext, scope: OrgScope, requestId
     ? (await q.updateMemberAccess(ctx.db, scope, existing.id, { accountId, accessExpiresAt }), existing.id)
     : (await q.insertMember(ctx.db, scope, { accountId, email: request.email, firstName: request.firstName, lastName: request.lastName, isAutoApproved: false, accessExpiresAt })).id;
   const org = await orgForMail(ctx, scope);
-  const link = await issueLoginLink(ctx, scope, memberId, `${ctx.config.appUrl}/${org.slug}`);
+  const link = await issueLoginLink(ctx, scope, memberId, portalLinks(ctx.config, { slug: org.slug, customDomain: null }));
   await ctx.mail.send(approvedEmail(org, request.email, link, accessExpiresAt));
 }
 

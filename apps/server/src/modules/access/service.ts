@@ -5,7 +5,7 @@ import { AppError } from '../../plugins/errors.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import { redeemLoginLink } from './login-links.js';
 import { requestLogin } from './login-request.js';
-import { portalBaseUrl } from './portal-links.js';
+import { portalLinks } from './portal-links.js';
 import { findMemberAccountId, markWelcomed } from './queries.js';
 import { requestAccess } from './request-access.js';
 import { resolveViewer, type ViewerParams } from './viewer.js';
@@ -15,17 +15,17 @@ export class AccessService {
   constructor(private readonly ctx: AppContext) {}
 
   requestAccess(request: FastifyRequest, tenant: ResolvedTenant, body: AccessRequestBody) {
-    return requestAccess(this.ctx, tenant, body, portalBaseUrl(this.ctx.config, request, tenant));
+    return requestAccess(this.ctx, tenant, body, portalLinks(this.ctx.config, tenant, request));
   }
 
   requestLogin(request: FastifyRequest, tenant: ResolvedTenant, productId: string, email: string) {
-    return requestLogin(this.ctx, tenant, productId, email, portalBaseUrl(this.ctx.config, request, tenant));
+    return requestLogin(this.ctx, tenant, productId, email, portalLinks(this.ctx.config, tenant, request));
   }
 
   /** Signs the member in when the link is good and answers where to go next. */
   async followLoginLink(request: FastifyRequest, reply: FastifyReply, tenant: ResolvedTenant, token: string): Promise<string> {
     const scope = { orgId: tenant.id };
-    const base = portalBaseUrl(this.ctx.config, request, tenant);
+    const base = portalLinks(this.ctx.config, tenant, request).portal;
     const memberId = await redeemLoginLink(this.ctx, scope, token);
     if (!memberId) return `${base}/?loginRequest=true&linkExpired=true`;
     await reply.startSession('member', { accountMemberId: memberId, orgId: tenant.id });

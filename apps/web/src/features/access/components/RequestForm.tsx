@@ -107,7 +107,7 @@ export function RequestForm({ view, productId, email, hidden, onBack, onFeedback
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="First name" autoComplete="given-name" withAsterisk {...form.register('firstName')} error={errors.firstName?.message} />
+          <TextInput label="First name" autoComplete="given-name" withAsterisk {...form.register('firstName')} error={errors.firstName?.message} data-autofocus />
           <TextInput label="Last name" autoComplete="family-name" withAsterisk {...form.register('lastName')} error={errors.lastName?.message} />
         </SimpleGrid>
         <TextInput label="Work email" type="email" autoComplete="email" withAsterisk {...form.register('email')} error={errors.email?.message} />

@@ -1,0 +1,52 @@
+import { Center, Loader } from '@mantine/core';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { ERROR_MESSAGES, PRIVATE_SECTIONS } from '@trust/shared';
+import '@/app/overlay-styles';
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Table.css';
+import { CenteredMessage } from '@/components/CenteredMessage';
+import { useStaffMe } from './api';
+import { AccountsPage } from './components/AccountsPage';
+import { AppLayout } from './components/AppLayout';
+import { RequestsPage } from './components/RequestsPage';
+import { SignInPage } from './components/SignInPage';
+
+/** The staff side: sign-in and the private area, each section behind its scope. */
+export default function StaffApp() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/sign-in" element={<SignInPage />} />
+        <Route path="/app/*" element={<PrivateArea />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+function PrivateArea() {
+  const me = useStaffMe();
+  if (me.isPending) return <Center mih="100vh"><Loader /></Center>;
+  if (!me.data) return <Navigate to={`/sign-in?next=${encodeURIComponent(window.location.pathname)}`} replace />;
+  const org = me.data.organisations[0];
+  const allowed = PRIVATE_SECTIONS.filter((s) => org?.permissions.includes(s.scope));
+  const gate = (path: string, element: React.ReactNode) => {
+    const section = PRIVATE_SECTIONS.find((s) => s.path === path)!;
+    return org?.permissions.includes(section.scope) ? element : <CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />;
+  };
+  return (
+    <AppLayout me={me.data} sections={allowed}>
+      <Routes>
+        <Route index element={allowed[0] ? <Navigate to={allowed[0].path} replace /> : <CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />} />
+        <Route path="requests" element={gate('requests', <RequestsPage />)} />
+        <Route path="accounts" element={gate('accounts', <AccountsPage />)} />
+        <Route path="*" element={<CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />} />
+      </Routes>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,57 @@
+import { Anchor, AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconExternalLink, IconInbox, IconLogout, IconUsers } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { NavLink as RouterLink, useNavigate } from 'react-router';
+import type { PrivateSection, StaffMe } from '@trust/shared';
+import { signOut } from '../api';
+
+const ICONS: Record<PrivateSection, ReactNode> = { requests: <IconInbox size={16} />, accounts: <IconUsers size={16} /> };
+
+export function AppLayout({ me, sections, children }: { me: StaffMe; sections: readonly { path: PrivateSection; title: string }[]; children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const org = me.organisations[0];
+  const leave = async () => {
+    await signOut();
+    client.clear();
+    navigate('/sign-in', { replace: true });
+  };
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between">
+          <Group gap="sm">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
+            <Text fw={700}>{org?.name ?? 'Trust Center'}</Text>
+          </Group>
+          <Group gap="sm">
+            <Text fz="sm" c="dimmed" visibleFrom="sm">
+              {me.user.displayName}
+            </Text>
+            <Button variant="subtle" size="xs" leftSection={<IconLogout size={14} />} onClick={leave}>
+              Sign out
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <Stack gap={4}>
+          {sections.map((s) => (
+            <NavLink key={s.path} component={RouterLink} to={`/app/${s.path}`} label={s.title} leftSection={ICONS[s.path]} onClick={close} />
+          ))}
+          {org && (
+            <Anchor href={`/${org.slug}`} fz="sm" px="sm" py={6}>
+              <Group gap={6}>
+                <IconExternalLink size={14} /> View Trust Center
+              </Group>
+            </Anchor>
+          )}
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">{children}</AppShell.Main>
+    </AppShell>
+  );
+}
