@@ -31,7 +31,7 @@ export default function StaffApp() {
 
 function PrivateArea() {
   const me = useStaffMe();
-  if (me.isPending) return <Center mih="100vh"><Loader /></Center>;
+  if (me.isPending || (me.isFetching && !me.data)) return <Center mih="100vh"><Loader /></Center>;
   if (!me.data) return <Navigate to={`/sign-in?next=${encodeURIComponent(window.location.pathname)}`} replace />;
   const org = me.data.organisations[0];
   const allowed = PRIVATE_SECTIONS.filter((s) => org?.permissions.includes(s.scope));

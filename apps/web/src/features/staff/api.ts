@@ -2,9 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccessRequestSummary, AccountsOverview, ApproveAccessRequestBody, SignInBody, StaffMe } from '@trust/shared';
 import { apiGet, apiPost } from '@/lib/api';
 
-export function useStaffMe() {
-  return useQuery({ queryKey: ['staff-me'], queryFn: () => apiGet<{ staff: StaffMe | null }>('/api/auth/me').then((r) => r.staff), staleTime: 60_000 });
-}
+export const staffMeQuery = {
+  queryKey: ['staff-me'],
+  queryFn: () => apiGet<{ staff: StaffMe | null }>('/api/auth/me').then((r) => r.staff),
+  staleTime: 60_000,
+};
+
+export const useStaffMe = () => useQuery(staffMeQuery);
 
 export const signIn = (body: SignInBody) => apiPost<void>('/api/auth/sign-in', body);
 export const signOut = () => apiPost<void>('/api/auth/sign-out');

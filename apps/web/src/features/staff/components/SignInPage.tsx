@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ACCESS_MESSAGES, signInBodySchema, type SignInBody } from '@trust/shared';
 import { ApiError } from '@/lib/api';
-import { signIn } from '../api';
+import { signIn, staffMeQuery } from '../api';
 
 /** Staff sign-in with email and password. */
 export function SignInPage() {
@@ -20,7 +20,8 @@ export function SignInPage() {
     }
     try {
       await signIn(parsed.data);
-      await client.invalidateQueries({ queryKey: ['staff-me'] });
+      // The session is known before the private area asks for it.
+      await client.fetchQuery({ ...staffMeQuery, staleTime: 0 });
       const next = search.get('next');
       navigate(next?.startsWith('/app') ? next : '/app', { replace: true });
     } catch (error) {
