@@ -67,8 +67,8 @@ describe('getting access', () => {
     expect(new URL(visitor.url()).searchParams.get('accountId')).toMatch(/^[0-9a-f-]{36}$/);
     await visitor.getByTestId('welcome-modal').getByRole('button', { name: "Let's Go" }).click();
     await visitor.getByTestId('account-menu').click();
-    expect(await visitor.getByText("Hooli's Review of Acme Cloud").isVisible()).toBe(true);
-    expect(await visitor.getByText('Gained access to Trust Center').isVisible()).toBe(true);
+    await visitor.getByText("Hooli's Review of Acme Cloud").waitFor();
+    await visitor.getByText('Gained access to Trust Center').waitFor();
     await visitor.keyboard.press('Escape');
     // The SOC 2 report is in the default profile: unlocked now, with its file named.
     const tile = visitor.getByTestId('featured-documents').getByTestId('document-tile').filter({ hasText: 'SOC 2 Type II Report' });
@@ -77,7 +77,7 @@ describe('getting access', () => {
     const focused = visitor.locator('[data-focused]');
     await focused.waitFor();
     await focused.getByText('Hide details...').waitFor();
-    expect(await focused.getByText('Acme Cloud SOC 2 Type II 2026.pdf').isVisible()).toBe(true);
+    await focused.getByText('Acme Cloud SOC 2 Type II 2026.pdf').waitFor();
     expect(await focused.getByLabel('Locked document').count()).toBe(0);
     await visitor.screenshot({ path: path.join(SCREENSHOTS, 'member-unlocked-1280.png') });
   });
@@ -106,5 +106,50 @@ describe('getting access', () => {
     // A used link sends you back to the login tab with a notice.
     await page.goto(link, { waitUntil: 'networkidle' });
     await page.getByText('This sign-in link has expired or was already used.', { exact: false }).waitFor();
+  });
+
+  it('invites a colleague, who arrives with their email filled in and joins the same account', async () => {
+    const member = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await member.goto(`${server.baseUrl}/acme?loginRequest=true`, { waitUntil: 'networkidle' });
+    await member.getByLabel('Work email').fill('alice@globex.example');
+    await member.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await member.getByTestId('access-feedback-linkSent').waitFor();
+    const mails = (await (await fetch(`${server.baseUrl}/dev/mailbox.json`)).json()) as { emails: { to: string; text: string; status: string }[] };
+    await expect.poll(async () => ((await (await fetch(`${server.baseUrl}/dev/mailbox.json`)).json()) as typeof mails).emails.filter((m) => m.to === 'alice@globex.example' && m.status === 'sent').length).toBeGreaterThan(0);
+    const latest = ((await (await fetch(`${server.baseUrl}/dev/mailbox.json`)).json()) as typeof mails).emails.find((m) => m.to === 'alice@globex.example')!;
+    await member.goto(latest.text.match(/https?:\/\/\S+\/auth\/link\?token=[\w-]+/)![0], { waitUntil: 'networkidle' });
+    const welcome = member.getByTestId('welcome-modal');
+    if (await welcome.count()) await welcome.getByRole('button', { name: "Let's Go" }).click();
+    await member.getByTestId('account-menu').click();
+    await member.getByRole('menuitem', { name: 'Invite colleagues' }).click();
+    const dialog = member.getByTestId('invite-modal');
+    const field = dialog.getByLabel("Colleague's email");
+    await field.fill('not-an-email');
+    await dialog.getByText('"not-an-email" is not a valid email').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await field.fill('dana@globex.example');
+    await field.press('Enter');
+    await field.fill('dana@globex.example');
+    await dialog.getByText('"dana@globex.example" has already been added').waitFor();
+    await field.fill('');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await member.getByText('Invitations sent').waitFor();
+    await member.screenshot({ path: path.join(SCREENSHOTS, 'invite-sent-1280.png') });
+
+    const invite = await mailTo('dana@globex.example', 'invited you');
+    const colleague = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await colleague.goto(invite.text.match(/https?:\/\/\S+inviteToken=[\w.-]+/)![0], { waitUntil: 'networkidle' });
+    expect(await colleague.getByLabel('Work email').inputValue()).toBe('dana@globex.example');
+    await colleague.getByLabel('First name').fill('Dana');
+    await colleague.getByLabel('Last name').fill('Scully');
+    await colleague.getByLabel('Company name').fill('Globex');
+    await colleague.getByRole('checkbox', { name: /I agree/ }).check();
+    await colleague.getByTestId('access-modal').getByRole('button', { name: 'Request access' }).click();
+    await colleague.getByTestId('access-feedback-autoApproved').waitFor();
+    const granted = await mailTo('dana@globex.example', 'You have access');
+    await colleague.goto(granted.text.match(/https?:\/\/\S+\/auth\/link\?token=[\w-]+/)![0], { waitUntil: 'networkidle' });
+    await colleague.getByTestId('welcome-modal').getByRole('button', { name: "Let's Go" }).click();
+    await colleague.getByTestId('account-menu').click();
+    await colleague.getByText("Globex's Review of Acme Cloud").waitFor();
   });
 });

@@ -87,13 +87,19 @@ describe('the Acme Cloud portal', () => {
   });
 
   it('opens an item from its custom URL with its details shown', async () => {
-    const page = await open(`${server.baseUrl}/acme/item/soc-2-report`, 390);
+    const page = await open(`${server.baseUrl}/acme/item/soc-3-report`, 390);
     const focused = page.locator('[data-focused]');
     await focused.waitFor();
     expect((await page.locator('.mantine-Drawer-content').boundingBox())!.width).toBe(390); // 100vw on small screens
-    expect(await focused.getByText('SOC 2 Type II Report').isVisible()).toBe(true);
-    expect(await focused.getByRole('link', { name: 'Request access' }).isVisible()).toBe(true);
+    await focused.getByText('SOC 3 Report').waitFor();
+    await focused.getByText('Acme Cloud SOC 3 2026.pdf').waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'item-deep-link-390.png') });
+    await page.close();
+  });
+
+  it('opens the sign-in tab for a deep link to an item that needs access', async () => {
+    const page = await open(`${server.baseUrl}/acme/item/soc-2-report`);
+    await page.getByTestId('access-modal').getByRole('button', { name: 'Email me a sign-in link' }).waitFor();
     await page.close();
   });
 
@@ -128,9 +134,9 @@ describe('the Acme Cloud portal', () => {
   });
 
   it('serves the portal on its custom domain at /, with item links', async () => {
-    const page = await open(`http://trust.acme-cloud.test:${server.port}/item/soc-2-report`);
+    const page = await open(`http://trust.acme-cloud.test:${server.port}/item/soc-3-report`);
     await page.locator('[data-focused]').waitFor();
-    expect(await page.title()).toContain('SOC 2 Type II Report');
+    expect(await page.title()).toContain('SOC 3 Report');
     await page.keyboard.press('Escape');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await page.close();

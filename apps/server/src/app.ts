@@ -24,6 +24,7 @@ import { devRoutes } from './modules/dev/routes.js';
 import { ContentEvents } from './platform/content-events.js';
 import { Jobs } from './platform/jobs.js';
 import { MailService } from './platform/mail.js';
+import { SignedTokens } from './platform/signed-tokens.js';
 import { localStorage } from './platform/storage.js';
 import { AppError, errorsPlugin } from './plugins/errors.js';
 import { sessionsPlugin } from './plugins/sessions/plugin.js';
@@ -57,7 +58,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     db: database.db,
     storage: localStorage(path.join(config.dataDir, 'files')),
     events: new ContentEvents(),
-    mail: new MailService(database.db, jobs, config.smtpUrl, config.mailFrom),
+    mail: new MailService(database.db, jobs, config.smtpUrl, config.mailFrom, config.mailRetryDelaySeconds),
+    tokens: new SignedTokens(config.appSecret),
   };
   app.decorate('ctx', ctx);
   // Content changed by another instance (or another connection) drops this instance's caches too.

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +16,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Trust Center <no-reply@trust.localhost>'),
+  APP_SECRET: z.string().min(32).optional(),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
 });
@@ -34,6 +38,10 @@ export interface AppConfig {
   /** Unset: mail is kept in the outbox only (readable at /dev/mailbox outside production). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Signs invite tokens. Unset: generated once and kept in DATA_DIR/app-secret. */
+  appSecret: string;
+  /** First retry of a failed delivery; later ones back off exponentially. */
+  mailRetryDelaySeconds: number;
   /** Request, login and invite forms: attempts per 10 minutes. */
   rateLimits: { perIp: number; perEmail: number };
 }
@@ -62,7 +70,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO === 'true',
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    appSecret: e.APP_SECRET ?? persistentSecret(path.resolve(invokedFrom, e.DATA_DIR)),
+    mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
     rateLimits: { perIp: e.RATE_LIMIT_PER_IP, perEmail: e.RATE_LIMIT_PER_EMAIL },
     ...overrides,
   };
+}
+
+/** A secret that survives restarts without configuration: made once, kept beside the data. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }

@@ -2,6 +2,7 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import type { ContentEvents } from './platform/content-events.js';
 import type { MailService } from './platform/mail.js';
+import type { SignedTokens } from './platform/signed-tokens.js';
 import type { FileStorage } from './platform/storage.js';
 
 /** What every service receives: the outside world, never the request. */
@@ -11,6 +12,7 @@ export interface AppContext {
   storage: FileStorage;
   events: ContentEvents;
   mail: MailService;
+  tokens: SignedTokens;
 }
 
 /** The organisation a request is about, resolved once by the tenant plugin. */

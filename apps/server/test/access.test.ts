@@ -220,6 +220,52 @@ describe('login requests and one-time links', () => {
   });
 });
 
+describe('inviting colleagues', () => {
+  const invite = (accountId: string, payload: object, cookie?: string) =>
+    t.app.inject({ method: 'POST', url: `/api/statuspage/share/${accountId}/external/invite-colleague`, headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) }, payload });
+
+  it('mails a signed invitation that admits the colleague into the same account', async () => {
+    const org = await t.createOrg();
+    const accountId = org.accountIds.get('Customer Co')!;
+    const { cookie } = await signInMember(org, `member@customer-${org.slug}.example`);
+    const res = await invite(accountId, { emails: ['Colleague@NewCo.example'], message: '  Have a look at their SOC 2.  ' }, cookie!);
+    expect(res.json()).toEqual({ invited: 1 });
+    const mail = await waitForMail(t, 'colleague@newco.example');
+    expect(mail.subject).toBe(`Mia Member invited you to the Org ${org.slug} Trust Center`);
+    expect(mail.text).toContain('"Have a look at their SOC 2."');
+    const link = new URL(mail.text.match(/https?:\/\/\S+inviteToken=[\w.-]+/)![0]);
+    expect(link.pathname).toBe(`/${org.slug}/`);
+    const token = link.searchParams.get('inviteToken')!;
+    // Someone else cannot use it; a tampered token is ignored.
+    expect((await request(org, form(org, 'other@newco.example', { invitedColleagueToken: token }))).json()).toEqual({ status: 'Pending' });
+    expect((await request(org, form(org, 'colleague@newco.example', { invitedColleagueToken: `${token.slice(0, -2)}xx` }))).json()).toEqual({ status: 'Pending' });
+    // The invited colleague joins even with a request already waiting.
+    expect((await request(org, form(org, 'colleague@newco.example', { invitedColleagueToken: token }))).json()).toEqual({ status: 'AutoApproved' });
+    const [joined] = await t.database.db.select().from(accountMembers).where(eq(accountMembers.email, 'colleague@newco.example'));
+    expect(joined!.accountId).toBe(accountId);
+  });
+
+  it("does not admit an invitation to another organisation's portal", async () => {
+    const a = await t.createOrg();
+    const b = await t.createOrg();
+    const { cookie } = await signInMember(a, `member@customer-${a.slug}.example`);
+    await invite(a.accountIds.get('Customer Co')!, { emails: ['x@newco.example'] }, cookie!);
+    const token = new URL((await waitForMail(t, 'x@newco.example')).text.match(/https?:\/\/\S+inviteToken=[\w.-]+/)![0]).searchParams.get('inviteToken');
+    expect((await request(b, form(b, 'x@newco.example', { invitedColleagueToken: token }))).json()).toEqual({ status: 'Pending' });
+  });
+
+  it('is for signed-in members of that account, with valid, distinct emails', async () => {
+    const org = await t.createOrg();
+    const accountId = org.accountIds.get('Customer Co')!;
+    expect((await invite(accountId, { emails: ['a@b.example'] })).statusCode).toBe(401);
+    const { cookie } = await signInMember(org, `member@customer-${org.slug}.example`);
+    expect((await invite(org.products[0]!.id, { emails: ['a@b.example'] }, cookie!)).statusCode).toBe(404);
+    expect((await invite(accountId, { emails: [] }, cookie!)).json().error.fields.emails).toBe('Required');
+    expect((await invite(accountId, { emails: ['not-an-email'] }, cookie!)).statusCode).toBe(400);
+    expect((await invite(accountId, { emails: ['a@b.example', 'A@b.example'] }, cookie!)).statusCode).toBe(400);
+  });
+});
+
 describe('staff', () => {
   const signIn = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: ORIGIN, payload: { email, password } });
 

@@ -26,13 +26,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const usePostgres = process.env.TEST_DB === 'postgres';
   if (usePostgres && !process.env.TEST_DATABASE_URL) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-test-'));
   const database = await openDatabase({ databaseUrl: usePostgres ? process.env.TEST_DATABASE_URL : undefined });
   await database.migrate();
-  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_IP: '10000', DATA_DIR: dataDir, APP_URL: 'http://trust.localhost', WEB_DIST_DIR: path.join(dataDir, 'no-web-build') });
+  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_IP: '10000', DATA_DIR: dataDir, APP_URL: 'http://trust.localhost', WEB_DIST_DIR: path.join(dataDir, 'no-web-build'), ...env });
   const app = await buildApp(config, database);
   const storage = localStorage(path.join(dataDir, 'files'));
   return {

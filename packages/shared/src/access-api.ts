@@ -1,6 +1,6 @@
 import countries from 'i18n-iso-countries';
 import { z } from 'zod';
-import { ACCESS_MESSAGES as M, NAME_MAX_LENGTH, NAME_PATTERN, RELATIONSHIPS } from './access.js';
+import { ACCESS_MESSAGES as M, INVITE_MAX_EMAILS, INVITE_MESSAGES, NAME_MAX_LENGTH, NAME_PATTERN, RELATIONSHIPS } from './access.js';
 import { PERMISSIONS } from './permissions.js';
 
 const requiredText = (required: string) =>
@@ -134,3 +134,15 @@ export const accountSummarySchema = z.object({
 export const permissionProfileSummarySchema = z.object({ id: z.uuid(), name: z.string(), isDefault: z.boolean(), itemCount: z.number().int() });
 export const accountsOverviewSchema = z.object({ accounts: z.array(accountSummarySchema), profiles: z.array(permissionProfileSummarySchema) });
 export type AccountsOverview = z.infer<typeof accountsOverviewSchema>;
+
+export const inviteParamsSchema = z.object({ accountId: z.uuid() });
+export const inviteColleagueBodySchema = z.object({
+  emails: z
+    .array(z.string().trim().toLowerCase().pipe(z.email()))
+    .min(1, INVITE_MESSAGES.required)
+    .max(INVITE_MAX_EMAILS)
+    .refine((list) => new Set(list).size === list.length, { message: 'Each email may be invited once' }),
+  message: z.string().trim().max(1000).optional(),
+});
+export type InviteColleagueBody = z.infer<typeof inviteColleagueBodySchema>;
+export const inviteColleagueResponseSchema = z.object({ invited: z.number().int() });

@@ -46,3 +46,14 @@ export const LOGIN_ERROR_CODES = [
   'RequestDeclinedBlockedDomain', 'EmailNotRecognised', 'NotWorkEmail',
 ] as const;
 export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
+
+/** Invite colleagues (visitor spec sections 5 and 8). */
+export const INVITE_MESSAGES = {
+  required: 'Required',
+  invalid: (value: string) => `"${value}" is not a valid email`,
+  duplicate: (value: string) => `"${value}" has already been added`,
+  failureTitle: 'Problem inviting your colleagues',
+  failureText: 'There was an issue inviting your colleagues. Please try again, or contact us if the problem persists.',
+} as const;
+export const INVITE_MAX_EMAILS = 20;
+export const INVITE_TOKEN_PURPOSE = 'invite';

@@ -28,6 +28,7 @@ export class MailService {
     private readonly jobs: Jobs,
     smtpUrl: string | undefined,
     private readonly from: string,
+    private readonly retryDelaySeconds = 5,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   }
@@ -38,7 +39,7 @@ export class MailService {
 
   async send(message: MailMessage): Promise<string> {
     const [row] = await this.db.insert(outboxEmails).values(message).returning({ id: outboxEmails.id });
-    await this.jobs.send(QUEUE, { id: row!.id }, { singletonKey: row!.id });
+    await this.jobs.send(QUEUE, { id: row!.id }, { singletonKey: row!.id, retryLimit: 12, retryDelay: this.retryDelaySeconds });
     return row!.id;
   }
 

@@ -56,3 +56,9 @@ export function declinedEmail(org: Org, to: string): MailMessage {
   const intro = `Your request for access to the ${org.name} ${org.portalTitle} was declined.`;
   return { orgId: org.id, to, subject: `Your access request to the ${org.name} ${org.portalTitle}`, text: intro, html: html([intro]) };
 }
+
+export function inviteEmail(org: Org, to: string, inviter: { name: string; account: string }, link: string, message?: string): MailMessage {
+  const intro = `${inviter.name} of ${inviter.account} invited you to the ${org.name} ${org.portalTitle}, where ${org.name} shares its security and compliance documents.`;
+  const paragraphs = [intro, ...(message ? [`"${message}"`] : []), 'Follow the link to join; it works for 14 days.'];
+  return { orgId: org.id, to, subject: `${inviter.name} invited you to the ${org.name} ${org.portalTitle}`, text: `${paragraphs.join('\n\n')}\n\n${link}`, html: html(paragraphs, { href: link, label: 'Accept the invitation' }) };
+}

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../plugins/errors.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import { getCustomization, listProducts } from '../portal/queries.js';
 import { autoApprovedEmail, requestReceivedEmail } from './emails.js';
+import { invitedAccountId } from './invite-colleagues.js';
 import { issueLoginLink } from './login-links.js';
 import type { PortalLinks } from './portal-links.js';
 import * as q from './queries.js';
@@ -54,11 +55,19 @@ export async function requestAccess(ctx: AppContext, tenant: ResolvedTenant, bod
     if (member.accessExpiresAt && member.accessExpiresAt <= new Date()) throw new AppError(403, 'access_expired', 'Your access has expired.');
     throw new AppError(409, 'account_already_exists', 'You already have access. Check your email for a sign-in link, or sign in again.');
   }
-  if (previous?.status === 'pending') throw new AppError(409, 'pending_request', 'Your request is waiting for review.');
-  if (previous?.status === 'declined') throw new AppError(403, previous.autoDecided ? 'request_access_auto_declined' : 'request_declined', 'Your request was declined.');
+  const invitedTo = await invitedAccountId(ctx, tenant.id, body.email, body.invitedColleagueToken);
+  if (previous?.status === 'pending' && !invitedTo) throw new AppError(409, 'pending_request', 'Your request is waiting for review.');
+  if (previous?.status === 'declined' && !invitedTo) throw new AppError(403, previous.autoDecided ? 'request_access_auto_declined' : 'request_declined', 'Your request was declined.');
 
   const org = { id: tenant.id, name: tenant.name, portalTitle: settings.portalTitle };
   try {
+    if (invitedTo && (await q.findAccount(ctx.db, scope, invitedTo))) {
+      // Invited by a member: joins the inviter's account with its profile.
+      const created = await q.insertMember(ctx.db, scope, { accountId: invitedTo, email: body.email, firstName: body.firstName, lastName: body.lastName, isAutoApproved: false });
+      await q.insertAccessRequest(ctx.db, scope, { ...request, status: 'approved', autoDecided: true, accountId: invitedTo });
+      await ctx.mail.send(autoApprovedEmail(org, body.email, await issueLoginLink(ctx, scope, created.id, links)));
+      return { status: 'AutoApproved' };
+    }
     if (rule?.kind === 'approved') {
       let accountId = rule.accountId;
       if (!accountId || !(await q.findAccount(ctx.db, scope, accountId))) {

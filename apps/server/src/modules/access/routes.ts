@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accessRequestBodySchema, accessRequestResponseSchema, errorEnvelopeSchema, loginBodySchema, loginParamsSchema, loginResponseSchema,
-  magicLinkQuerySchema, orgParamsSchema, shareMeResponseSchema,
+  inviteColleagueBodySchema, inviteColleagueResponseSchema, inviteParamsSchema, magicLinkQuerySchema, orgParamsSchema, shareMeResponseSchema,
 } from '@trust/shared';
 import { AppError } from '../../plugins/errors.js';
 import { limitByKey } from '../../plugins/key-rate-limit.js';
@@ -59,6 +59,12 @@ export const accessRoutes: FastifyPluginAsyncZod<{ access: AccessService }> = as
       await access.markWelcomed(request, request.tenant);
       return reply.status(204).send(null);
     },
+  });
+
+  app.post('/api/statuspage/share/:accountId/external/invite-colleague', {
+    schema: { tags: ['access'], summary: 'A signed-in member invites colleagues to their account', params: inviteParamsSchema, body: inviteColleagueBodySchema, response: { 200: inviteColleagueResponseSchema, 401: errorEnvelopeSchema, ...errors } },
+    preHandler: limits,
+    handler: async (request) => access.inviteColleagues(request, request.params.accountId, request.body),
   });
 
   app.post('/api/statuspage/share/auth/logout', {

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AccessRequestBody, MemberMe } from '@trust/shared';
+import type { AccessRequestBody, InviteColleagueBody, MemberMe } from '@trust/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
+import { inviteColleagues } from './invite-colleagues.js';
 import { redeemLoginLink } from './login-links.js';
 import { requestLogin } from './login-request.js';
 import { portalLinks } from './portal-links.js';
@@ -46,6 +47,14 @@ export class AccessService {
     const { member } = await request.identity();
     if (!member || member.orgId !== tenant.id) throw new AppError(401, 'unauthorized', 'Sign in first.');
     await markWelcomed(this.ctx.db, { orgId: tenant.id }, member.memberId);
+  }
+
+  /** Only a signed-in member, for their own account. */
+  async inviteColleagues(request: FastifyRequest, accountId: string, body: InviteColleagueBody) {
+    const { member } = await request.identity();
+    if (!member) throw new AppError(401, 'unauthorized', 'Sign in first.');
+    if (member.accountId !== accountId) throw new AppError(404, 'not_found', 'Not found');
+    return inviteColleagues(this.ctx, member, body);
   }
 
   async viewer(request: FastifyRequest, tenant: ResolvedTenant, params: ViewerParams) {

@@ -10,6 +10,8 @@ export interface AccessModalState {
   itemUid?: string;
   itemKind?: string;
   source?: string;
+  /** An invitation from a member: admits this email into their account. */
+  inviteToken?: string;
   /** Shown above the login form, e.g. after an expired link. */
   notice?: string;
 }

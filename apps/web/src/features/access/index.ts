@@ -1,3 +1,4 @@
 export { AccessProvider, useAccessModal, type AccessModalState } from './context';
+export { invitedEmail } from './invite-token';
 export { AccountMenu } from './components/AccountMenu';
 export { SecurityReviewBanner } from './components/SecurityReviewBanner';

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group, Loader, Text } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { InitialPage } from '@trust/shared';
-import { AccessProvider, AccountMenu, useAccessModal } from '@/features/access';
+import { AccessProvider, AccountMenu, invitedEmail, useAccessModal } from '@/features/access';
 import { NotificationBar, UpdatesCard, useComplianceUpdates } from '@/features/updates';
 import { usePortalView } from './api';
 import { PortalFooter } from './components/PortalFooter';
@@ -49,6 +49,9 @@ function PortalBody({ initial }: { initial: PortalInitial }) {
     const intent = `${wantsRequest}|${wantsLogin}|${linkedItemUid}`;
     if (handledIntent.current === intent) return;
     handledIntent.current = intent;
+    const inviteToken = location.search.get('inviteToken');
+    const invited = invitedEmail(inviteToken);
+    if (invited && inviteToken) return accessModal.open({ tab: 'request', email: invited, inviteToken, source: 'invite' });
     if (wantsRequest) return accessModal.open({ tab: 'request', source: 'direct_link' });
     if (wantsLogin) return accessModal.open({ tab: 'login', notice: linkExpired ? LINK_EXPIRED : undefined });
     if (!linkedItemUid) return;
@@ -56,7 +59,7 @@ function PortalBody({ initial }: { initial: PortalInitial }) {
     const item = card?.items.find((i) => i.itemUid === linkedItemUid);
     if (item?.locked && view.mode === 'Public') return accessModal.open({ tab: 'login', itemUid: item.itemUid, itemKind: item.cardKind });
     if (card) setDrawer({ cardId: card.id, itemUid: linkedItemUid });
-  }, [linkedItemUid, view, wantsRequest, wantsLogin, linkExpired, accessModal]);
+  }, [linkedItemUid, view, wantsRequest, wantsLogin, linkExpired, accessModal, location.search]);
 
   const openCard = useCallback((cardId: string, itemUid?: string) => setDrawer({ cardId, itemUid: itemUid ?? null }), []);
   const closeDrawer = () => {

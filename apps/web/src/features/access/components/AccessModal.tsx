@@ -77,7 +77,7 @@ export default function AccessModal({ view, productId, initial, onClose }: Acces
             view={view}
             productId={productId}
             email={email}
-            hidden={{ itemUid: initial.itemUid, itemKind: initial.itemKind, source: initial.source }}
+            hidden={{ itemUid: initial.itemUid, itemKind: initial.itemKind, source: initial.source, invitedColleagueToken: initial.inviteToken }}
             onBack={(withEmail) => go('login', withEmail)}
             onFeedback={(kind, sentTo) => setFeedback({ kind, email: sentTo })}
           />

@@ -1,14 +1,16 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { IconChevronDown, IconLogout, IconUserPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import type { PortalView } from '@trust/shared';
 import { logout, useMember } from '../api';
 
 const WelcomeModal = lazy(() => import('./WelcomeModal'));
+const InviteModal = lazy(() => import('./InviteModal'));
 
 /** The account dropdown of a signed-in member (visitor spec section 2), and the welcome on a first visit. */
 export default function MemberMenu({ view, portalHome }: { view: PortalView; portalHome: string }) {
   const member = useMember(view.organisation.slug, true).data;
+  const [inviting, setInviting] = useState(false);
   if (!member) return null;
   const signOut = async () => {
     await logout();
@@ -44,11 +46,19 @@ export default function MemberMenu({ view, portalHome }: { view: PortalView; por
             </Text>
           </Menu.Label>
           <Menu.Divider />
+          <Menu.Item leftSection={<IconUserPlus size={14} />} onClick={() => setInviting(true)}>
+            Invite colleagues
+          </Menu.Item>
           <Menu.Item leftSection={<IconLogout size={14} />} onClick={signOut}>
             Log Out
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      {inviting && (
+        <Suspense>
+          <InviteModal view={view} member={member} onClose={() => setInviting(false)} />
+        </Suspense>
+      )}
       {member.showWelcome && (
         <Suspense>
           <WelcomeModal view={view} />

@@ -28,7 +28,7 @@ interface RequestFormProps {
   view: PortalView;
   productId: string;
   email: string;
-  hidden: { itemUid?: string; itemKind?: string; source?: string };
+  hidden: { itemUid?: string; itemKind?: string; source?: string; invitedColleagueToken?: string };
   onBack: (email: string) => void;
   onFeedback: (kind: FeedbackKind, email: string) => void;
 }
