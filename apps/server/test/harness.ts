@@ -112,7 +112,10 @@ export function minimalOrg(): OrgSpec {
       { name: 'Default', isDefault: true, itemTitles: ['Restricted Report'] },
       { name: 'Everything', itemTitles: ['Restricted Report', 'Hidden Report', 'Shared File Report'] },
     ],
-    accounts: [{ name: 'Customer Co', domain: `customer-${slug}.example`, profile: 'Everything', members: [{ email: `member@customer-${slug}.example`, firstName: 'Mia', lastName: 'Member' }] }],
+    accounts: [
+      { name: 'Customer Co', domain: `customer-${slug}.example`, profile: 'Everything', members: [{ email: `member@customer-${slug}.example`, firstName: 'Mia', lastName: 'Member' }] },
+      { name: 'Other Co', domain: `other-${slug}.example`, profile: 'Default', members: [{ email: `member@other-${slug}.example`, firstName: 'Otto', lastName: 'Other' }] },
+    ],
     domainRules: [
       { domain: `approved-${slug}.example`, kind: 'approved' },
       { domain: `blocked-${slug}.example`, kind: 'blocked' },

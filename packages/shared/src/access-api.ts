@@ -1,6 +1,6 @@
 import countries from 'i18n-iso-countries';
 import { z } from 'zod';
-import { ACCESS_MESSAGES as M, INVITE_MAX_EMAILS, INVITE_MESSAGES, NAME_MAX_LENGTH, NAME_PATTERN, RELATIONSHIPS } from './access.js';
+import { ACCESS_MESSAGES as M, EXTEND_ACCESS_RESULTS, INVITE_MAX_EMAILS, INVITE_MESSAGES, NAME_MAX_LENGTH, NAME_PATTERN, RELATIONSHIPS } from './access.js';
 import { PERMISSIONS } from './permissions.js';
 
 const requiredText = (required: string) =>
@@ -146,3 +146,7 @@ export const inviteColleagueBodySchema = z.object({
 });
 export type InviteColleagueBody = z.infer<typeof inviteColleagueBodySchema>;
 export const inviteColleagueResponseSchema = z.object({ invited: z.number().int() });
+
+export const extendAccessParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const extendAccessBodySchema = z.object({ email: emailSchema });
+export const extendAccessResponseSchema = z.object({ result: z.enum(EXTEND_ACCESS_RESULTS) });

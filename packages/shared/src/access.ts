@@ -57,3 +57,12 @@ export const INVITE_MESSAGES = {
 } as const;
 export const INVITE_MAX_EMAILS = 20;
 export const INVITE_TOKEN_PURPOSE = 'invite';
+
+/** Asking for more time after access expired (visitor spec sections 3 and 8). */
+export const EXTEND_ACCESS_RESULTS = ['success', 'already-has-access', 'already-requested', 'error'] as const;
+export type ExtendAccessResult = (typeof EXTEND_ACCESS_RESULTS)[number];
+export const EXTEND_ACCESS_MESSAGES: Record<Exclude<ExtendAccessResult, 'success'>, string> = {
+  'already-has-access': 'You already have access.',
+  'already-requested': 'You have already requested access to this account.',
+  error: 'An error occurred, please try again.',
+};

@@ -60,7 +60,7 @@ export async function insertMember(db: Db, { orgId }: OrgScope, values: { accoun
 export async function insertAccessRequest(
   db: Db,
   { orgId }: OrgScope,
-  values: { email: string; firstName: string; lastName: string; companyName: string; productId: string; details: AccessRequestDetails; status: 'pending' | 'approved' | 'declined'; autoDecided: boolean; accountId?: string | null },
+  values: { email: string; firstName: string; lastName: string; companyName: string; productId: string | null; details: AccessRequestDetails; status: 'pending' | 'approved' | 'declined'; autoDecided: boolean; accountId?: string | null },
 ) {
   const [row] = await db.insert(accessRequests).values({ orgId, ...values, decidedAt: values.status === 'pending' ? null : new Date() }).returning();
   return row!;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accessRequestBodySchema, accessRequestResponseSchema, errorEnvelopeSchema, loginBodySchema, loginParamsSchema, loginResponseSchema,
-  inviteColleagueBodySchema, inviteColleagueResponseSchema, inviteParamsSchema, magicLinkQuerySchema, orgParamsSchema, shareMeResponseSchema,
+  extendAccessBodySchema, extendAccessParamsSchema, extendAccessResponseSchema, inviteColleagueBodySchema, inviteColleagueResponseSchema, inviteParamsSchema, magicLinkQuerySchema, orgParamsSchema, shareMeResponseSchema,
 } from '@trust/shared';
 import { AppError } from '../../plugins/errors.js';
 import { limitByKey } from '../../plugins/key-rate-limit.js';
@@ -65,6 +65,12 @@ export const accessRoutes: FastifyPluginAsyncZod<{ access: AccessService }> = as
     schema: { tags: ['access'], summary: 'A signed-in member invites colleagues to their account', params: inviteParamsSchema, body: inviteColleagueBodySchema, response: { 200: inviteColleagueResponseSchema, 401: errorEnvelopeSchema, ...errors } },
     preHandler: limits,
     handler: async (request) => access.inviteColleagues(request, request.params.accountId, request.body),
+  });
+
+  app.post('/api/statuspage/share/:id/external/extend-access', {
+    schema: { tags: ['access'], summary: 'A member whose access expired asks for more time ({id}: the organisation)', params: extendAccessParamsSchema, body: extendAccessBodySchema, response: { 200: extendAccessResponseSchema, ...errors } },
+    preHandler: limits,
+    handler: async (request) => ({ result: await access.extendAccess(request, request.params.id, request.body.email) }),
   });
 
   app.post('/api/statuspage/share/auth/logout', {

@@ -3,6 +3,8 @@ import type { AccessRequestBody, InviteColleagueBody, MemberMe } from '@trust/sh
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
+import { resolveShareTenant } from '../../plugins/tenant/plugin.js';
+import { extendAccess } from './extend-access.js';
 import { inviteColleagues } from './invite-colleagues.js';
 import { redeemLoginLink } from './login-links.js';
 import { requestLogin } from './login-request.js';
@@ -47,6 +49,10 @@ export class AccessService {
     const { member } = await request.identity();
     if (!member || member.orgId !== tenant.id) throw new AppError(401, 'unauthorized', 'Sign in first.');
     await markWelcomed(this.ctx.db, { orgId: tenant.id }, member.memberId);
+  }
+
+  async extendAccess(request: FastifyRequest, orgKey: string, email: string) {
+    return extendAccess(this.ctx, await resolveShareTenant(request.server, request, orgKey), email);
   }
 
   /** Only a signed-in member, for their own account. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCESS_REQUEST_TIMEOUT_MS, type AccessRequestBody, type AccessRequestResponse, type MemberMe } from '@trust/shared';
+import { ACCESS_REQUEST_TIMEOUT_MS, type AccessRequestBody, type AccessRequestResponse, type ExtendAccessResult, type MemberMe } from '@trust/shared';
 import { apiGet, apiPost } from '@/lib/api';
 
 const base = (org: string) => `/api/share/${encodeURIComponent(org)}`;
@@ -46,3 +46,6 @@ export const rememberedEmail = () => {
     return '';
   }
 };
+
+export const postExtendAccess = (org: string, email: string) =>
+  apiPost<{ result: ExtendAccessResult }>(`/api/statuspage/share/${encodeURIComponent(org)}/external/extend-access`, { email }).then((r) => r.result);

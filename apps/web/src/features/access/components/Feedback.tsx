@@ -1,7 +1,8 @@
 import { Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBan, IconClockHour4, IconHourglassEmpty, IconMailCheck, IconSend } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import type { PortalView } from '@trust/shared';
+import { useState, type ReactNode } from 'react';
+import { EXTEND_ACCESS_MESSAGES, type PortalView } from '@trust/shared';
+import { postExtendAccess } from '../api';
 
 export type FeedbackKind = 'sent' | 'autoApproved' | 'linkSent' | 'pending' | 'declined' | 'expired';
 
@@ -25,9 +26,17 @@ export function Feedback({ kind, email, view, onChangeEmail, onClose }: Feedback
     declined: { icon: <IconBan />, color: 'red', title: 'Request declined', text: <>The request for <b>{email}</b> was declined.{contact && <> If you believe this is a mistake, contact <Anchor href={`mailto:${contact}`}>{contact}</Anchor>.</>}</> },
     expired: { icon: <IconClockHour4 />, color: 'orange', title: 'Access expired', text: <>The access of <b>{email}</b> to the {customization.portalTitle} has expired.{contact && <> To renew it, contact <Anchor href={`mailto:${contact}`}>{contact}</Anchor>.</>}</> },
   };
-  const screen = screens[kind];
+  const [shownKind, setKind] = useState(kind);
+  const [extension, setExtension] = useState<{ pending: boolean; message: string | null }>({ pending: false, message: null });
+  const askForExtension = async () => {
+    setExtension({ pending: true, message: null });
+    const result = await postExtendAccess(view.organisation.slug, email).catch(() => 'error' as const);
+    if (result === 'success') return setKind('sent');
+    setExtension({ pending: false, message: EXTEND_ACCESS_MESSAGES[result] });
+  };
+  const screen = screens[shownKind];
   return (
-    <Stack align="center" ta="center" gap="sm" py="md" data-testid={`access-feedback-${kind}`}>
+    <Stack align="center" ta="center" gap="sm" py="md" data-testid={`access-feedback-${shownKind}`}>
       <ThemeIcon size={56} radius="xl" variant="light" color={screen.color}>
         {screen.icon}
       </ThemeIcon>
@@ -37,7 +46,17 @@ export function Feedback({ kind, email, view, onChangeEmail, onClose }: Feedback
       <Text c="dimmed" maw={420}>
         {screen.text}
       </Text>
-      {kind === 'pending' && (
+      {shownKind === 'expired' && (
+        <Button variant="light" onClick={askForExtension} loading={extension.pending}>
+          Ask for an extension
+        </Button>
+      )}
+      {extension.message && (
+        <Text c="red" fz="sm" role="alert">
+          {extension.message}
+        </Text>
+      )}
+      {shownKind === 'pending' && (
         <Anchor component="button" type="button" onClick={onChangeEmail} fz="sm">
           Change email address
         </Anchor>
