@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PortalView } from '@trust/shared';
 import { accountMembers, customizations, loginTokens } from '../src/db/schema/index.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import { cookieFrom, startTestApp, waitForMail, type TestApp } from './harness.js';
+import { pdfText } from './pdf-text.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -321,5 +323,58 @@ describe('customization access fields', () => {
     const org = await t.createOrg({ customization: { accessRequestFields: { jobTitleTextField: true, pointOfContactField: false, relationshipDropdown: false, countriesDropdown: false, accountMemberRequestProducts: false, customCheckbox: { enabled: false, required: false, label: '' } } } });
     const [row] = await t.database.db.select().from(customizations).where(eq(customizations.orgId, org.id));
     expect(row!.settings.accessRequestFields.jobTitleTextField).toBe(true);
+  });
+});
+
+describe('the click-wrap NDA', () => {
+  const NDA = { provider: 'click-wrap' as const, title: 'Mutual NDA', text: 'We keep each other\'s **secrets**.\n\nFor three years.' };
+
+  it('keeps restricted items locked until the member accepts it, then records and signs it', async () => {
+    const org = await t.createOrg({ customization: { nda: NDA } });
+    const { cookie } = await signInMember(org, `member@customer-${org.slug}.example`);
+    const headers = { ...ORIGIN, cookie: cookie! };
+    expect(itemOf(await view(org, cookie!), 'Restricted Report')!.locked).toBe(true);
+    const before = (await t.app.inject({ url: `/api/share/${org.slug}/nda`, headers })).json();
+    expect(before).toMatchObject({ passed: false, provider: 'click-wrap', email: `member@customer-${org.slug}.example`, title: 'Mutual NDA', acceptedAt: null });
+    expect(before.html).toContain('<strong>secrets</strong>');
+
+    const accept = await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/nda/accept`, headers, payload: { name: 'Mia Member', agree: true } });
+    expect(accept.statusCode).toBe(204);
+    expect((await t.app.inject({ url: `/api/share/${org.slug}/nda`, headers })).json()).toMatchObject({ passed: true, acceptedAt: expect.any(String) });
+    expect(itemOf(await view(org, cookie!), 'Restricted Report')!.locked).toBe(false);
+
+    const pdf = await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/download-signed-clickwrap-nda`, headers });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="Org-${org.slug}-NDA-Mia-Member.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Accepted electronically by Mia Member');
+    expect(text).toContain(createHash('sha256').update(NDA.text).digest('hex'));
+  });
+
+  it('asks again when the NDA text changes', async () => {
+    const org = await t.createOrg({ customization: { nda: NDA } });
+    const { cookie } = await signInMember(org, `member@customer-${org.slug}.example`);
+    const headers = { ...ORIGIN, cookie: cookie! };
+    await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/nda/accept`, headers, payload: { name: 'Mia Member', agree: true } });
+    const [row] = await t.database.db.select().from(customizations).where(eq(customizations.orgId, org.id));
+    await t.database.db.update(customizations).set({ settings: { ...row!.settings, nda: { ...NDA, text: `${NDA.text}\n\nNew clause.` } } }).where(eq(customizations.orgId, org.id));
+    await t.contentChanged(org.id);
+    expect((await t.app.inject({ url: `/api/share/${org.slug}/nda`, headers })).json().passed).toBe(false);
+    expect(itemOf(await view(org, cookie!), 'Restricted Report')!.locked).toBe(true);
+  });
+
+  it('is accepted and downloaded only by a signed-in member of this organisation', async () => {
+    const org = await t.createOrg({ customization: { nda: NDA } });
+    const other = await t.createOrg({ customization: { nda: NDA } });
+    const { cookie } = await signInMember(other, `member@customer-${other.slug}.example`);
+    for (const headers of [ORIGIN, { ...ORIGIN, cookie: cookie! }]) {
+      expect((await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/nda/accept`, headers, payload: { name: 'X Y', agree: true } })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/download-signed-clickwrap-nda`, headers })).statusCode).toBe(401);
+    }
+    expect((await t.app.inject({ url: `/api/share/${org.slug}/nda` })).json()).toMatchObject({ passed: false, email: null });
+    const missing = await t.app.inject({ method: 'POST', url: `/api/share/${other.slug}/nda/accept`, headers: { ...ORIGIN, cookie: cookie! }, payload: { name: '', agree: false } });
+    expect(missing.json().error.fields).toEqual({ name: 'This field is required', agree: 'You must agree to the terms' });
   });
 });

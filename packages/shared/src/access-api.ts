@@ -150,3 +150,15 @@ export const inviteColleagueResponseSchema = z.object({ invited: z.number().int(
 export const extendAccessParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const extendAccessBodySchema = z.object({ email: emailSchema });
 export const extendAccessResponseSchema = z.object({ result: z.enum(EXTEND_ACCESS_RESULTS) });
+
+export const ndaStatusSchema = z.object({
+  passed: z.boolean(),
+  provider: z.enum(['none', 'click-wrap']),
+  email: z.string().nullable(),
+  title: z.string(),
+  /** The text to accept (markdown rendered safely by the server). */
+  html: z.string(),
+  acceptedAt: z.string().nullable(),
+});
+export type NdaStatus = z.infer<typeof ndaStatusSchema>;
+export const acceptNdaBodySchema = z.object({ name: requiredText(M.fieldRequired), agree: z.literal(true, { error: M.agree }) });

@@ -66,3 +66,10 @@ export const EXTEND_ACCESS_MESSAGES: Record<Exclude<ExtendAccessResult, 'success
   'already-requested': 'You have already requested access to this account.',
   error: 'An error occurred, please try again.',
 };
+
+export const NDA_MESSAGES = {
+  downloadFailed: 'Failed to download NDA. Please contact support.',
+  reminder: 'Accept the NDA to open restricted documents.',
+} as const;
+export const NDA_REMINDER_MS = 20_000;
+export const NDA_FAILURE_TOAST_MS = 10_000;

@@ -69,6 +69,10 @@ export const customizationSettingsSchema = z.object({
   termsOfServiceUrl: z.url().nullable().default(null),
   privacyNoticeUrl: z.url().nullable().default(null),
   scripts: scriptsSchema.default(() => scriptsSchema.parse({})),
+  /** A click-wrap NDA members accept before restricted documents open. */
+  nda: z
+    .object({ provider: z.enum(['none', 'click-wrap']), title: z.string().max(200), text: z.string().max(50_000) })
+    .default({ provider: 'none', title: 'Non-Disclosure Agreement', text: '' }),
 });
 export type CustomizationSettings = z.infer<typeof customizationSettingsSchema>;
 

@@ -103,3 +103,22 @@ export const outboxEmails = pgTable(
   },
   (t) => [index('outbox_emails_created_idx').on(t.createdAt)],
 );
+
+/** A click-wrap NDA accepted by an account member: who, when, from where, and exactly which text. */
+export const ndaAcceptances = pgTable(
+  'nda_acceptances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    accountMemberId: uuid('account_member_id').notNull().references(() => accountMembers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    title: text('title').notNull(),
+    /** The accepted text itself, so the signed copy can always be produced again. */
+    text: text('text').notNull(),
+    textSha256: text('text_sha256').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('nda_acceptances_member_idx').on(t.accountMemberId, t.textSha256)],
+);

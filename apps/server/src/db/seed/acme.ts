@@ -144,6 +144,19 @@ export const acmeSpec: OrgSpec = {
     contactSupport: { onClickAction: 'send_email', supportUrl: null },
     reportIssue: { onClickAction: 'direct_to_site', reportUrl: 'https://acme.example/security/report' },
     primaryColor: '#1c7ed6',
+    termsOfServiceUrl: 'https://acme.example/terms',
+    privacyNoticeUrl: 'https://acme.example/privacy',
+    nda: {
+      provider: 'click-wrap',
+      title: 'Mutual Non-Disclosure Agreement',
+      text: [
+        'This Mutual Non-Disclosure Agreement is entered into between **Acme Cloud, Inc.** ("Acme") and the company you represent ("Recipient").',
+        '1. **Confidential Information.** Audit reports, penetration test results, policies and other documents made available through the Acme Trust Center are confidential.',
+        '2. **Use.** Recipient will use Confidential Information only to evaluate the security of Acme\'s services and will not disclose it to third parties, except to its advisers bound by equivalent obligations.',
+        '3. **Term.** These obligations last three years from the date of acceptance.',
+        '4. **Acceptance.** By accepting electronically you confirm that you are authorised to accept this agreement on behalf of Recipient.',
+      ].join('\n\n'),
+    },
   },
   productLinks: [{ name: 'Acme Status Page', link: 'https://status.acme.example' }],
   products: [

@@ -9,7 +9,7 @@ import {
   updateTopics, updates, type OrgFeatures,
 } from '../schema/index.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { makeDemoPdf } from './pdf.js';
+import { renderTextPdf } from '../../platform/pdf.js';
 import type { OrgSpec, ProductSpec } from './spec.js';
 import { badgeSvg, bannerSvg, iconSvg, logoSvg, markSvg } from './svg.js';
 
@@ -194,7 +194,7 @@ export async function createOrganisation(db: Db, storage: FileStorage, spec: Org
         created.itemUids.set(item.title, uid);
         if (item.slug) await db.insert(itemSlugs).values({ itemUid: uid, orgId, slug: item.slug });
         for (const [position, doc] of (item.documents ?? []).entries()) {
-          const pdf = await makeDemoPdf({ title: item.title, organisation: spec.name, paragraphs: doc.paragraphs, confidential: !item.publicAccess });
+          const pdf = await renderTextPdf({ title: item.title, organisation: spec.name, paragraphs: doc.paragraphs, confidential: !item.publicAccess });
           const fileId = await storeFile(doc.name, 'application/pdf', pdf, { shared: doc.shared, type: doc.type });
           created.fileIds.set(doc.name, fileId);
           await db.insert(itemFiles).values({ itemUid: uid, fileId, orgId, position });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  accessRequests, accountMembers, accounts, emailDomainRules, loginTokens, organisations, permissionProfiles, products, type AccessRequestDetails,
+  accessRequests, accountMembers, accounts, emailDomainRules, loginTokens, ndaAcceptances, organisations, permissionProfiles, products, type AccessRequestDetails,
 } from '../../db/schema/index.js';
 import type { OrgScope } from '../../context.js';
 
@@ -142,4 +142,18 @@ export function listProfiles(db: Db, { orgId }: OrgScope) {
 
 export async function updateMemberAccess(db: Db, { orgId }: OrgScope, memberId: string, values: { accountId: string; accessExpiresAt: Date | null }) {
   await db.update(accountMembers).set(values).where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.id, memberId)));
+}
+
+export async function findNdaAcceptance(db: Db, { orgId }: OrgScope, memberId: string, textSha256: string) {
+  const rows = await db
+    .select()
+    .from(ndaAcceptances)
+    .where(and(eq(ndaAcceptances.orgId, orgId), eq(ndaAcceptances.accountMemberId, memberId), eq(ndaAcceptances.textSha256, textSha256)))
+    .orderBy(desc(ndaAcceptances.acceptedAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertNdaAcceptance(db: Db, { orgId }: OrgScope, values: Omit<typeof ndaAcceptances.$inferInsert, 'orgId'>) {
+  await db.insert(ndaAcceptances).values({ orgId, ...values });
 }

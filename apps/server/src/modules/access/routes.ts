@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accessRequestBodySchema, accessRequestResponseSchema, errorEnvelopeSchema, loginBodySchema, loginParamsSchema, loginResponseSchema,
+  acceptNdaBodySchema, accessRequestBodySchema, accessRequestResponseSchema, ndaStatusSchema, errorEnvelopeSchema, loginBodySchema, loginParamsSchema, loginResponseSchema,
   extendAccessBodySchema, extendAccessParamsSchema, extendAccessResponseSchema, inviteColleagueBodySchema, inviteColleagueResponseSchema, inviteParamsSchema, magicLinkQuerySchema, orgParamsSchema, shareMeResponseSchema,
 } from '@trust/shared';
 import { AppError } from '../../plugins/errors.js';
@@ -71,6 +71,33 @@ export const accessRoutes: FastifyPluginAsyncZod<{ access: AccessService }> = as
     schema: { tags: ['access'], summary: 'A member whose access expired asks for more time ({id}: the organisation)', params: extendAccessParamsSchema, body: extendAccessBodySchema, response: { 200: extendAccessResponseSchema, ...errors } },
     preHandler: limits,
     handler: async (request) => ({ result: await access.extendAccess(request, request.params.id, request.body.email) }),
+  });
+
+  app.get('/api/share/:org/nda', {
+    schema: { tags: ['access'], summary: "The NDA and whether the signed-in member has accepted it", params: orgParamsSchema, response: { 200: ndaStatusSchema, 404: errorEnvelopeSchema } },
+    preHandler: requireShareTenant,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return access.ndaStatus(request, request.tenant);
+    },
+  });
+
+  app.post('/api/share/:org/nda/accept', {
+    schema: { tags: ['access'], summary: 'The signed-in member accepts the click-wrap NDA', params: orgParamsSchema, body: acceptNdaBodySchema, response: { 204: z.null(), 401: errorEnvelopeSchema, ...errors } },
+    preHandler: requireShareTenant,
+    handler: async (request, reply) => {
+      await access.acceptNda(request, request.tenant, request.body.name);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.post('/api/share/:org/download-signed-clickwrap-nda', {
+    schema: { tags: ['access'], summary: 'The signed NDA as a PDF', params: orgParamsSchema, response: { 200: z.any().describe('PDF'), 401: errorEnvelopeSchema, 404: errorEnvelopeSchema } },
+    preHandler: requireShareTenant,
+    handler: async (request, reply) => {
+      const { fileName, pdf } = await access.signedNda(request, request.tenant);
+      return reply.type('application/pdf').header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+    },
   });
 
   app.post('/api/statuspage/share/auth/logout', {

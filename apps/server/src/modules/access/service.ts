@@ -6,6 +6,7 @@ import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import { resolveShareTenant } from '../../plugins/tenant/plugin.js';
 import { extendAccess } from './extend-access.js';
 import { inviteColleagues } from './invite-colleagues.js';
+import { acceptNda, ndaStatus, signedNdaPdf } from './nda.js';
 import { redeemLoginLink } from './login-links.js';
 import { requestLogin } from './login-request.js';
 import { portalLinks } from './portal-links.js';
@@ -61,6 +62,27 @@ export class AccessService {
     if (!member) throw new AppError(401, 'unauthorized', 'Sign in first.');
     if (member.accountId !== accountId) throw new AppError(404, 'not_found', 'Not found');
     return inviteColleagues(this.ctx, member, body);
+  }
+
+  async ndaStatus(request: FastifyRequest, tenant: ResolvedTenant) {
+    return ndaStatus(this.ctx, { orgId: tenant.id }, await this.memberOf(request, tenant));
+  }
+
+  async acceptNda(request: FastifyRequest, tenant: ResolvedTenant, name: string) {
+    const member = await this.memberOf(request, tenant);
+    if (!member) throw new AppError(401, 'unauthorized', 'Sign in first.');
+    await acceptNda(this.ctx, { orgId: tenant.id }, member, name, request.ip);
+  }
+
+  async signedNda(request: FastifyRequest, tenant: ResolvedTenant) {
+    const member = await this.memberOf(request, tenant);
+    if (!member) throw new AppError(401, 'unauthorized', 'Sign in first.');
+    return signedNdaPdf(this.ctx, { orgId: tenant.id }, member);
+  }
+
+  private async memberOf(request: FastifyRequest, tenant: ResolvedTenant) {
+    const { member } = await request.identity();
+    return member && member.orgId === tenant.id ? member : null;
   }
 
   async viewer(request: FastifyRequest, tenant: ResolvedTenant, params: ViewerParams) {

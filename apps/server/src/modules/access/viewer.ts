@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import type { Identity } from '../../plugins/sessions/plugin.js';
 import type { Viewer } from './item-access.js';
+import { ndaPassed } from './nda.js';
 import { findAccount, getProfileItemUids } from './queries.js';
 
 export interface ViewerParams {
@@ -29,8 +30,12 @@ export async function resolveViewer(ctx: AppContext, identity: Identity, tenant:
   const member = identity.member;
   if (member && member.orgId === tenant.id && (!params.accountId || params.accountId === member.accountId)) {
     const expired = member.accessExpiresAt !== null && member.accessExpiresAt <= new Date();
-    const items = !expired && member.permissionProfileId ? await getProfileItemUids(ctx.db, scope, member.permissionProfileId) : null;
-    if (!expired) return { mode: 'AccountExternal', profileId: member.permissionProfileId ?? 'none', allowedItemUids: new Set(items ?? []) };
+    if (!expired) {
+      // Until the member accepts the NDA, restricted items stay locked to them.
+      if (!(await ndaPassed(ctx, scope, member.memberId))) return { mode: 'AccountExternal', profileId: 'nda-pending', allowedItemUids: new Set() };
+      const items = member.permissionProfileId ? await getProfileItemUids(ctx.db, scope, member.permissionProfileId) : null;
+      return { mode: 'AccountExternal', profileId: member.permissionProfileId ?? 'none', allowedItemUids: new Set(items ?? []) };
+    }
   }
   return { mode: 'Public' };
 }

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
-/** A small, real PDF document for demo and test files: a title page of wrapped paragraphs. */
-export async function makeDemoPdf(opts: { title: string; organisation: string; paragraphs: string[]; confidential: boolean }): Promise<Buffer> {
+/** A text document as PDF: organisation, title, wrapped paragraphs, a footer on every page. */
+export async function renderTextPdf(opts: { title: string; organisation: string; paragraphs: string[]; confidential: boolean; footer?: string }): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(opts.title);
   pdf.setAuthor(opts.organisation);
@@ -27,7 +27,7 @@ export async function makeDemoPdf(opts: { title: string; organisation: string; p
     y -= 10;
   }
   for (const p of pdf.getPages()) {
-    p.drawText(opts.confidential ? `${opts.organisation} - Confidential` : opts.organisation, { x: 56, y: 40, size: 8, font: regular, color: rgb(0.5, 0.5, 0.5) });
+    p.drawText(opts.footer ?? (opts.confidential ? `${opts.organisation} - Confidential` : opts.organisation), { x: 56, y: 40, size: 8, font: regular, color: rgb(0.5, 0.5, 0.5) });
   }
   return Buffer.from(await pdf.save());
 }
