@@ -69,7 +69,23 @@ describe('getting access', () => {
     await visitor.getByTestId('account-menu').click();
     await visitor.getByText("Hooli's Review of Acme Cloud").waitFor();
     await visitor.getByText('Gained access to Trust Center').waitFor();
+    await visitor.getByText('Mutual Non-Disclosure Agreement not accepted yet').waitFor();
     await visitor.keyboard.press('Escape');
+    // Acme requires its click-wrap NDA before restricted documents open.
+    expect(await visitor.getByTestId('featured-documents').getByRole('button', { name: 'Request access' }).count()).toBe(1);
+    await visitor.getByTestId('nda-prompt').getByRole('button', { name: 'Review and accept' }).click();
+    const nda = visitor.getByTestId('nda-modal');
+    expect(await nda.getByLabel('Your full name').inputValue()).toBe('Erin Tester');
+    await nda.getByRole('checkbox').check();
+    await visitor.screenshot({ path: path.join(SCREENSHOTS, 'nda-1280.png') });
+    await nda.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => visitor.getByTestId('nda-prompt').count()).toBe(0);
+    await visitor.getByTestId('account-menu').click();
+    const download = visitor.waitForEvent('download');
+    await visitor.getByRole('menuitem', { name: 'Download NDA' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Acme-Cloud-NDA-Erin-Tester.pdf');
+    expect(fs.readFileSync((await file.path())!).subarray(0, 5).toString()).toBe('%PDF-');
     // The SOC 2 report is in the default profile: unlocked now, with its file named.
     const tile = visitor.getByTestId('featured-documents').getByTestId('document-tile').filter({ hasText: 'SOC 2 Type II Report' });
     expect(await tile.getByRole('button', { name: 'Request access' }).count()).toBe(0);

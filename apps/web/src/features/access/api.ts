@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCESS_REQUEST_TIMEOUT_MS, type AccessRequestBody, type AccessRequestResponse, type ExtendAccessResult, type MemberMe } from '@trust/shared';
+import { ACCESS_REQUEST_TIMEOUT_MS, type AccessRequestBody, type AccessRequestResponse, type ExtendAccessResult, type MemberMe, type NdaStatus } from '@trust/shared';
 import { apiGet, apiPost } from '@/lib/api';
 
 const base = (org: string) => `/api/share/${encodeURIComponent(org)}`;
@@ -49,3 +49,27 @@ export const rememberedEmail = () => {
 
 export const postExtendAccess = (org: string, email: string) =>
   apiPost<{ result: ExtendAccessResult }>(`/api/statuspage/share/${encodeURIComponent(org)}/external/extend-access`, { email }).then((r) => r.result);
+
+export function useNda(org: string, enabled: boolean) {
+  return useQuery({ queryKey: ['nda', org], queryFn: () => apiGet<NdaStatus>(`${base(org)}/nda`), enabled, staleTime: Infinity });
+}
+
+export function useAcceptNda(org: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => apiPost<void>(`${base(org)}/nda/accept`, { name, agree: true }),
+    // Accepting opens restricted items: the view and the NDA status change.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['nda', org] }), client.invalidateQueries({ queryKey: ['portal-view', org] })]),
+  });
+}
+
+/** Downloads the signed NDA, naming the file as the server does (content-disposition). */
+export async function downloadSignedNda(org: string) {
+  const response = await fetch(`${base(org)}/download-signed-clickwrap-nda`, { method: 'POST' });
+  if (!response.ok) throw new Error(`NDA download failed: ${response.status}`);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'NDA.pdf';
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,4 +1,5 @@
 export { AccessProvider, useAccessModal, type AccessModalState } from './context';
 export { invitedEmail } from './invite-token';
 export { AccountMenu } from './components/AccountMenu';
+export { NdaPrompt } from './components/NdaPrompt';
 export { SecurityReviewBanner } from './components/SecurityReviewBanner';

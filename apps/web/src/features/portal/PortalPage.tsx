@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { InitialPage } from '@trust/shared';
 import { AccessProvider, AccountMenu, invitedEmail, useAccessModal } from '@/features/access';
 import { NotificationBar, UpdatesCard, useComplianceUpdates } from '@/features/updates';
+import { Toaster } from '@/lib/toast';
 import { usePortalView } from './api';
 import { PortalFooter } from './components/PortalFooter';
 import { PortalHeader } from './components/PortalHeader';
@@ -114,6 +115,7 @@ function PortalBody({ initial }: { initial: PortalInitial }) {
           </Box>
         </Container>
         <PortalFooter view={view} />
+        <Toaster />
         <SharePanelFixed portalName={portalName} link={portalLink} subscribeEnabled={customization.subscribeEnabled} />
         {drawer && (
           <Suspense>

@@ -1,8 +1,10 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUserPlus } from '@tabler/icons-react';
+import { IconChevronDown, IconFileDownload, IconLogout, IconUserPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import type { PortalView } from '@trust/shared';
-import { logout, useMember } from '../api';
+import { NDA_FAILURE_TOAST_MS, NDA_MESSAGES, type PortalView } from '@trust/shared';
+import { formatPortalDate } from '@/lib/format';
+import { showToast } from '@/lib/toast';
+import { downloadSignedNda, logout, useMember, useNda } from '../api';
 
 const WelcomeModal = lazy(() => import('./WelcomeModal'));
 const InviteModal = lazy(() => import('./InviteModal'));
@@ -11,6 +13,12 @@ const InviteModal = lazy(() => import('./InviteModal'));
 export default function MemberMenu({ view, portalHome }: { view: PortalView; portalHome: string }) {
   const member = useMember(view.organisation.slug, true).data;
   const [inviting, setInviting] = useState(false);
+  const nda = useNda(view.organisation.slug, true).data;
+  const downloadNda = () =>
+    downloadSignedNda(view.organisation.slug).catch((error: unknown) => {
+      console.error('NDA download failed', error);
+      showToast(NDA_MESSAGES.downloadFailed, { color: 'red', hideAfterMs: NDA_FAILURE_TOAST_MS });
+    });
   if (!member) return null;
   const signOut = async () => {
     await logout();
@@ -45,6 +53,17 @@ export default function MemberMenu({ view, portalHome }: { view: PortalView; por
               Signed in as {member.email}
             </Text>
           </Menu.Label>
+          {nda?.provider === 'click-wrap' && (
+            <>
+              <Menu.Divider />
+              <Menu.Label>{nda.passed && nda.acceptedAt ? `${nda.title} accepted on ${formatPortalDate(nda.acceptedAt)}` : `${nda.title} not accepted yet`}</Menu.Label>
+              {nda.passed && (
+                <Menu.Item leftSection={<IconFileDownload size={14} />} onClick={downloadNda}>
+                  Download NDA
+                </Menu.Item>
+              )}
+            </>
+          )}
           <Menu.Divider />
           <Menu.Item leftSection={<IconUserPlus size={14} />} onClick={() => setInviting(true)}>
             Invite colleagues

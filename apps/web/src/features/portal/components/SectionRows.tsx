@@ -1,7 +1,7 @@
 import { Grid, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { isGridCard, sectionRows, type ComplianceUpdateTopic, type PortalView, type Section } from '@trust/shared';
-import { SecurityReviewBanner } from '@/features/access';
+import { NdaPrompt, SecurityReviewBanner } from '@/features/access';
 import { CardGrid } from './CardGrid';
 import { CertificationsCard } from './CertificationsCard';
 import { DocumentsCard } from './DocumentsCard';
@@ -59,6 +59,7 @@ export function SectionRows({ view, topics, renderUpdates }: SectionRowsProps) {
   return (
     <Stack gap="lg">
       <SecurityReviewBanner view={view} />
+      <NdaPrompt view={view} />
       {sectionRows(view.pageSettings.sectionOrder).map((row) => {
         const parts = row.map((section) => ({ section, node: render(section) })).filter((p) => Boolean(p.node));
         if (parts.length === 0) return null;

@@ -1,0 +1,43 @@
+import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { IconSignature } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { NDA_MESSAGES, NDA_REMINDER_MS, type PortalView } from '@trust/shared';
+import { showToast } from '@/lib/toast';
+import { useNda } from '../api';
+
+const NdaModal = lazy(() => import('./NdaModal'));
+
+/** For members who have not accepted the click-wrap NDA yet: why documents are locked, and the way to accept. */
+export function NdaPrompt({ view }: { view: PortalView }) {
+  const member = view.mode === 'AccountExternal';
+  const nda = useNda(view.organisation.slug, member).data;
+  const [open, setOpen] = useState(false);
+  const pending = member && nda !== undefined && nda.provider === 'click-wrap' && !nda.passed;
+  useEffect(() => {
+    if (pending) showToast(NDA_MESSAGES.reminder, { hideAfterMs: NDA_REMINDER_MS });
+  }, [pending]);
+  if (!pending || !nda) return null;
+  return (
+    <Paper withBorder radius="lg" p="lg" shadow="xs" data-testid="nda-prompt">
+      <Group justify="space-between" gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" size="lg" radius="xl">
+            <IconSignature size={18} />
+          </ThemeIcon>
+          <div>
+            <Text fw={600}>Accept the {nda.title}</Text>
+            <Text fz="sm" c="dimmed">
+              {view.organisation.name} shares restricted documents once the {nda.title} is accepted.
+            </Text>
+          </div>
+        </Group>
+        <Button onClick={() => setOpen(true)}>Review and accept</Button>
+      </Group>
+      {open && (
+        <Suspense>
+          <NdaModal view={view} nda={nda} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

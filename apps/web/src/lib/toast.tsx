@@ -1,0 +1,60 @@
+import { CloseButton, Group, Paper, Portal, Stack, Text } from '@mantine/core';
+import { useEffect, useSyncExternalStore } from 'react';
+
+/** Small auto-hiding notices (the NDA reminder and failure toasts) without a notifications library in the first paint. */
+interface Toast {
+  id: number;
+  message: string;
+  color: 'red' | 'brand';
+  hideAfterMs: number;
+}
+
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export function showToast(message: string, options: { color?: Toast['color']; hideAfterMs: number }) {
+  toasts = [...toasts, { id: nextId++, message, color: options.color ?? 'brand', hideAfterMs: options.hideAfterMs }];
+  emit();
+}
+
+const dismiss = (id: number) => {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+};
+
+export function Toaster() {
+  const list = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasts,
+  );
+  if (list.length === 0) return null;
+  return (
+    <Portal>
+      <Stack gap="xs" pos="fixed" bottom={16} right={16} style={{ zIndex: 400 }} maw="calc(100vw - 32px)" w={360}>
+        {list.map((toast) => (
+          <ToastCard key={toast.id} toast={toast} />
+        ))}
+      </Stack>
+    </Portal>
+  );
+}
+
+function ToastCard({ toast }: { toast: Toast }) {
+  useEffect(() => {
+    const timer = setTimeout(() => dismiss(toast.id), toast.hideAfterMs);
+    return () => clearTimeout(timer);
+  }, [toast]);
+  return (
+    <Paper withBorder shadow="md" p="sm" radius="md" role="status" style={{ borderLeft: `4px solid var(--mantine-color-${toast.color === 'red' ? 'red' : 'brand'}-6)` }}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fz="sm">{toast.message}</Text>
+        <CloseButton size="sm" onClick={() => dismiss(toast.id)} aria-label="Dismiss" />
+      </Group>
+    </Paper>
+  );
+}
