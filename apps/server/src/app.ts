@@ -17,6 +17,7 @@ import { updatesRoutes } from './modules/updates/routes.js';
 import { AccessService } from './modules/access/service.js';
 import { accessRoutes } from './modules/access/routes.js';
 import { reviewRoutes } from './modules/access/review-routes.js';
+import { accountsRoutes } from './modules/access/accounts-routes.js';
 import { ReviewService } from './modules/access/review-service.js';
 import { AuthService } from './modules/auth/service.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(updatesRoutes, { updates });
   await app.register(accessRoutes, { access });
   await app.register(reviewRoutes, { review: new ReviewService(ctx) });
+  await app.register(accountsRoutes, { ctx });
   await app.register(authRoutes, { auth: new AuthService(ctx) });
   if (config.env !== 'production') await app.register(devRoutes);
 

@@ -162,3 +162,49 @@ export const ndaStatusSchema = z.object({
 });
 export type NdaStatus = z.infer<typeof ndaStatusSchema>;
 export const acceptNdaBodySchema = z.object({ name: requiredText(M.fieldRequired), agree: z.literal(true, { error: M.agree }) });
+
+const domainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Enter a domain such as example.com');
+
+export const accountIdParamsSchema = z.object({ accountId: z.uuid() });
+export const memberParamsSchema = z.object({ accountId: z.uuid(), memberId: z.uuid() });
+export const profileIdParamsSchema = z.object({ profileId: z.uuid() });
+export const domainRuleParamsSchema = z.object({ ruleId: z.uuid() });
+
+export const createAccountBodySchema = z.object({
+  name: requiredText(M.fieldRequired),
+  domain: domainSchema.optional(),
+  permissionProfileId: z.uuid().nullable().optional(),
+});
+export const updateAccountBodySchema = createAccountBodySchema.partial();
+export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;
+export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
+
+export const addMemberBodySchema = z.object({
+  email: emailSchema,
+  firstName: requiredText(M.firstNameRequired),
+  lastName: requiredText(M.lastNameRequired),
+  accessExpiresAt: z.iso.date().nullable().optional(),
+});
+export type AddMemberBody = z.infer<typeof addMemberBodySchema>;
+
+export const profileBodySchema = z.object({
+  name: requiredText(M.fieldRequired),
+  itemUids: z.array(z.uuid()).max(5000),
+  isDefault: z.boolean().optional(),
+});
+export type ProfileBody = z.infer<typeof profileBodySchema>;
+
+export const DOMAIN_RULE_KINDS = ['approved', 'blocked'] as const;
+export const domainRuleBodySchema = z.object({ domain: domainSchema, kind: z.enum(DOMAIN_RULE_KINDS), accountId: z.uuid().nullable().optional() });
+export type DomainRuleBody = z.infer<typeof domainRuleBodySchema>;
+export const domainRuleSchema = z.object({ id: z.uuid(), domain: z.string(), kind: z.enum(DOMAIN_RULE_KINDS), accountId: z.uuid().nullable() });
+export const domainRulesResponseSchema = z.object({ rules: z.array(domainRuleSchema) });
+
+/** Items a profile can name: the restricted and hidden ones (public items are open to all anyway). */
+export const profileItemSchema = z.object({ itemUid: z.uuid(), title: z.string(), cardTitle: z.string(), productName: z.string(), hidden: z.boolean() });
+export const profileItemsResponseSchema = z.object({ items: z.array(profileItemSchema), profiles: z.array(z.object({ id: z.uuid(), name: z.string(), isDefault: z.boolean(), itemUids: z.array(z.uuid()) })) });
+export type ProfileItemsResponse = z.infer<typeof profileItemsResponseSchema>;

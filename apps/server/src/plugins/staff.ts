@@ -10,15 +10,16 @@ declare module 'fastify' {
 }
 
 /**
- * preHandler for staff routes: a signed-in staff user whose current organisation grants `permission`.
+ * preHandler for staff routes: a signed-in staff user whose current organisation grants one of `anyOf`.
  * Staff routes never take an organisation from the request; it comes from the session.
  */
-export function requireStaff(permission: Permission) {
+export function requireStaff(...anyOf: [Permission, ...Permission[]]) {
   return async (request: FastifyRequest) => {
     const { staff } = await request.identity();
     if (!staff) throw new AppError(401, 'unauthorized', 'Sign in to continue.');
     const orgId = staff.orgId;
-    if (!orgId || !staff.permissions.get(orgId)?.includes(permission)) throw new AppError(403, 'forbidden', ERROR_MESSAGES.noAccess);
+    const granted = orgId ? staff.permissions.get(orgId) : undefined;
+    if (!orgId || !anyOf.some((p) => granted?.includes(p))) throw new AppError(403, 'forbidden', ERROR_MESSAGES.noAccess);
     request.staffOrg = { id: orgId, userId: staff.userId, displayName: staff.displayName };
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  accessRequests, accountMembers, accounts, emailDomainRules, loginTokens, ndaAcceptances, organisations, permissionProfiles, products, type AccessRequestDetails,
+  accessRequests, accountMembers, accounts, cards, emailDomainRules, items, loginTokens, ndaAcceptances, organisations, permissionProfiles, products, type AccessRequestDetails,
 } from '../../db/schema/index.js';
 import type { OrgScope } from '../../context.js';
 
@@ -156,4 +156,57 @@ export async function findNdaAcceptance(db: Db, { orgId }: OrgScope, memberId: s
 
 export async function insertNdaAcceptance(db: Db, { orgId }: OrgScope, values: Omit<typeof ndaAcceptances.$inferInsert, 'orgId'>) {
   await db.insert(ndaAcceptances).values({ orgId, ...values });
+}
+
+export async function updateAccount(db: Db, { orgId }: OrgScope, accountId: string, values: Partial<{ name: string; domain: string | null; permissionProfileId: string | null }>) {
+  const rows = await db.update(accounts).set(values).where(and(eq(accounts.orgId, orgId), eq(accounts.id, accountId))).returning({ id: accounts.id });
+  return rows.length > 0;
+}
+
+export async function deleteMember(db: Db, { orgId }: OrgScope, accountId: string, memberId: string) {
+  const rows = await db
+    .delete(accountMembers)
+    .where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.accountId, accountId), eq(accountMembers.id, memberId)))
+    .returning({ id: accountMembers.id });
+  return rows.length > 0;
+}
+
+export async function insertProfile(db: Db, { orgId }: OrgScope, values: { name: string; itemUids: string[]; isDefault: boolean }) {
+  const [row] = await db.insert(permissionProfiles).values({ orgId, ...values }).returning({ id: permissionProfiles.id });
+  return row!.id;
+}
+
+export async function updateProfile(db: Db, { orgId }: OrgScope, profileId: string, values: { name: string; itemUids: string[]; isDefault: boolean }) {
+  const rows = await db.update(permissionProfiles).set(values).where(and(eq(permissionProfiles.orgId, orgId), eq(permissionProfiles.id, profileId))).returning({ id: permissionProfiles.id });
+  return rows.length > 0;
+}
+
+/** One default profile per organisation: making one the default unsets the others. */
+export async function clearDefaultProfiles(db: Db, { orgId }: OrgScope, exceptId: string) {
+  await db.update(permissionProfiles).set({ isDefault: false }).where(and(eq(permissionProfiles.orgId, orgId), sql`${permissionProfiles.id} <> ${exceptId}`));
+}
+
+export function listDomainRules(db: Db, { orgId }: OrgScope) {
+  return db.select().from(emailDomainRules).where(eq(emailDomainRules.orgId, orgId)).orderBy(asc(emailDomainRules.kind), asc(emailDomainRules.domain));
+}
+
+export async function insertDomainRule(db: Db, { orgId }: OrgScope, values: { domain: string; kind: 'approved' | 'blocked'; accountId: string | null }) {
+  const [row] = await db.insert(emailDomainRules).values({ orgId, ...values }).returning();
+  return row!;
+}
+
+export async function deleteDomainRule(db: Db, { orgId }: OrgScope, ruleId: string) {
+  const rows = await db.delete(emailDomainRules).where(and(eq(emailDomainRules.orgId, orgId), eq(emailDomainRules.id, ruleId))).returning({ id: emailDomainRules.id });
+  return rows.length > 0;
+}
+
+/** Items a profile may name: every item of the organisation that is not public, with where it sits. */
+export function listRestrictedItems(db: Db, { orgId }: OrgScope) {
+  return db
+    .select({ itemUid: items.uid, title: items.title, hidden: items.hidden, cardKind: cards.kind, cardTitle: cards.title, productName: products.name })
+    .from(items)
+    .innerJoin(cards, and(eq(cards.id, items.cardId), eq(cards.orgId, orgId)))
+    .innerJoin(products, and(eq(products.id, cards.productId), eq(products.orgId, orgId)))
+    .where(and(eq(items.orgId, orgId), eq(items.publicAccess, false)))
+    .orderBy(asc(products.position), asc(items.title));
 }

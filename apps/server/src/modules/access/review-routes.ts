@@ -37,7 +37,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ review: ReviewService }> = as
 
   app.get('/api/accounts', {
     schema: { tags: ['access review'], summary: 'Accounts with their members, and the permission profiles', response: { 200: accountsOverviewSchema, ...errors } },
-    preHandler: requireStaff('requests:manage'),
+    preHandler: requireStaff('requests:manage', 'accounts:manage'),
     handler: async (request) => review.accounts(request.staffOrg),
   });
 };

@@ -1,0 +1,90 @@
+import { CARD_DEFAULT_TITLES, type AddMemberBody, type CreateAccountBody, type DomainRuleBody, type ProfileBody, type ProfileItemsResponse, type UpdateAccountBody } from '@trust/shared';
+import type { AppContext, OrgScope } from '../../context.js';
+import { AppError, notFound } from '../../plugins/errors.js';
+import { markContentChanged } from '../portal/content-revision.js';
+import * as q from './queries.js';
+
+const isUniqueViolation = (error: unknown) => [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code].includes('23505');
+
+/** Staff manage accounts, their members, permission profiles and email domain rules (issue 3, section 2). */
+
+async function requireProfile(ctx: AppContext, scope: OrgScope, profileId: string | null | undefined) {
+  if (profileId && !(await q.findProfile(ctx.db, scope, profileId))) throw notFound();
+}
+
+export async function createAccount(ctx: AppContext, scope: OrgScope, body: CreateAccountBody) {
+  await requireProfile(ctx, scope, body.permissionProfileId);
+  const account = await q.insertAccount(ctx.db, scope, { name: body.name, domain: body.domain ?? null, permissionProfileId: body.permissionProfileId ?? null });
+  return { id: account.id };
+}
+
+export async function updateAccount(ctx: AppContext, scope: OrgScope, accountId: string, body: UpdateAccountBody) {
+  await requireProfile(ctx, scope, body.permissionProfileId);
+  if (!(await q.updateAccount(ctx.db, scope, accountId, body))) throw notFound();
+}
+
+export async function addMember(ctx: AppContext, scope: OrgScope, accountId: string, body: AddMemberBody) {
+  if (!(await q.findAccount(ctx.db, scope, accountId))) throw notFound();
+  try {
+    const member = await q.insertMember(ctx.db, scope, {
+      accountId, email: body.email, firstName: body.firstName, lastName: body.lastName, isAutoApproved: false,
+      accessExpiresAt: body.accessExpiresAt ? new Date(`${body.accessExpiresAt}T23:59:59.999Z`) : null,
+    });
+    return { id: member.id };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, 'member_exists', 'This email is already a member of an account.', { email: 'This email is already a member of an account.' });
+    throw error;
+  }
+}
+
+export async function removeMember(ctx: AppContext, scope: OrgScope, accountId: string, memberId: string) {
+  if (!(await q.deleteMember(ctx.db, scope, accountId, memberId))) throw notFound();
+}
+
+/** A profile may name only this organisation's items; what its members see changes, so cached views go. */
+async function checkItems(ctx: AppContext, scope: OrgScope, itemUids: string[]) {
+  const known = new Set((await q.listRestrictedItems(ctx.db, scope)).map((i) => i.itemUid));
+  if (itemUids.some((uid) => !known.has(uid))) throw notFound();
+}
+
+export async function createProfile(ctx: AppContext, scope: OrgScope, body: ProfileBody) {
+  await checkItems(ctx, scope, body.itemUids);
+  const id = await q.insertProfile(ctx.db, scope, { name: body.name, itemUids: [...new Set(body.itemUids)], isDefault: body.isDefault ?? false });
+  if (body.isDefault) await q.clearDefaultProfiles(ctx.db, scope, id);
+  return { id };
+}
+
+export async function updateProfile(ctx: AppContext, scope: OrgScope, profileId: string, body: ProfileBody) {
+  await checkItems(ctx, scope, body.itemUids);
+  if (!(await q.updateProfile(ctx.db, scope, profileId, { name: body.name, itemUids: [...new Set(body.itemUids)], isDefault: body.isDefault ?? false }))) throw notFound();
+  if (body.isDefault) await q.clearDefaultProfiles(ctx.db, scope, profileId);
+  await markContentChanged(ctx, scope);
+}
+
+export async function profileItems(ctx: AppContext, scope: OrgScope): Promise<ProfileItemsResponse> {
+  const [items, profiles] = await Promise.all([q.listRestrictedItems(ctx.db, scope), q.listProfiles(ctx.db, scope)]);
+  return {
+    items: items.map((i) => ({ itemUid: i.itemUid, title: i.title, cardTitle: i.cardTitle ?? CARD_DEFAULT_TITLES[i.cardKind], productName: i.productName, hidden: i.hidden })),
+    profiles: profiles.map((p) => ({ id: p.id, name: p.name, isDefault: p.isDefault, itemUids: p.itemUids })),
+  };
+}
+
+export async function listDomainRules(ctx: AppContext, scope: OrgScope) {
+  const rules = await q.listDomainRules(ctx.db, scope);
+  return { rules: rules.map((r) => ({ id: r.id, domain: r.domain, kind: r.kind, accountId: r.accountId })) };
+}
+
+export async function addDomainRule(ctx: AppContext, scope: OrgScope, body: DomainRuleBody) {
+  if (body.accountId && !(await q.findAccount(ctx.db, scope, body.accountId))) throw notFound();
+  try {
+    const rule = await q.insertDomainRule(ctx.db, scope, { domain: body.domain, kind: body.kind, accountId: body.kind === 'approved' ? (body.accountId ?? null) : null });
+    return { id: rule.id };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, 'domain_exists', 'This domain already has a rule.', { domain: 'This domain already has a rule.' });
+    throw error;
+  }
+}
+
+export async function removeDomainRule(ctx: AppContext, scope: OrgScope, ruleId: string) {
+  if (!(await q.deleteDomainRule(ctx.db, scope, ruleId))) throw notFound();
+}
