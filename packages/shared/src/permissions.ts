@@ -9,5 +9,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const PRIVATE_SECTIONS = [
   { path: 'requests', title: 'Access requests', scope: 'requests:manage' },
   { path: 'accounts', title: 'Accounts', scope: 'accounts:manage' },
+  { path: 'profiles', title: 'Permission profiles', scope: 'accounts:manage' },
+  { path: 'domains', title: 'Email domains', scope: 'accounts:manage' },
 ] as const satisfies readonly { path: string; title: string; scope: Permission }[];
 export type PrivateSection = (typeof PRIVATE_SECTIONS)[number]['path'];

@@ -23,10 +23,12 @@ async function request<T>(url: string, init: RequestInit): Promise<T> {
 
 export const apiGet = <T>(url: string, init: RequestInit = {}) => request<T>(url, init);
 
-export const apiPost = <T>(url: string, body?: unknown, init: RequestInit = {}) =>
+export const apiPost = <T>(url: string, body?: unknown, init: RequestInit = {}) => apiSend<T>('POST', url, body, init);
+
+export const apiSend = <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, init: RequestInit = {}) =>
   request<T>(url, {
     ...init,
-    method: 'POST',
+    method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

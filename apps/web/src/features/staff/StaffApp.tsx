@@ -8,12 +8,16 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import { CenteredMessage } from '@/components/CenteredMessage';
 import { useStaffMe } from './api';
 import { AccountsPage } from './components/AccountsPage';
 import { AppLayout } from './components/AppLayout';
+import { DomainsPage } from './components/DomainsPage';
+import { ProfilesPage } from './components/ProfilesPage';
 import { RequestsPage } from './components/RequestsPage';
 import { SignInPage } from './components/SignInPage';
 
@@ -45,6 +49,8 @@ function PrivateArea() {
         <Route index element={allowed[0] ? <Navigate to={allowed[0].path} replace /> : <CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />} />
         <Route path="requests" element={gate('requests', <RequestsPage />)} />
         <Route path="accounts" element={gate('accounts', <AccountsPage />)} />
+        <Route path="profiles" element={gate('profiles', <ProfilesPage />)} />
+        <Route path="domains" element={gate('domains', <DomainsPage />)} />
         <Route path="*" element={<CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />} />
       </Routes>
     </AppLayout>

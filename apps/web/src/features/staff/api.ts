@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccessRequestSummary, AccountsOverview, ApproveAccessRequestBody, SignInBody, StaffMe } from '@trust/shared';
-import { apiGet, apiPost } from '@/lib/api';
+import type {
+  AccessRequestSummary, AccountsOverview, AddMemberBody, ApproveAccessRequestBody, CreateAccountBody, DomainRuleBody, ProfileBody, ProfileItemsResponse,
+  SignInBody, StaffMe, UpdateAccountBody,
+} from '@trust/shared';
+import { apiGet, apiPost, apiSend } from '@/lib/api';
 
 export const staffMeQuery = {
   queryKey: ['staff-me'],
@@ -32,5 +35,29 @@ export function useDecision() {
   return {
     approve: useMutation({ mutationFn: ({ id, body }: { id: string; body: ApproveAccessRequestBody }) => apiPost<void>(`/api/access/requests/${id}/approve`, body), onSuccess: refresh }),
     decline: useMutation({ mutationFn: (id: string) => apiPost<void>(`/api/access/requests/${id}/decline`), onSuccess: refresh }),
+  };
+}
+
+export function useProfiles() {
+  return useQuery({ queryKey: ['profiles'], queryFn: () => apiGet<ProfileItemsResponse>('/api/permission-profiles') });
+}
+
+export function useDomainRules() {
+  return useQuery({ queryKey: ['email-domains'], queryFn: () => apiGet<{ rules: { id: string; domain: string; kind: 'approved' | 'blocked'; accountId: string | null }[] }>('/api/email-domains').then((r) => r.rules) });
+}
+
+/** Every change to accounts, profiles or domains, refreshing what the staff pages show. */
+export function useAdmin() {
+  const client = useQueryClient();
+  const refresh = () => Promise.all(['accounts', 'profiles', 'email-domains'].map((key) => client.invalidateQueries({ queryKey: [key] })));
+  const mutation = <T,>(fn: (input: T) => Promise<unknown>) => useMutation({ mutationFn: fn, onSuccess: refresh });
+  return {
+    createAccount: mutation((body: CreateAccountBody) => apiPost('/api/accounts', body)),
+    updateAccount: mutation(({ id, body }: { id: string; body: UpdateAccountBody }) => apiSend('PATCH', `/api/accounts/${id}`, body)),
+    addMember: mutation(({ accountId, body }: { accountId: string; body: AddMemberBody }) => apiPost(`/api/accounts/${accountId}/members`, body)),
+    removeMember: mutation(({ accountId, memberId }: { accountId: string; memberId: string }) => apiSend('DELETE', `/api/accounts/${accountId}/members/${memberId}`)),
+    saveProfile: mutation(({ id, body }: { id: string | null; body: ProfileBody }) => (id ? apiSend('PUT', `/api/permission-profiles/${id}`, body) : apiPost('/api/permission-profiles', body))),
+    addDomain: mutation((body: DomainRuleBody) => apiPost('/api/email-domains', body)),
+    removeDomain: mutation((id: string) => apiSend('DELETE', `/api/email-domains/${id}`)),
   };
 }

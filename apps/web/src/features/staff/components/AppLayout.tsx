@@ -1,13 +1,18 @@
 import { Anchor, AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconExternalLink, IconInbox, IconLogout, IconUsers } from '@tabler/icons-react';
+import { IconAt, IconExternalLink, IconInbox, IconKey, IconLogout, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink as RouterLink, useNavigate } from 'react-router';
 import type { PrivateSection, StaffMe } from '@trust/shared';
 import { signOut } from '../api';
 
-const ICONS: Record<PrivateSection, ReactNode> = { requests: <IconInbox size={16} />, accounts: <IconUsers size={16} /> };
+const ICONS: Record<PrivateSection, ReactNode> = {
+  requests: <IconInbox size={16} />,
+  accounts: <IconUsers size={16} />,
+  profiles: <IconKey size={16} />,
+  domains: <IconAt size={16} />,
+};
 
 export function AppLayout({ me, sections, children }: { me: StaffMe; sections: readonly { path: PrivateSection; title: string }[]; children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure();
