@@ -166,4 +166,27 @@ describe('getting access', () => {
     await colleague.getByTestId('account-menu').click();
     await colleague.getByText("Initech's Review of Acme Cloud").waitFor();
   });
+
+  it('lets staff preview the portal as an account, keeping the preview across products', async () => {
+    const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await staff.goto(`${server.baseUrl}/sign-in`, { waitUntil: 'networkidle' });
+    await staff.getByLabel('Email').fill('admin@acme.example');
+    await staff.getByRole('textbox', { name: 'Password' }).fill('acme-demo-2026');
+    await staff.getByRole('button', { name: 'Sign in' }).click();
+    await staff.waitForURL(/\/app\/requests/);
+    await staff.goto(`${server.baseUrl}/app/accounts`, { waitUntil: 'networkidle' });
+    await staff.getByTestId('account-Initech').getByRole('link', { name: 'Preview' }).click();
+    await staff.getByTestId('preview-banner').waitFor();
+    const accountId = new URL(staff.url()).searchParams.get('accountId');
+    // Initech's profile opens the SOC 2 report and the CAIQ, not the penetration test.
+    const tiles = staff.getByTestId('document-tile');
+    expect(await tiles.filter({ hasText: 'SOC 2 Type II Report' }).getByRole('button', { name: 'Request access' }).count()).toBe(0);
+    expect(await tiles.filter({ hasText: 'Penetration Test Summary' }).getByRole('button', { name: 'Request access' }).count()).toBe(1);
+    await staff.screenshot({ path: path.join(SCREENSHOTS, 'preview-1280.png') });
+    await staff.getByTestId('product-selector').click();
+    await staff.getByRole('menuitem', { name: 'Acme Analytics' }).click();
+    await expect.poll(() => new URL(staff.url()).searchParams.get('product')).toBe('analytics');
+    expect(new URL(staff.url()).searchParams.get('accountId')).toBe(accountId);
+    await staff.getByTestId('preview-banner').waitFor();
+  });
 });

@@ -153,7 +153,7 @@ describe('login requests and one-time links', () => {
     expect(itemOf(memberView, 'Hidden Report')).toMatchObject({ locked: false });
 
     const me = await t.app.inject({ url: `/api/share/${org.slug}/me`, headers: { cookie: cookie! } });
-    expect(me.json().member).toMatchObject({ email, accountName: 'Customer Co', firstName: 'Mia', showWelcome: true });
+    expect(me.json().member).toMatchObject({ email, accountName: 'Customer Co', firstName: 'Mia', showWelcome: true, accessExpiresAt: null });
 
     const again = await t.app.inject({ url: url.pathname + url.search });
     expect(again.headers.location).toBe(`http://trust.localhost/${org.slug}/?loginRequest=true&linkExpired=true`);

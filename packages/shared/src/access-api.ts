@@ -66,6 +66,8 @@ export const memberMeSchema = z.object({
   accountId: z.uuid(),
   accountName: z.string(),
   isAutoApprovedAccountMember: z.boolean(),
+  /** When the member's access ends; null: no end date. */
+  accessExpiresAt: z.string().nullable(),
   showWelcome: z.boolean(),
 });
 export type MemberMe = z.infer<typeof memberMeSchema>;

@@ -68,6 +68,8 @@ export const customizationSettingsSchema = z.object({
   documentAccessDefault: z.enum(['view_only', 'view_and_download']).default('view_and_download'),
   termsOfServiceUrl: z.url().nullable().default(null),
   privacyNoticeUrl: z.url().nullable().default(null),
+  /** A guide for account members, linked from their account dropdown. */
+  userGuideUrl: z.url().nullable().default(null),
   scripts: scriptsSchema.default(() => scriptsSchema.parse({})),
   /** A click-wrap NDA members accept before restricted documents open. */
   nda: z

@@ -146,6 +146,7 @@ export const acmeSpec: OrgSpec = {
     primaryColor: '#1c7ed6',
     termsOfServiceUrl: 'https://acme.example/terms',
     privacyNoticeUrl: 'https://acme.example/privacy',
+    userGuideUrl: 'https://acme.example/trust-center-guide',
     nda: {
       provider: 'click-wrap',
       title: 'Mutual Non-Disclosure Agreement',

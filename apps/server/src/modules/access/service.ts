@@ -42,7 +42,7 @@ export class AccessService {
     if (!member || member.orgId !== tenant.id) return null;
     return {
       email: member.email, firstName: member.firstName, lastName: member.lastName, accountId: member.accountId, accountName: member.accountName,
-      isAutoApprovedAccountMember: member.isAutoApproved, showWelcome: member.welcomedAt === null,
+      isAutoApprovedAccountMember: member.isAutoApproved, accessExpiresAt: member.accessExpiresAt?.toISOString() ?? null, showWelcome: member.welcomedAt === null,
     };
   }
 

@@ -1,5 +1,5 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconFileDownload, IconLogout, IconUserPlus } from '@tabler/icons-react';
+import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconBook, IconChevronDown, IconFileDownload, IconLogout, IconUserPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { NDA_FAILURE_TOAST_MS, NDA_MESSAGES, type PortalView } from '@trust/shared';
 import { formatPortalDate } from '@/lib/format';
@@ -52,6 +52,9 @@ export default function MemberMenu({ view, portalHome }: { view: PortalView; por
             <Text fz="xs" c="dimmed">
               Signed in as {member.email}
             </Text>
+            <Badge mt={6} size="sm" variant="light" color={member.accessExpiresAt ? 'yellow' : 'teal'} data-testid="review-status">
+              {member.accessExpiresAt ? `Access until ${formatPortalDate(member.accessExpiresAt)}` : 'Access active'}
+            </Badge>
           </Menu.Label>
           {nda?.provider === 'click-wrap' && (
             <>
@@ -65,6 +68,11 @@ export default function MemberMenu({ view, portalHome }: { view: PortalView; por
             </>
           )}
           <Menu.Divider />
+          {view.sharedInfo.customization.userGuideUrl && (
+            <Menu.Item component="a" href={view.sharedInfo.customization.userGuideUrl} target="_blank" rel="noopener noreferrer" leftSection={<IconBook size={14} />}>
+              User guide
+            </Menu.Item>
+          )}
           <Menu.Item leftSection={<IconUserPlus size={14} />} onClick={() => setInviting(true)}>
             Invite colleagues
           </Menu.Item>
