@@ -1,27 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.js';
-import { startServer, type RunningServer } from './server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOTS, useE2eEnvironment } from './environment.js';
 
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useE2eEnvironment();
 
 /** The mail the app sent to `to`, from the dev mailbox, once delivered. */
 async function mailTo(to: string, subjectPart: string) {
   for (let i = 0; i < 100; i++) {
-    const { emails } = (await (await fetch(`${server.baseUrl}/dev/mailbox.json`)).json()) as { emails: { to: string; subject: string; text: string; status: string }[] };
+    const { emails } = (await (await fetch(`${env.server.baseUrl}/dev/mailbox.json`)).json()) as { emails: { to: string; subject: string; text: string; status: string }[] };
     const mail = emails.find((m) => m.to === to && m.subject.includes(subjectPart) && m.status === 'sent');
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 200));
@@ -41,15 +29,15 @@ async function fillRequest(page: Page, email: string) {
 describe('getting access', () => {
   it('request access, staff approve, the emailed link signs the member in and restricted documents open', async () => {
     const email = 'erin@hooli.example';
-    const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await visitor.goto(`${server.baseUrl}/acme`, { waitUntil: 'networkidle' });
+    const visitor = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await visitor.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
     await visitor.getByTestId('security-review-banner').getByRole('button', { name: 'Request access' }).click();
     await fillRequest(visitor, email);
     await visitor.getByTestId('access-feedback-sent').waitFor();
     await visitor.screenshot({ path: path.join(SCREENSHOTS, 'access-request-sent-1280.png') });
 
-    const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await staff.goto(`${server.baseUrl}/app/requests`, { waitUntil: 'networkidle' });
+    const staff = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await staff.goto(`${env.server.baseUrl}/app/requests`, { waitUntil: 'networkidle' });
     await staff.waitForURL(/\/sign-in/);
     await staff.getByLabel('Email').fill('admin@acme.example');
     await staff.getByRole('textbox', { name: 'Password' }).fill('acme-demo-2026');
@@ -99,8 +87,8 @@ describe('getting access', () => {
   });
 
   it('refuses a free-mail address and declines a blocked domain', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${server.baseUrl}/acme?requestAccess=true`, { waitUntil: 'networkidle' });
+    const page = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${env.server.baseUrl}/acme?requestAccess=true`, { waitUntil: 'networkidle' });
     await fillRequest(page, 'erin@gmail.com');
     await page.getByText('Please use your work email.').waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'access-free-mail-390.png') });
@@ -110,8 +98,8 @@ describe('getting access', () => {
   });
 
   it('signs a known member in from the login tab by email link', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.baseUrl}/acme`, { waitUntil: 'networkidle' });
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
     await page.getByTestId('sign-in-button').click();
     await page.getByLabel('Work email').fill('alice@globex.example');
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
@@ -125,8 +113,8 @@ describe('getting access', () => {
   });
 
   it('invites a colleague, who arrives with their email filled in and joins the same account', async () => {
-    const member = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await member.goto(`${server.baseUrl}/acme?loginRequest=true`, { waitUntil: 'networkidle' });
+    const member = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await member.goto(`${env.server.baseUrl}/acme?loginRequest=true`, { waitUntil: 'networkidle' });
     await member.getByLabel('Work email').fill('peter@initech.example');
     await member.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await member.getByTestId('access-feedback-linkSent').waitFor();
@@ -151,7 +139,7 @@ describe('getting access', () => {
     await member.screenshot({ path: path.join(SCREENSHOTS, 'invite-sent-1280.png') });
 
     const invite = await mailTo('dana@initech.example', 'invited you');
-    const colleague = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const colleague = await (await env.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await colleague.goto(invite.text.match(/https?:\/\/\S+inviteToken=[\w.-]+/)![0], { waitUntil: 'networkidle' });
     expect(await colleague.getByLabel('Work email').inputValue()).toBe('dana@initech.example');
     await colleague.getByLabel('First name').fill('Dana');
@@ -168,13 +156,13 @@ describe('getting access', () => {
   });
 
   it('lets staff preview the portal as an account, keeping the preview across products', async () => {
-    const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await staff.goto(`${server.baseUrl}/sign-in`, { waitUntil: 'networkidle' });
+    const staff = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await staff.goto(`${env.server.baseUrl}/sign-in`, { waitUntil: 'networkidle' });
     await staff.getByLabel('Email').fill('admin@acme.example');
     await staff.getByRole('textbox', { name: 'Password' }).fill('acme-demo-2026');
     await staff.getByRole('button', { name: 'Sign in' }).click();
     await staff.waitForURL(/\/app\/requests/);
-    await staff.goto(`${server.baseUrl}/app/accounts`, { waitUntil: 'networkidle' });
+    await staff.goto(`${env.server.baseUrl}/app/accounts`, { waitUntil: 'networkidle' });
     await staff.getByTestId('account-Initech').getByRole('link', { name: 'Preview' }).click();
     await staff.getByTestId('preview-banner').waitFor();
     const accountId = new URL(staff.url()).searchParams.get('accountId');

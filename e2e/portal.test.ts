@@ -1,26 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ComplianceUpdatesResponse } from '@trust/shared';
-import { launchBrowser } from './browser.js';
-import { startServer, type RunningServer } from './server.js';
+import { SCREENSHOTS, useE2eEnvironment } from './environment.js';
 
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useE2eEnvironment();
 
 async function open(url: string, width = 1280): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await env.browser.newPage({ viewport: { width, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -30,7 +17,7 @@ async function open(url: string, width = 1280): Promise<Page> {
 
 describe('the Acme Cloud portal', () => {
   it.each([1280, 390])('loads with every section rendered from the database at %i px', async (width) => {
-    const page = await open(`${server.baseUrl}/acme`, width);
+    const page = await open(`${env.server.baseUrl}/acme`, width);
     expect(await page.title()).toBe('Acme Cloud Trust Center');
     await expect.poll(() => page.getByRole('heading', { name: 'Acme Cloud Trust Center' }).isVisible()).toBe(true);
     // Knowledge base and updates are lazy chunks loaded beside the first paint: wait for them.
@@ -56,7 +43,7 @@ describe('the Acme Cloud portal', () => {
   });
 
   it('switches product with the selector and keeps it in the address', async () => {
-    const page = await open(`${server.baseUrl}/acme`);
+    const page = await open(`${env.server.baseUrl}/acme`);
     await page.getByTestId('product-selector').click();
     await page.getByRole('menuitem', { name: 'Acme Analytics' }).click();
     await expect.poll(() => page.getByTestId('portal-body').getAttribute('data-product')).toBe('analytics');
@@ -68,7 +55,7 @@ describe('the Acme Cloud portal', () => {
   });
 
   it('expands a card into the side drawer with all its items', async () => {
-    const page = await open(`${server.baseUrl}/acme`);
+    const page = await open(`${env.server.baseUrl}/acme`);
     await page.getByRole('button', { name: 'Expand Data Security' }).click();
     const drawer = page.getByTestId('card-drawer');
     await drawer.waitFor();
@@ -87,7 +74,7 @@ describe('the Acme Cloud portal', () => {
   });
 
   it('opens an item from its custom URL with its details shown', async () => {
-    const page = await open(`${server.baseUrl}/acme/item/soc-3-report`, 390);
+    const page = await open(`${env.server.baseUrl}/acme/item/soc-3-report`, 390);
     const focused = page.locator('[data-focused]');
     await focused.waitFor();
     expect((await page.locator('.mantine-Drawer-content').boundingBox())!.width).toBe(390); // 100vw on small screens
@@ -98,26 +85,26 @@ describe('the Acme Cloud portal', () => {
   });
 
   it('opens the sign-in tab for a deep link to an item that needs access', async () => {
-    const page = await open(`${server.baseUrl}/acme/item/soc-2-report`);
+    const page = await open(`${env.server.baseUrl}/acme/item/soc-2-report`);
     await page.getByTestId('access-modal').getByRole('button', { name: 'Email me a sign-in link' }).waitFor();
     await page.close();
   });
 
   it('opens an item from ?itemUid=', async () => {
-    const page = await open(`${server.baseUrl}/acme`);
+    const page = await open(`${env.server.baseUrl}/acme`);
     const uid = await page.evaluate(() => {
       const data = JSON.parse(document.getElementById('__TRUST_INITIAL__')!.textContent!);
       return data.view.cards.find((c: { kind: string }) => c.kind === 'legal').items[0].itemUid as string;
     });
-    await page.goto(`${server.baseUrl}/acme?itemUid=${uid}`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.server.baseUrl}/acme?itemUid=${uid}`, { waitUntil: 'networkidle' });
     await page.locator(`[data-testid="item-${uid}"][data-focused]`).waitFor();
     await page.close();
   });
 
   it('highlights the update named by ?tcuUid= and scrolls it to 200 px from the top', async () => {
-    const { topics } = (await (await fetch(`${server.baseUrl}/api/share/acme/compliance-update`)).json()) as ComplianceUpdatesResponse;
+    const { topics } = (await (await fetch(`${env.server.baseUrl}/api/share/acme/compliance-update`)).json()) as ComplianceUpdatesResponse;
     const update = topics.find((t) => t.subject === 'OpenSSH advisory assessment')!.updates[1]!;
-    const page = await open(`${server.baseUrl}/acme?tcuUid=${update.id}`);
+    const page = await open(`${env.server.baseUrl}/acme?tcuUid=${update.id}`);
     const target = page.locator(`#tcu-${update.id}`);
     await target.waitFor();
     expect(await target.getAttribute('data-highlighted')).toBe('true');
@@ -127,14 +114,14 @@ describe('the Acme Cloud portal', () => {
   });
 
   it("shows 'Company not found' on an unknown custom domain", async () => {
-    const page = await open(`http://unknown.test:${server.port}/`);
+    const page = await open(`http://unknown.test:${env.server.port}/`);
     expect(await page.getByRole('heading', { name: 'Company not found' }).isVisible()).toBe(true);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'company-not-found-1280.png') });
     await page.close();
   });
 
   it('serves the portal on its custom domain at /, with item links', async () => {
-    const page = await open(`http://trust.acme-cloud.test:${server.port}/item/soc-3-report`);
+    const page = await open(`http://trust.acme-cloud.test:${env.server.port}/item/soc-3-report`);
     await page.locator('[data-focused]').waitFor();
     expect(await page.title()).toContain('SOC 3 Report');
     await page.keyboard.press('Escape');
@@ -143,7 +130,7 @@ describe('the Acme Cloud portal', () => {
   });
 
   it("shows 'No access' for a page that does not exist", async () => {
-    const page = await open(`${server.baseUrl}/no-such-organisation`);
+    const page = await open(`${env.server.baseUrl}/no-such-organisation`);
     expect(await page.getByText("You don't have access to this page").isVisible()).toBe(true);
     await page.close();
   });
