@@ -80,6 +80,11 @@ describe('the Acme Cloud portal', () => {
     expect((await page.locator('.mantine-Drawer-content').boundingBox())!.width).toBe(390); // 100vw on small screens
     await focused.getByText('SOC 3 Report').waitFor();
     await focused.getByText('Acme Cloud SOC 3 2026.pdf').waitFor();
+    // A public document opens and downloads for anyone.
+    const href = await focused.getByRole('link', { name: 'Download' }).getAttribute('href');
+    const file = await fetch(new URL(href!, env.server.baseUrl));
+    expect([file.status, file.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(await focused.getByRole('link', { name: 'View' }).getAttribute('target')).toBe('_blank');
     await page.screenshot({ path: path.join(SCREENSHOTS, 'item-deep-link-390.png') });
     await page.close();
   });

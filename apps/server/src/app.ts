@@ -22,6 +22,8 @@ import { ReviewService } from './modules/access/review-service.js';
 import { AuthService } from './modules/auth/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
+import { FileService } from './modules/documents/file-service.js';
+import { documentsRoutes } from './modules/documents/routes.js';
 import { ContentEvents } from './platform/content-events.js';
 import { Jobs } from './platform/jobs.js';
 import { MailService } from './platform/mail.js';
@@ -90,6 +92,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(accessRoutes, { access });
   await app.register(reviewRoutes, { review: new ReviewService(ctx) });
   await app.register(accountsRoutes, { ctx });
+  await app.register(documentsRoutes, { files: new FileService(ctx, access) });
   await app.register(authRoutes, { auth: new AuthService(ctx) });
   if (config.env !== 'production') await app.register(devRoutes);
 

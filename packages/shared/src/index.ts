@@ -2,6 +2,7 @@ export * from './access.js';
 export * from './access-api.js';
 export * from './cards.js';
 export * from './customization.js';
+export * from './documents-api.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './items.js';

@@ -23,6 +23,8 @@ export const portalDocumentSchema = z.object({
   originalName: z.string(),
   contentType: z.string(),
   itemUid: uuid,
+  /** View-only (per file or the organisation's default): no download for viewable types. */
+  viewOnly: z.boolean(),
 });
 
 export const portalItemSchema = z.object({

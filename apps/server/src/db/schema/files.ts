@@ -51,3 +51,24 @@ export const assets = pgTable(
   },
   (t) => [index('assets_org_idx').on(t.orgId)],
 );
+
+/** Every view and download of a file: who, which, when, from where (for analytics). */
+export const fileEvents = pgTable(
+  'file_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
+    itemUid: uuid('item_uid'),
+    productId: uuid('product_id'),
+    kind: text('kind', { enum: ['view', 'download'] }).notNull(),
+    mode: text('mode', { enum: ['Main', 'Public', 'Preview', 'AccountExternal'] }).notNull(),
+    /** The member's or staff user's email; null for anonymous visitors. */
+    actorEmail: text('actor_email'),
+    accessSource: text('access_source'),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('file_events_org_idx').on(t.orgId, t.createdAt)],
+);

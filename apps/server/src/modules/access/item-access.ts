@@ -2,7 +2,7 @@ import type { PublicAccessLevel, SharingMode } from '@trust/shared';
 
 /** Who is looking, as far as item access is concerned. */
 export type Viewer =
-  | { mode: 'Main' }
+  | { mode: 'Main'; permissions: readonly string[] }
   | { mode: 'Public' }
   | { mode: 'Preview' | 'AccountExternal'; profileId: string; allowedItemUids: ReadonlySet<string> };
 
@@ -31,3 +31,24 @@ export function itemVisibility(item: AccessControlledItem, viewer: Viewer, publi
 }
 
 export const viewerMode = (viewer: Viewer): SharingMode => viewer.mode;
+
+export interface AccessControlledFile {
+  isShared: boolean;
+  contentType: string;
+  viewOnly: boolean;
+}
+
+/**
+ * The one access decision for files (editor spec section 6): in Main mode it needs files:view or
+ * files:download; everyone else may open a file when its item is open to them or the file is
+ * shared. Only viewable types can be viewed; view-only documents of a viewable type cannot be
+ * downloaded.
+ */
+export function fileAccess(viewer: Viewer, itemVisibilityForViewer: ItemVisibility, file: AccessControlledFile, viewable: boolean): { view: boolean; download: boolean } {
+  if (viewer.mode === 'Main') {
+    const canView = viewer.permissions.includes('files:view') || viewer.permissions.includes('files:download');
+    return { view: canView && viewable, download: viewer.permissions.includes('files:download') };
+  }
+  const open = itemVisibilityForViewer === 'visible' || (itemVisibilityForViewer === 'locked' && file.isShared);
+  return { view: open && viewable, download: open && !(file.viewOnly && viewable) };
+}

@@ -20,7 +20,7 @@ export async function resolveViewer(ctx: AppContext, identity: Identity, tenant:
   const scope = { orgId: tenant.id };
   const permissions = identity.staff?.permissions.get(tenant.id);
   if (permissions?.includes('statuspage:edit')) {
-    if (!params.accountId && !params.permissionProfileId) return { mode: 'Main' };
+    if (!params.accountId && !params.permissionProfileId) return { mode: 'Main', permissions };
     const account = params.accountId ? await findAccount(ctx.db, scope, params.accountId) : null;
     const profileId = params.permissionProfileId ?? account?.permissionProfileId ?? null;
     const items = profileId ? await getProfileItemUids(ctx.db, scope, profileId) : null;

@@ -47,6 +47,7 @@ export function listItemDocuments(db: Db, { orgId }: OrgScope, itemUids: string[
       originalName: files.originalName,
       contentType: files.contentType,
       isShared: files.isShared,
+      documentAccessType: files.documentAccessType,
     })
     .from(itemFiles)
     .innerJoin(files, and(eq(files.id, itemFiles.fileId), eq(files.orgId, orgId)))

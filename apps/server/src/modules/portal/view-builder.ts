@@ -103,6 +103,7 @@ export async function buildPortalView(ctx: AppContext, org: ViewOrg, productId: 
         originalName: d.originalName,
         contentType: d.contentType,
         itemUid: d.itemUid,
+        viewOnly: (d.documentAccessType ?? settings.documentAccessDefault) === 'view_only',
       })),
       bridgeLetter:
         row.bridgeLetter?.letterEnabled && row.bridgeLetter.letterContent.trim() && (!locked || main)

@@ -1,6 +1,8 @@
-import { Anchor, Box, Collapse, Group, List, Paper, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconExternalLink, IconFileTypePdf, IconLock, IconPointFilled } from '@tabler/icons-react';
+import { Anchor, Box, Button, Collapse, Group, List, Paper, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconDownload, IconExternalLink, IconEye, IconFileTypePdf, IconLock, IconPointFilled } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { fileUrl, isViewable } from '@trust/shared';
+import { usePortal } from '../context';
 import type { PortalItem } from '@trust/shared';
 import { formatPortalDate } from '@/lib/format';
 import { ENABLED_STATE_COLOR, ItemTags } from './ItemTags';
@@ -70,11 +72,7 @@ export function ItemDetails({ item, focused }: { item: PortalItem; focused: bool
                 </Anchor>
               )}
               {item.documents.map((doc) => (
-                <Group key={doc.fileId ?? doc.originalName} gap="xs">
-                  <IconFileTypePdf size={18} color="var(--mantine-color-red-7)" />
-                  <Text fz="sm">{doc.originalName}</Text>
-                  {!doc.fileId && <IconLock size={14} aria-label="Locked document" />}
-                </Group>
+                <DocumentRow key={doc.fileId ?? doc.originalName} doc={doc} />
               ))}
               {item.locked && (
                 <Box>
@@ -91,5 +89,42 @@ export function ItemDetails({ item, focused }: { item: PortalItem; focused: bool
         </Text>
       )}
     </Paper>
+  );
+}
+
+/** One document of an item: its name, and View and Download when the asker may (the server decides again). */
+function DocumentRow({ doc }: { doc: PortalItem['documents'][number] }) {
+  const { view } = usePortal();
+  const viewable = isViewable(doc.contentType);
+  const identity = new URLSearchParams(window.location.search);
+  const link = (accessType: 'view' | 'download') =>
+    fileUrl(view.organisation.slug, doc.fileId!, {
+      productId: view.product.productId, itemUid: doc.itemUid, accessType, accessSource: 'card_drawer',
+      accountId: identity.get('accountId'), permissionProfileId: identity.get('permissionProfileId'),
+    });
+  return (
+    <Group gap="xs" wrap="nowrap" justify="space-between">
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        <IconFileTypePdf size={18} color="var(--mantine-color-red-7)" style={{ flexShrink: 0 }} />
+        <Text fz="sm" truncate>
+          {doc.originalName}
+        </Text>
+        {!doc.fileId && <IconLock size={14} aria-label="Locked document" />}
+      </Group>
+      {doc.fileId && (
+        <Group gap={6} wrap="nowrap">
+          {viewable && (
+            <Button component="a" href={link('view')} target="_blank" rel="noopener" size="compact-xs" variant="light" leftSection={<IconEye size={12} />}>
+              View
+            </Button>
+          )}
+          {!(doc.viewOnly && viewable) && (
+            <Button component="a" href={link('download')} size="compact-xs" variant="default" leftSection={<IconDownload size={12} />}>
+              Download
+            </Button>
+          )}
+        </Group>
+      )}
+    </Group>
   );
 }

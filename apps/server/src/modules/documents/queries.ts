@@ -1,0 +1,28 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { cards, fileEvents, files, itemFiles, items } from '../../db/schema/index.js';
+import type { OrgScope } from '../../context.js';
+
+/** A file as attached to one item, with what access decisions need; null unless all of it is this organisation's. */
+export async function findItemFile(db: Db, { orgId }: OrgScope, fileId: string, itemUid: string) {
+  const rows = await db
+    .select({
+      file: files,
+      item: { uid: items.uid, publicAccess: items.publicAccess, hidden: items.hidden },
+      card: { productId: cards.productId, hidden: cards.hidden },
+    })
+    .from(itemFiles)
+    .innerJoin(files, and(eq(files.id, itemFiles.fileId), eq(files.orgId, orgId)))
+    .innerJoin(items, and(eq(items.uid, itemFiles.itemUid), eq(items.orgId, orgId)))
+    .innerJoin(cards, and(eq(cards.id, items.cardId), eq(cards.orgId, orgId)))
+    .where(and(eq(itemFiles.orgId, orgId), eq(itemFiles.fileId, fileId), eq(itemFiles.itemUid, itemUid)));
+  return rows[0] ?? null;
+}
+
+export async function insertFileEvent(db: Db, { orgId }: OrgScope, values: Omit<typeof fileEvents.$inferInsert, 'orgId'>) {
+  await db.insert(fileEvents).values({ orgId, ...values });
+}
+
+export function listFileEvents(db: Db, { orgId }: OrgScope, fileId: string) {
+  return db.select().from(fileEvents).where(and(eq(fileEvents.orgId, orgId), eq(fileEvents.fileId, fileId)));
+}

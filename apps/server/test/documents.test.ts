@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileUrl, type FileAccessType } from '@trust/shared';
+import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
+import { listFileEvents } from '../src/modules/documents/queries.js';
+import { cookieFrom, minimalOrg, STAFF_PASSWORD, startTestApp, waitForMail, type TestApp } from './harness.js';
+import { pdfText } from './pdf-text.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
+const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+function get(org: CreatedOrganisation, title: string, file: string, accessType: FileAccessType, cookie?: string, extra: Record<string, string> = {}) {
+  const url = fileUrl(org.slug, org.fileIds.get(file)!, { productId: org.products[0]!.id, itemUid: org.itemUids.get(title)!, accessType, accessSource: 'test', ...extra });
+  return t.app.inject({ url, headers: cookie ? { cookie } : {} });
+}
+async function member(org: CreatedOrganisation, email: string) {
+  await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/products/${org.products[0]!.id}/login`, headers: ORIGIN, payload: { email, productId: org.products[0]!.id } });
+  const link = new URL((await waitForMail(t, email)).text.match(/https?:\/\/\S+\/auth\/link\?token=[\w-]+/)![0]);
+  return cookieFrom(await t.app.inject(link.pathname + link.search), 'tc_member');
+}
+const staff = async (email: string) =>
+  cookieFrom(await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: ORIGIN, payload: { email, password: STAFF_PASSWORD } }), 'tc_staff');
+
+describe('viewing and downloading documents', () => {
+  it('serves a public document to everyone as uploaded, and records each access', async () => {
+    const org = await t.createOrg();
+    const res = await get(org, 'Public Report', 'public.pdf', 'download');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="public.pdf"; filename*=UTF-8''public.pdf`);
+    const stored = await t.app.ctx.storage.readAll(`${org.id}/${org.fileIds.get('public.pdf')}`);
+    expect(sha(res.rawPayload)).toBe(sha(stored));
+    expect(pdfText(res.rawPayload)).not.toContain('Downloaded by');
+    expect((await get(org, 'Public Report', 'public.pdf', 'view')).headers['content-disposition']).toMatch(/^inline;/);
+    const events = await listFileEvents(t.database.db, { orgId: org.id }, org.fileIds.get('public.pdf')!);
+    expect(events.map((e) => [e.kind, e.mode, e.actorEmail, e.accessSource])).toEqual([['download', 'Public', null, 'test'], ['view', 'Public', null, 'test']]);
+  });
+
+  it('answers 404 for restricted and hidden documents to visitors, but serves shared files', async () => {
+    const org = await t.createOrg();
+    expect((await get(org, 'Restricted Report', 'restricted.pdf', 'download')).statusCode).toBe(404);
+    expect((await get(org, 'Hidden Report', 'hidden.pdf', 'view')).statusCode).toBe(404);
+    expect((await get(org, 'Shared File Report', 'shared.pdf', 'download')).statusCode).toBe(200);
+  });
+
+  it("gives members their profile's documents, stamped with who downloaded them; the original is untouched", async () => {
+    const org = await t.createOrg();
+    const email = `member@customer-${org.slug}.example`;
+    const cookie = await member(org, email);
+    const before = sha(await t.app.ctx.storage.readAll(`${org.id}/${org.fileIds.get('restricted.pdf')}`));
+    const res = await get(org, 'Restricted Report', 'restricted.pdf', 'download', cookie);
+    expect(res.statusCode).toBe(200);
+    expect(pdfText(res.rawPayload)).toContain(`Downloaded by ${email} (Customer Co) on ${new Date().toISOString().slice(0, 10)}`);
+    expect(sha(await t.app.ctx.storage.readAll(`${org.id}/${org.fileIds.get('restricted.pdf')}`))).toBe(before);
+    expect((await get(org, 'Hidden Report', 'hidden.pdf', 'download', cookie)).statusCode).toBe(200);
+    const events = await listFileEvents(t.database.db, { orgId: org.id }, org.fileIds.get('restricted.pdf')!);
+    expect(events.map((e) => [e.mode, e.actorEmail])).toEqual([['AccountExternal', email]]);
+    // A member of an account whose profile lacks the hidden report does not get it.
+    const other = await member(org, `member@other-${org.slug}.example`);
+    expect((await get(org, 'Hidden Report', 'hidden.pdf', 'download', other)).statusCode).toBe(404);
+  });
+
+  it('keeps view-only documents from being downloaded', async () => {
+    const org = await t.createOrg({ customization: { documentAccessDefault: 'view_only' } });
+    expect((await get(org, 'Public Report', 'public.pdf', 'view')).statusCode).toBe(200);
+    expect((await get(org, 'Public Report', 'public.pdf', 'download')).statusCode).toBe(404);
+    const view = (await t.app.inject(`/api/share/${org.slug}/view`)).json();
+    expect(view.documents[0].documents[0].viewOnly).toBe(true);
+  });
+
+  it('needs files:view or files:download in Main mode, and follows the profile in preview', async () => {
+    const spec = minimalOrg();
+    const org = await t.createOrg({
+      staff: [
+        { email: `files@${spec.slug}.example`, displayName: 'F', password: STAFF_PASSWORD, permissions: ['statuspage:edit', 'files:download'] },
+        { email: `nofiles@${spec.slug}.example`, displayName: 'N', password: STAFF_PASSWORD, permissions: ['statuspage:edit'] },
+      ],
+      slug: spec.slug,
+      name: spec.name,
+    });
+    const withFiles = await staff(`files@${org.slug}.example`);
+    const without = await staff(`nofiles@${org.slug}.example`);
+    expect((await get(org, 'Hidden Report', 'hidden.pdf', 'download', withFiles)).statusCode).toBe(200);
+    expect((await get(org, 'Hidden Report', 'hidden.pdf', 'download', without)).statusCode).toBe(404);
+    expect((await get(org, 'Public Report', 'public.pdf', 'view', without)).statusCode).toBe(404);
+    const preview = { permissionProfileId: org.profileIds.get('Default')! };
+    expect((await get(org, 'Restricted Report', 'restricted.pdf', 'download', without, preview)).statusCode).toBe(200);
+    expect((await get(org, 'Hidden Report', 'hidden.pdf', 'download', without, preview)).statusCode).toBe(404);
+  });
+
+  it("answers 404 for another organisation's file, another item's file, or the wrong product", async () => {
+    const a = await t.createOrg();
+    const b = await t.createOrg();
+    const foreign = fileUrl(a.slug, b.fileIds.get('public.pdf')!, { productId: a.products[0]!.id, itemUid: a.itemUids.get('Public Report')!, accessType: 'download' });
+    expect((await t.app.inject(foreign)).statusCode).toBe(404);
+    const crossed = fileUrl(a.slug, a.fileIds.get('restricted.pdf')!, { productId: a.products[0]!.id, itemUid: a.itemUids.get('Public Report')!, accessType: 'download' });
+    expect((await t.app.inject(crossed)).statusCode).toBe(404);
+    const wrongProduct = fileUrl(a.slug, a.fileIds.get('public.pdf')!, { productId: a.products[1]!.id, itemUid: a.itemUids.get('Public Report')!, accessType: 'download' });
+    expect((await t.app.inject(wrongProduct)).statusCode).toBe(404);
+    expect((await t.app.inject(`/api/share/${a.slug}/files/${a.fileIds.get('public.pdf')}?itemUid=nope`)).json().error.code).toBe('validation_error');
+  });
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Content types the portal can show in the page; others are download-only. */
+export const VIEWABLE_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml', 'text/plain'] as const;
+export const isViewable = (contentType: string) => (VIEWABLE_CONTENT_TYPES as readonly string[]).includes(contentType);
+
+export const FILE_ACCESS_TYPES = ['view', 'download'] as const;
+export type FileAccessType = (typeof FILE_ACCESS_TYPES)[number];
+
+export const fileParamsSchema = z.object({ org: z.string().min(1).max(100), fileId: z.uuid() });
+
+/** A file link (editor spec section 7): file, product, item, view or download, where it was opened, and the preview identity. */
+export const fileQuerySchema = z.object({
+  productId: z.uuid(),
+  itemUid: z.uuid(),
+  accessType: z.enum(FILE_ACCESS_TYPES).default('download'),
+  accessSource: z.string().max(64).optional(),
+  accountId: z.uuid().optional(),
+  permissionProfileId: z.uuid().optional(),
+});
+export type FileQuery = z.infer<typeof fileQuerySchema>;
+
+/** The link that opens or downloads a document for whoever is asking. */
+export function fileUrl(orgSlug: string, fileId: string, query: { productId: string; itemUid: string; accessType: FileAccessType; accessSource?: string; accountId?: string | null; permissionProfileId?: string | null }) {
+  const params = new URLSearchParams({ productId: query.productId, itemUid: query.itemUid, accessType: query.accessType });
+  if (query.accessSource) params.set('accessSource', query.accessSource);
+  if (query.accountId) params.set('accountId', query.accountId);
+  if (query.permissionProfileId) params.set('permissionProfileId', query.permissionProfileId);
+  return `/api/share/${encodeURIComponent(orgSlug)}/files/${fileId}?${params}`;
+}
