@@ -72,7 +72,7 @@ describe('GET /api/share/{org}/view for an anonymous visitor', () => {
     const { view } = await getView(`/api/share/${org.slug}/view`);
     const restricted = item(view, 'Restricted Report')!;
     expect(restricted).toMatchObject({ locked: true, publicAccess: false, explanation: null, href: null, listEntries: [], slug: 'restricted-report' });
-    expect(restricted.documents).toEqual([{ originalName: 'restricted.pdf', contentType: 'application/pdf', itemUid: restricted.itemUid }]);
+    expect(restricted.documents).toEqual([{ originalName: 'restricted.pdf', contentType: 'application/pdf', itemUid: restricted.itemUid, viewOnly: false }]);
     const open = item(view, 'Public Report')!;
     expect(open).toMatchObject({ locked: false, explanation: 'Open to all' });
     expect(open.documents[0]!.fileId).toBe(org.fileIds.get('public.pdf'));
