@@ -84,9 +84,12 @@ describe('getting access', () => {
     await focused.getByText('Acme Cloud SOC 2 Type II 2026.pdf').waitFor();
     expect(await focused.getByLabel('Locked document').count()).toBe(0);
     const report = visitor.waitForEvent('download');
-    await focused.getByRole('link', { name: 'Download' }).click();
+    await focused.getByRole('link', { name: 'Download Acme Cloud SOC 2 Type II 2026.pdf' }).click();
     const downloaded = await report;
     expect(downloaded.suggestedFilename()).toBe('Acme Cloud SOC 2 Type II 2026.pdf');
+    const letter = visitor.waitForEvent('download');
+    await focused.getByRole('link', { name: 'Download SOC 2 bridge letter' }).click();
+    expect((await letter).suggestedFilename()).toBe('Acme-Cloud-SOC-2-Type-II-Report.pdf');
     expect(fs.readFileSync((await downloaded.path())!).subarray(0, 5).toString()).toBe('%PDF-');
     await visitor.screenshot({ path: path.join(SCREENSHOTS, 'member-unlocked-1280.png') });
   });

@@ -81,10 +81,10 @@ describe('the Acme Cloud portal', () => {
     await focused.getByText('SOC 3 Report').waitFor();
     await focused.getByText('Acme Cloud SOC 3 2026.pdf').waitFor();
     // A public document opens and downloads for anyone.
-    const href = await focused.getByRole('link', { name: 'Download' }).getAttribute('href');
+    const href = await focused.getByRole('link', { name: 'Download Acme Cloud SOC 3 2026.pdf' }).getAttribute('href');
     const file = await fetch(new URL(href!, env.server.baseUrl));
     expect([file.status, file.headers.get('content-type')]).toEqual([200, 'application/pdf']);
-    expect(await focused.getByRole('link', { name: 'View' }).getAttribute('target')).toBe('_blank');
+    expect(await focused.getByRole('link', { name: 'View Acme Cloud SOC 3 2026.pdf' }).getAttribute('target')).toBe('_blank');
     await page.screenshot({ path: path.join(SCREENSHOTS, 'item-deep-link-390.png') });
     await page.close();
   });

@@ -105,4 +105,36 @@ describe('viewing and downloading documents', () => {
     expect((await t.app.inject(wrongProduct)).statusCode).toBe(404);
     expect((await t.app.inject(`/api/share/${a.slug}/files/${a.fileIds.get('public.pdf')}?itemUid=nope`)).json().error.code).toBe('validation_error');
   });
+
+  describe('bridge letters', () => {
+    const letter = (org: CreatedOrganisation, title: string, cookie?: string) =>
+      t.app.inject({ url: `/api/share/${org.slug}/items/${org.itemUids.get(title)}/bridge-letter?productId=${org.products[0]!.id}`, headers: cookie ? { cookie } : {} });
+
+    it('download as a dated, signed PDF named after the organisation and item', async () => {
+      const org = await t.createOrg();
+      const res = await letter(org, 'Public Report');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="Org-${org.slug}-Public-Report.pdf"`);
+      const text = pdfText(res.rawPayload);
+      expect(text).toContain('SOC 1 Bridge Letter');
+      expect(text).toContain('No material changes since the period end.');
+      expect(text).toContain('Pat Signer');
+      expect(text).toMatch(/[A-Z][a-z]+ \d\d, \d{4}/);
+      const view = (await t.app.inject(`/api/share/${org.slug}/view`)).json();
+      const items = view.cards.flatMap((c: { items: { title: string; bridgeLetter: unknown }[] }) => c.items);
+      expect(items.find((i: { title: string }) => i.title === 'Public Report').bridgeLetter).toEqual({ letterType: 'SOC 1' });
+      expect(items.find((i: { title: string }) => i.title === 'Draft Letter Report').bridgeLetter).toBeNull();
+    });
+
+    it('are shown to public visitors only for public items, and never when disabled', async () => {
+      const org = await t.createOrg();
+      expect((await letter(org, 'Restricted Report')).statusCode).toBe(404);
+      expect((await letter(org, 'Draft Letter Report')).statusCode).toBe(404);
+      const cookie = await member(org, `member@customer-${org.slug}.example`);
+      expect((await letter(org, 'Restricted Report', cookie)).statusCode).toBe(200);
+      const other = await t.createOrg();
+      const foreign = await t.app.inject(`/api/share/${org.slug}/items/${other.itemUids.get('Public Report')}/bridge-letter?productId=${org.products[0]!.id}`);
+      expect(foreign.statusCode).toBe(404);
+    });
+  });
 });

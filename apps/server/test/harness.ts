@@ -77,8 +77,15 @@ export function minimalOrg(): OrgSpec {
           {
             kind: 'reports',
             items: [
-              { title: 'Public Report', publicAccess: true, explanation: 'Open to all', documents: [{ name: 'public.pdf', paragraphs: ['Public'] }] },
-              { title: 'Restricted Report', explanation: 'Secret details', href: 'https://example.com/secret', listEntries: ['a'], documents: [{ name: 'restricted.pdf', paragraphs: ['Restricted'] }], slug: 'restricted-report' },
+              {
+                title: 'Public Report', publicAccess: true, explanation: 'Open to all', documents: [{ name: 'public.pdf', paragraphs: ['Public'] }],
+                bridgeLetter: { letterEnabled: true, letterType: 'SOC 1', signerName: 'Pat Signer', signerTitle: 'CISO', letterContent: 'No **material** changes since the period end.' },
+              },
+              {
+                title: 'Restricted Report', explanation: 'Secret details', href: 'https://example.com/secret', listEntries: ['a'], documents: [{ name: 'restricted.pdf', paragraphs: ['Restricted'] }], slug: 'restricted-report',
+                bridgeLetter: { letterEnabled: true, letterType: 'SOC 2', signerName: 'Pat Signer', signerTitle: 'CISO', letterContent: 'Nothing changed.' },
+              },
+              { title: 'Draft Letter Report', publicAccess: true, bridgeLetter: { letterEnabled: false, letterType: 'SOC 2', signerName: 'P', signerTitle: 'T', letterContent: 'Draft' } },
               { title: 'Hidden Report', hidden: true, documents: [{ name: 'hidden.pdf', paragraphs: ['Hidden'] }] },
               { title: 'Shared File Report', documents: [{ name: 'shared.pdf', paragraphs: ['Shared'], shared: true }] },
             ],

@@ -28,3 +28,15 @@ export function fileUrl(orgSlug: string, fileId: string, query: { productId: str
   if (query.permissionProfileId) params.set('permissionProfileId', query.permissionProfileId);
   return `/api/share/${encodeURIComponent(orgSlug)}/files/${fileId}?${params}`;
 }
+
+export const bridgeLetterParamsSchema = z.object({ org: z.string().min(1).max(100), itemUid: z.uuid() });
+export const bridgeLetterQuerySchema = z.object({ productId: z.uuid(), accountId: z.uuid().optional(), permissionProfileId: z.uuid().optional() });
+
+/** '{org name}-{title}.pdf' with spaces turned to hyphens (editor spec section 3). */
+export const bridgeLetterFileName = (organisation: string, title: string) => `${organisation}-${title}.pdf`.replace(/\s+/g, '-');
+
+/** 'MMMM dd, yyyy' (editor spec section 9), e.g. 'November 01, 2026'. */
+export function formatBridgeLetterDate(date: Date): string {
+  const month = date.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  return `${month} ${String(date.getUTCDate()).padStart(2, '0')}, ${date.getUTCFullYear()}`;
+}

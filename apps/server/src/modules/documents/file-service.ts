@@ -6,6 +6,7 @@ import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import { fileAccess, itemVisibility } from '../access/item-access.js';
 import type { AccessService } from '../access/service.js';
 import { getCustomization } from '../portal/queries.js';
+import { bridgeLetterPdf } from './bridge-letter.js';
 import { findItemFile, insertFileEvent } from './queries.js';
 import { stampPdf } from './stamp.js';
 
@@ -22,6 +23,11 @@ export class FileService {
     private readonly ctx: AppContext,
     private readonly access: AccessService,
   ) {}
+
+  async bridgeLetter(request: FastifyRequest, tenant: ResolvedTenant, itemUid: string, query: { productId: string; accountId?: string; permissionProfileId?: string }) {
+    const viewer = await this.access.viewer(request, tenant, query);
+    return bridgeLetterPdf(this.ctx, { orgId: tenant.id }, viewer, itemUid, query.productId);
+  }
 
   async send(request: FastifyRequest, reply: FastifyReply, tenant: ResolvedTenant, fileId: string, query: FileQuery) {
     const scope = { orgId: tenant.id };

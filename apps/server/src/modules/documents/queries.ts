@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cards, fileEvents, files, itemFiles, items } from '../../db/schema/index.js';
+import { cards, fileEvents, files, itemFiles, items, organisations } from '../../db/schema/index.js';
 import type { OrgScope } from '../../context.js';
 
 /** A file as attached to one item, with what access decisions need; null unless all of it is this organisation's. */
@@ -25,4 +25,18 @@ export async function insertFileEvent(db: Db, { orgId }: OrgScope, values: Omit<
 
 export function listFileEvents(db: Db, { orgId }: OrgScope, fileId: string) {
   return db.select().from(fileEvents).where(and(eq(fileEvents.orgId, orgId), eq(fileEvents.fileId, fileId)));
+}
+
+export async function findItemWithCard(db: Db, { orgId }: OrgScope, itemUid: string) {
+  const rows = await db
+    .select({ item: items, card: { productId: cards.productId, hidden: cards.hidden } })
+    .from(items)
+    .innerJoin(cards, and(eq(cards.id, items.cardId), eq(cards.orgId, orgId)))
+    .where(and(eq(items.orgId, orgId), eq(items.uid, itemUid)));
+  return rows[0] ?? null;
+}
+
+export async function getOrganisationName(db: Db, { orgId }: OrgScope) {
+  const rows = await db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, orgId));
+  return rows[0]!.name;
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema, fileParamsSchema, fileQuerySchema } from '@trust/shared';
+import { bridgeLetterParamsSchema, bridgeLetterQuerySchema, errorEnvelopeSchema, fileParamsSchema, fileQuerySchema } from '@trust/shared';
 import { requireShareTenant } from '../../plugins/tenant/plugin.js';
 import type { FileService } from './file-service.js';
 
@@ -15,5 +15,20 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ files: FileService }> = as
     },
     preHandler: requireShareTenant,
     handler: async (request, reply) => files.send(request, reply, request.tenant, request.params.fileId, request.query),
+  });
+
+  app.get('/api/share/:org/items/:itemUid/bridge-letter', {
+    schema: {
+      tags: ['documents'],
+      summary: "A SOC report's bridge letter as a PDF, for those who may open the item",
+      params: bridgeLetterParamsSchema,
+      querystring: bridgeLetterQuerySchema,
+      response: { 200: z.any().describe('PDF'), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+    },
+    preHandler: requireShareTenant,
+    handler: async (request, reply) => {
+      const { fileName, pdf } = await files.bridgeLetter(request, request.tenant, request.params.itemUid, request.query);
+      return reply.type('application/pdf').header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="${fileName.replace(/["\\]/g, '_')}"`).send(pdf);
+    },
   });
 };

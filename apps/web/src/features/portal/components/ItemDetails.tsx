@@ -15,7 +15,7 @@ export function ItemDetails({ item, focused }: { item: PortalItem; focused: bool
   useEffect(() => {
     if (focused) ref.current?.scrollIntoView({ block: 'center' });
   }, [focused]);
-  const hasDetails = Boolean(item.explanation || item.href || item.auditor || item.expiry || item.listEntries.length || item.documents.length || item.locked);
+  const hasDetails = Boolean(item.explanation || item.href || item.auditor || item.expiry || item.listEntries.length || item.documents.length || item.bridgeLetter || item.locked);
 
   return (
     <Paper ref={ref} withBorder p="md" radius="md" bg={focused ? 'var(--mantine-primary-color-light)' : undefined} data-testid={`item-${item.itemUid}`} data-focused={focused || undefined}>
@@ -74,6 +74,7 @@ export function ItemDetails({ item, focused }: { item: PortalItem; focused: bool
               {item.documents.map((doc) => (
                 <DocumentRow key={doc.fileId ?? doc.originalName} doc={doc} />
               ))}
+              {item.bridgeLetter && <BridgeLetterRow item={item} letterType={item.bridgeLetter.letterType} />}
               {item.locked && (
                 <Box>
                   <RequestAccessButton itemUid={item.itemUid} itemKind={item.cardKind} />
@@ -114,17 +115,36 @@ function DocumentRow({ doc }: { doc: PortalItem['documents'][number] }) {
       {doc.fileId && (
         <Group gap={6} wrap="nowrap">
           {viewable && (
-            <Button component="a" href={link('view')} target="_blank" rel="noopener" size="compact-xs" variant="light" leftSection={<IconEye size={12} />}>
+            <Button component="a" href={link('view')} target="_blank" rel="noopener" size="compact-xs" variant="light" leftSection={<IconEye size={12} />} aria-label={`View ${doc.originalName}`}>
               View
             </Button>
           )}
           {!(doc.viewOnly && viewable) && (
-            <Button component="a" href={link('download')} size="compact-xs" variant="default" leftSection={<IconDownload size={12} />}>
+            <Button component="a" href={link('download')} size="compact-xs" variant="default" leftSection={<IconDownload size={12} />} aria-label={`Download ${doc.originalName}`}>
               Download
             </Button>
           )}
         </Group>
       )}
+    </Group>
+  );
+}
+
+/** A SOC report's bridge letter, generated as a PDF on download. */
+function BridgeLetterRow({ item, letterType }: { item: PortalItem; letterType: string }) {
+  const { view } = usePortal();
+  const identity = new URLSearchParams(window.location.search);
+  const query = new URLSearchParams({ productId: view.product.productId });
+  for (const key of ['accountId', 'permissionProfileId']) if (identity.get(key)) query.set(key, identity.get(key)!);
+  return (
+    <Group gap="xs" wrap="nowrap" justify="space-between">
+      <Group gap="xs" wrap="nowrap">
+        <IconFileTypePdf size={18} color="var(--mantine-color-red-7)" />
+        <Text fz="sm">{letterType} bridge letter</Text>
+      </Group>
+      <Button component="a" href={`/api/share/${encodeURIComponent(view.organisation.slug)}/items/${item.itemUid}/bridge-letter?${query}`} size="compact-xs" variant="default" leftSection={<IconDownload size={12} />} aria-label={`Download ${letterType} bridge letter`}>
+        Download
+      </Button>
     </Group>
   );
 }
