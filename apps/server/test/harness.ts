@@ -92,7 +92,7 @@ export function minimalOrg(): OrgSpec {
           },
           { kind: 'policies', items: [{ title: 'Security Policy', publicAccess: true }] },
           { kind: 'esg', hidden: true, items: [{ title: 'Green', publicAccess: true }] },
-          { kind: 'ai', placeholder: 'Coming soon' },
+          { kind: 'ai', placeholder: 'Our AI practices are published on request.' },
           { kind: 'trusted_by' },
           { kind: 'subprocessors' },
         ],

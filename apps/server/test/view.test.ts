@@ -56,7 +56,7 @@ describe('GET /api/share/{org}/view for an anonymous visitor', () => {
     expect(kinds).not.toContain('trusted_by');
     expect(kinds).not.toContain('subprocessors');
     expect(kinds).toContain('documents');
-    expect(view.cards.find((c) => c.kind === 'ai')).toMatchObject({ items: [], placeholder: 'Coming soon' });
+    expect(view.cards.find((c) => c.kind === 'ai')).toMatchObject({ items: [], placeholder: 'Our AI practices are published on request.' });
   });
 
   it('orders cards by category weight and items enabled first', async () => {

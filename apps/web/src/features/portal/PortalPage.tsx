@@ -19,20 +19,25 @@ type PortalInitial = Extract<InitialPage, { page: 'portal' }>;
 
 export function PortalPage({ initial }: { initial: PortalInitial }) {
   const location = usePortalLocation(initial.view);
-  const view = usePortalView(initial.view.organisation.slug, location.productId, location.identity, initial.view).data ?? initial.view;
+  const viewQuery = usePortalView(initial.view.organisation.slug, location.productId, location.identity, initial.view);
   return (
-    <AccessProvider view={view} productId={location.productId}>
-      <PortalBody initial={initial} />
+    <AccessProvider view={viewQuery.data ?? initial.view} productId={location.productId}>
+      <PortalBody initial={initial} location={location} viewQuery={viewQuery} />
     </AccessProvider>
   );
 }
 
 const LINK_EXPIRED = 'This sign-in link has expired or was already used. Enter your email to get a new one.';
 
-function PortalBody({ initial }: { initial: PortalInitial }) {
+interface PortalBodyProps {
+  initial: PortalInitial;
+  location: ReturnType<typeof usePortalLocation>;
+  viewQuery: ReturnType<typeof usePortalView>;
+}
+
+/** Inside the access provider, so deep links and query parameters can open the access modal. */
+function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
   const orgSlug = initial.view.organisation.slug;
-  const location = usePortalLocation(initial.view);
-  const viewQuery = usePortalView(orgSlug, location.productId, location.identity, initial.view);
   const view = viewQuery.data ?? initial.view;
   const updatesQuery = useComplianceUpdates(orgSlug, location.productId, { productId: initial.view.product.productId, data: initial.updates });
   const topics = updatesQuery.data?.topics ?? [];

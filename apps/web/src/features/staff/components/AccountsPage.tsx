@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconEye, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
+import { RemoveButton } from './RemoveButton';
 import type { AccountsOverview } from '@trust/shared';
 import { ApiError } from '@/lib/api';
 import { formatPortalDate } from '@/lib/format';
@@ -76,9 +77,7 @@ function AccountCard({ account, profileOptions, previewHref, onProfile }: { acco
               <Table.Td>{m.email}</Table.Td>
               <Table.Td c="dimmed">{m.accessExpiresAt ? `Access until ${formatPortalDate(m.accessExpiresAt)}` : 'No end date'}</Table.Td>
               <Table.Td w={40}>
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${m.email}`} onClick={() => admin.removeMember.mutate({ accountId: account.id, memberId: m.id })}>
-                  <IconTrash size={14} />
-                </ActionIcon>
+                <RemoveButton label={`Remove ${m.email}`} onClick={() => admin.removeMember.mutate({ accountId: account.id, memberId: m.id })} />
               </Table.Td>
             </Table.Tr>
           ))}

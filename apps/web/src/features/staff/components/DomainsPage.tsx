@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { RemoveButton } from './RemoveButton';
 import { ApiError } from '@/lib/api';
 import { useAccountsOverview, useAdmin, useDomainRules } from '../api';
 
@@ -55,9 +55,7 @@ export function DomainsPage() {
                   {rule.kind === 'approved' ? (rule.accountId ? `Joins ${accountName.get(rule.accountId) ?? 'an account'}` : 'Creates an account on first request') : 'Requests are declined'}
                 </Table.Td>
                 <Table.Td w={40}>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${rule.domain}`} onClick={() => admin.removeDomain.mutate(rule.id)}>
-                    <IconTrash size={14} />
-                  </ActionIcon>
+                  <RemoveButton label={`Remove ${rule.domain}`} onClick={() => admin.removeDomain.mutate(rule.id)} />
                 </Table.Td>
               </Table.Tr>
             ))}
