@@ -25,7 +25,7 @@ if (kind === 'bare') {
   process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir });
   await database.migrate();
-  await seedDemo(database.db, { dataDir });
+  await seedDemo(database.db, { dataDir, s3: undefined });
   const app = await buildApp(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`READY ${(app.server.address() as { port: number }).port} ${database.driver}`);

@@ -1,4 +1,4 @@
-import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -22,13 +22,16 @@ import { ReviewService } from './modules/access/review-service.js';
 import { AuthService } from './modules/auth/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
+import { BulkDownloads } from './modules/documents/bulk-download.js';
 import { FileService } from './modules/documents/file-service.js';
+import { DocumentLibrary } from './modules/documents/library.js';
+import { documentLibraryRoutes } from './modules/documents/library-routes.js';
 import { documentsRoutes } from './modules/documents/routes.js';
 import { ContentEvents } from './platform/content-events.js';
 import { Jobs } from './platform/jobs.js';
 import { MailService } from './platform/mail.js';
 import { SignedTokens } from './platform/signed-tokens.js';
-import { localStorage } from './platform/storage.js';
+import { storageFor } from './platform/storage/index.js';
 import { AppError, errorsPlugin } from './plugins/errors.js';
 import { sessionsPlugin } from './plugins/sessions/plugin.js';
 import { securityHeaders } from './plugins/security-headers.js';
@@ -59,7 +62,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const ctx: AppContext = {
     config,
     db: database.db,
-    storage: localStorage(path.join(config.dataDir, 'files')),
+    storage: storageFor(config),
     events: new ContentEvents(),
     mail: new MailService(database.db, jobs, config.smtpUrl, config.mailFrom, config.mailRetryDelaySeconds),
     tokens: new SignedTokens(config.appSecret),
@@ -77,6 +80,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     global: false,
     errorResponseBuilder: () => new AppError(429, 'rate_limited', 'Too many requests. Please wait a few minutes and try again.'),
   });
+  // Uploads stream: the file part is read by the route, never buffered; one file per request.
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1000, fileSize: config.uploadMaxBytes } });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Trust Center API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -92,7 +97,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(accessRoutes, { access });
   await app.register(reviewRoutes, { review: new ReviewService(ctx) });
   await app.register(accountsRoutes, { ctx });
-  await app.register(documentsRoutes, { files: new FileService(ctx, access) });
+  await app.register(documentsRoutes, { files: new FileService(ctx, access), bulk: new BulkDownloads(ctx, access) });
+  await app.register(documentLibraryRoutes, { library: new DocumentLibrary(ctx) });
   await app.register(authRoutes, { auth: new AuthService(ctx) });
   if (config.env !== 'production') await app.register(devRoutes);
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './platform/storage/s3.js';
 
 /** Every environment variable the server reads, validated in one place (listed in the README). */
 const envSchema = z.object({
@@ -20,6 +21,12 @@ const envSchema = z.object({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  UPLOAD_MAX_MB: z.coerce.number().positive().default(100),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -44,6 +51,10 @@ export interface AppConfig {
   mailRetryDelaySeconds: number;
   /** Request, login and invite forms: attempts per 10 minutes. */
   rateLimits: { perIp: number; perEmail: number };
+  /** Largest document an upload may carry. */
+  uploadMaxBytes: number;
+  /** Set: files live in this S3-compatible bucket instead of DATA_DIR/files. */
+  s3: S3Settings | undefined;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -73,6 +84,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appSecret: e.APP_SECRET ?? persistentSecret(path.resolve(invokedFrom, e.DATA_DIR)),
     mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
     rateLimits: { perIp: e.RATE_LIMIT_PER_IP, perEmail: e.RATE_LIMIT_PER_EMAIL },
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+        }
+      : undefined,
     ...overrides,
   };
 }

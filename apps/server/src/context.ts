@@ -3,7 +3,7 @@ import type { Db } from './db/client.js';
 import type { ContentEvents } from './platform/content-events.js';
 import type { MailService } from './platform/mail.js';
 import type { SignedTokens } from './platform/signed-tokens.js';
-import type { FileStorage } from './platform/storage.js';
+import type { FileStorage } from './platform/storage/index.js';
 
 /** What every service receives: the outside world, never the request. */
 export interface AppContext {

@@ -10,7 +10,7 @@ import { createOrganisation, type CreatedOrganisation } from '../src/db/seed/org
 import type { OrgSpec } from '../src/db/seed/spec.js';
 import { markContentChanged } from '../src/modules/portal/content-revision.js';
 import { unscopedListOutbox } from '../src/platform/mail.js';
-import { localStorage } from '../src/platform/storage.js';
+
 
 /**
  * A real application on a real database: in-memory PGlite, or PostgreSQL at TEST_DATABASE_URL when
@@ -34,12 +34,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   await database.migrate();
   const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_IP: '10000', DATA_DIR: dataDir, APP_URL: 'http://trust.localhost', WEB_DIST_DIR: path.join(dataDir, 'no-web-build'), ...env });
   const app = await buildApp(config, database);
-  const storage = localStorage(path.join(dataDir, 'files'));
   return {
     app,
     database,
     dataDir,
-    createOrg: (spec = {}) => createOrganisation(database.db, storage, { ...minimalOrg(), ...spec }),
+    createOrg: (spec = {}) => createOrganisation(database.db, app.ctx.storage, { ...minimalOrg(), ...spec }),
     contentChanged: (orgId) => markContentChanged(app.ctx, { orgId }),
     async close() {
       await app.close();

@@ -67,21 +67,23 @@ describe('GET /api/share/{org}/view for an anonymous visitor', () => {
     expect(view.cards.find((c) => c.kind === 'certifications')!.items.map((i) => i.title)).toEqual(['SOC 2', 'ISO 27001']);
   });
 
-  it('lists restricted items locked, with public fields only and no file ids', async () => {
+  it('lists restricted items locked, with public fields only and their documents marked locked', async () => {
     const org = await t.createOrg();
     const { view } = await getView(`/api/share/${org.slug}/view`);
     const restricted = item(view, 'Restricted Report')!;
     expect(restricted).toMatchObject({ locked: true, publicAccess: false, explanation: null, href: null, listEntries: [], slug: 'restricted-report' });
-    expect(restricted.documents).toEqual([{ originalName: 'restricted.pdf', contentType: 'application/pdf', itemUid: restricted.itemUid, viewOnly: false }]);
+    expect(restricted.documents).toEqual([
+      { fileId: org.fileIds.get('restricted.pdf'), locked: true, originalName: 'restricted.pdf', contentType: 'application/pdf', itemUid: restricted.itemUid, viewOnly: false },
+    ]);
     const open = item(view, 'Public Report')!;
     expect(open).toMatchObject({ locked: false, explanation: 'Open to all' });
-    expect(open.documents[0]!.fileId).toBe(org.fileIds.get('public.pdf'));
+    expect(open.documents[0]).toMatchObject({ fileId: org.fileIds.get('public.pdf'), locked: false });
   });
 
-  it('gives the file id of a shared file even on a restricted item', async () => {
+  it('opens a shared file even on a restricted item', async () => {
     const org = await t.createOrg();
     const { view } = await getView(`/api/share/${org.slug}/view`);
-    expect(item(view, 'Shared File Report')!.documents[0]!.fileId).toBe(org.fileIds.get('shared.pdf'));
+    expect(item(view, 'Shared File Report')!.documents[0]).toMatchObject({ fileId: org.fileIds.get('shared.pdf'), locked: false });
   });
 
   it('never shows hidden items', async () => {

@@ -40,3 +40,30 @@ export function formatBridgeLetterDate(date: Date): string {
   const month = date.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
   return `${month} ${String(date.getUTCDate()).padStart(2, '0')}, ${date.getUTCFullYear()}`;
 }
+
+/** Most documents one bulk download may carry. */
+export const BULK_DOWNLOAD_MAX_FILES = 1000;
+
+export const bulkDownloadParamsSchema = z.object({ org: z.string().min(1).max(100), productId: z.uuid() });
+
+/** Bulk download request (visitor spec section 3). Bridge letters are `generated`; their fileId is the item's uid. */
+export const bulkDownloadBodySchema = z.object({
+  files: z
+    .array(z.object({ itemUid: z.uuid(), fileId: z.uuid(), generated: z.boolean().default(false) }))
+    .min(1, 'Select at least one document')
+    .max(BULK_DOWNLOAD_MAX_FILES, `Select at most ${BULK_DOWNLOAD_MAX_FILES} documents`),
+  productId: z.uuid(),
+  selectAllUsed: z.boolean().default(false),
+});
+export type BulkDownloadBody = z.input<typeof bulkDownloadBodySchema>;
+
+export const bulkDownloadResponseSchema = z.object({
+  failedFileIds: z.array(z.uuid()),
+  successCount: z.number().int(),
+  /** Null when nothing could go into the zip. */
+  fileUrl: z.string().nullable(),
+});
+export type BulkDownloadResponse = z.infer<typeof bulkDownloadResponseSchema>;
+
+export const bulkDownloadFileParamsSchema = z.object({ org: z.string().min(1).max(100), downloadId: z.uuid() });
+export const bulkDownloadFileQuerySchema = z.object({ token: z.string().min(1).max(2000) });

@@ -18,8 +18,9 @@ export const assetParamsSchema = orgParamsSchema.extend({ assetId: uuid });
 export const assetQuerySchema = z.object({ v: z.coerce.number().int().nonnegative().optional() });
 
 export const portalDocumentSchema = z.object({
-  /** Absent while the document is locked to the asker. */
-  fileId: uuid.optional(),
+  fileId: uuid,
+  /** The asker may not open it yet (restricted item, file not shared): offered for access requests, refused by the server. */
+  locked: z.boolean(),
   originalName: z.string(),
   contentType: z.string(),
   itemUid: uuid,

@@ -72,3 +72,23 @@ export const fileEvents = pgTable(
   },
   (t) => [index('file_events_org_idx').on(t.orgId, t.createdAt)],
 );
+
+/** Zips made by bulk download: kept in storage until they expire, served only to whoever asked. */
+export const bulkDownloads = pgTable(
+  'bulk_downloads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** Who may fetch it: `member:{id}`, `staff:{id}` or `visitor:{browser nonce}`. */
+    requester: text('requester').notNull(),
+    fileName: text('file_name').notNull(),
+    successCount: integer('success_count').notNull(),
+    failedCount: integer('failed_count').notNull(),
+    selectAllUsed: boolean('select_all_used').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('bulk_downloads_expiry_idx').on(t.expiresAt)],
+);

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { AppConfig } from '../../config.js';
-import { localStorage } from '../../platform/storage.js';
+import { storageFor } from '../../platform/storage/index.js';
 import type { Db } from '../client.js';
 import { acmeSpec } from './acme.js';
 import { northwindSpec } from './northwind.js';
@@ -14,8 +13,8 @@ export interface SeedSummary {
 }
 
 /** The demo: Acme Cloud (every card kind, two products) and Northwind Health. */
-export async function seedDemo(db: Db, config: Pick<AppConfig, 'dataDir'>): Promise<SeedSummary> {
-  const storage = localStorage(path.join(config.dataDir, 'files'));
+export async function seedDemo(db: Db, config: Pick<AppConfig, 'dataDir' | 's3'>): Promise<SeedSummary> {
+  const storage = storageFor(config);
   const specs = [acmeSpec, northwindSpec];
   for (const spec of specs) await createOrganisation(db, storage, spec);
   return { organisations: specs.map((s) => s.name) };

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { customizationSettingsSchema, DEFAULT_SECTION_ORDER } from '@trust/shared';
 import type { Db } from '../client.js';
-import type { FileStorage } from '../../platform/storage.js';
+import type { FileStorage } from '../../platform/storage/index.js';
 import {
   accountMembers, accounts, assets, cards, customizations, emailDomainRules, files, itemFiles, itemSlugs, items, kbEntries, memberships,
   orgDomains, organisations, permissionProfiles, productLinks, productPageSettings, products, staffUsers, subprocessors, trustedCompanies,

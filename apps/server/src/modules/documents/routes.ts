@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bridgeLetterParamsSchema, bridgeLetterQuerySchema, errorEnvelopeSchema, fileParamsSchema, fileQuerySchema } from '@trust/shared';
+import {
+  bridgeLetterParamsSchema, bridgeLetterQuerySchema, bulkDownloadBodySchema, bulkDownloadFileParamsSchema, bulkDownloadFileQuerySchema,
+  bulkDownloadParamsSchema, bulkDownloadResponseSchema, errorEnvelopeSchema, fileParamsSchema, fileQuerySchema, viewQuerySchema,
+} from '@trust/shared';
 import { requireShareTenant } from '../../plugins/tenant/plugin.js';
+import type { BulkDownloads } from './bulk-download.js';
 import type { FileService } from './file-service.js';
 
-export const documentsRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (app, { files }) => {
+export const documentsRoutes: FastifyPluginAsyncZod<{ files: FileService; bulk: BulkDownloads }> = async (app, { files, bulk }) => {
   app.get('/api/share/:org/files/:fileId', {
     schema: {
       tags: ['documents'],
@@ -30,5 +34,30 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ files: FileService }> = as
       const { fileName, pdf } = await files.bridgeLetter(request, request.tenant, request.params.itemUid, request.query);
       return reply.type('application/pdf').header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="${fileName.replace(/["\\]/g, '_')}"`).send(pdf);
     },
+  });
+
+  app.post('/api/share/:org/products/:productId/bulk-download', {
+    schema: {
+      tags: ['documents'],
+      summary: 'Zip the chosen documents and bridge letters the asker may download; the others come back as failures',
+      params: bulkDownloadParamsSchema,
+      querystring: viewQuerySchema,
+      body: bulkDownloadBodySchema,
+      response: { 200: bulkDownloadResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+    },
+    preHandler: requireShareTenant,
+    handler: async (request, reply) => bulk.create(request, reply, request.tenant, request.params.productId, request.body, request.query),
+  });
+
+  app.get('/api/share/:org/bulk-downloads/:downloadId', {
+    schema: {
+      tags: ['documents'],
+      summary: 'A finished bulk-download zip, for the requester its signed link was made for',
+      params: bulkDownloadFileParamsSchema,
+      querystring: bulkDownloadFileQuerySchema,
+      response: { 200: z.any().describe('application/zip'), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+    },
+    preHandler: requireShareTenant,
+    handler: async (request, reply) => bulk.send(request, reply, request.tenant, request.params.downloadId, request.query.token),
   });
 };

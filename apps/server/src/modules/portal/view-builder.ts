@@ -99,7 +99,8 @@ export async function buildPortalView(ctx: AppContext, org: ViewOrg, productId: 
       custom: row.custom !== null,
       slug: slugByItem.get(row.uid) ?? null,
       documents: (documentsByItem.get(row.uid) ?? []).map((d: DocumentRow) => ({
-        ...(locked && !d.isShared ? {} : { fileId: d.fileId }),
+        fileId: d.fileId,
+        locked: locked && !d.isShared,
         originalName: d.originalName,
         contentType: d.contentType,
         itemUid: d.itemUid,

@@ -72,7 +72,7 @@ export function ItemDetails({ item, focused }: { item: PortalItem; focused: bool
                 </Anchor>
               )}
               {item.documents.map((doc) => (
-                <DocumentRow key={doc.fileId ?? doc.originalName} doc={doc} />
+                <DocumentRow key={doc.fileId} doc={doc} />
               ))}
               {item.bridgeLetter && <BridgeLetterRow item={item} letterType={item.bridgeLetter.letterType} />}
               {item.locked && (
@@ -99,7 +99,7 @@ function DocumentRow({ doc }: { doc: PortalItem['documents'][number] }) {
   const viewable = isViewable(doc.contentType);
   const identity = new URLSearchParams(window.location.search);
   const link = (accessType: 'view' | 'download') =>
-    fileUrl(view.organisation.slug, doc.fileId!, {
+    fileUrl(view.organisation.slug, doc.fileId, {
       productId: view.product.productId, itemUid: doc.itemUid, accessType, accessSource: 'card_drawer',
       accountId: identity.get('accountId'), permissionProfileId: identity.get('permissionProfileId'),
     });
@@ -110,9 +110,9 @@ function DocumentRow({ doc }: { doc: PortalItem['documents'][number] }) {
         <Text fz="sm" truncate>
           {doc.originalName}
         </Text>
-        {!doc.fileId && <IconLock size={14} aria-label="Locked document" />}
+        {doc.locked && <IconLock size={14} aria-label="Locked document" />}
       </Group>
-      {doc.fileId && (
+      {!doc.locked && (
         <Group gap={6} wrap="nowrap">
           {viewable && (
             <Button component="a" href={link('view')} target="_blank" rel="noopener" size="compact-xs" variant="light" leftSection={<IconEye size={12} />} aria-label={`View ${doc.originalName}`}>

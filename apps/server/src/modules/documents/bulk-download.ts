@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import { ZipArchive } from 'archiver';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_MESSAGES, type BulkDownloadResponse, bulkDownloadBodySchema } from '@trust/shared';
+import type { z } from 'zod';
+import type { AppContext, OrgScope } from '../../context.js';
+import { AppError, notFound } from '../../plugins/errors.js';
+import { StorageKeyMissing } from '../../platform/storage/index.js';
+import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
+import type { Viewer } from '../access/item-access.js';
+import type { AccessService } from '../access/service.js';
+import { bridgeLetterPdf } from './bridge-letter.js';
+import { memberCopy, resolveFile } from './file-access.js';
+import { actorEmail, contentDisposition, settingsOf } from './file-service.js';
+import { deleteExpiredBulkDownloads, findBulkDownload, getOrganisationName, insertBulkDownload, insertFileEvent } from './queries.js';
+
+/** How long the link to a finished zip works. */
+const LINK_TTL_MS = 15 * 60 * 1000;
+const VISITOR_COOKIE = 'tc_visitor';
+const TOKEN_PURPOSE = 'bulk-download';
+
+type Body = z.output<typeof bulkDownloadBodySchema>;
+interface ZipEntry {
+  name: string;
+  open(): Promise<Buffer | Readable>;
+  /** Set for stored documents: recorded as a download once zipped. */
+  fileId?: string;
+  itemUid: string;
+}
+
+/** 'name.pdf', then 'name (2).pdf': zip entries must not collide. */
+function uniqueNamer() {
+  const used = new Set<string>();
+  return (name: string) => {
+    let candidate = name;
+    for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = name.replace(/(\.[^.]*)?$/, (ext) => ` (${n})${ext}`);
+    used.add(candidate.toLowerCase());
+    return candidate;
+  };
+}
+
+/**
+ * Bulk download (issue 4, section 5): every requested document the asker may download goes into a
+ * zip streamed to storage; the rest come back as failures. The zip is then served from a
+ * short-lived signed link that only the same requester can use.
+ */
+export class BulkDownloads {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly access: AccessService,
+  ) {}
+
+  async create(request: FastifyRequest, reply: FastifyReply, tenant: ResolvedTenant, productId: string, body: Body, query: { accountId?: string; permissionProfileId?: string }): Promise<BulkDownloadResponse> {
+    if (body.productId !== productId) throw new AppError(400, 'validation_error', ERROR_MESSAGES.validation, { productId: 'Must match the product in the path' });
+    const scope = { orgId: tenant.id };
+    const [viewer, settings] = await Promise.all([this.access.viewer(request, tenant, query), settingsOf(this.ctx, scope)]);
+    if (!settings.bulkDownloadEnabled) throw notFound();
+
+    const { entries, failedFileIds } = await this.plan(request, scope, viewer, productId, body);
+    if (entries.length === 0) return { failedFileIds, successCount: 0, fileUrl: null };
+
+    const id = randomUUID();
+    const storageKey = `${tenant.id}/bulk/${id}.zip`;
+    const zipped = await this.zip(storageKey, entries);
+    failedFileIds.push(...zipped.failed);
+    const included = entries.filter((e) => !zipped.failed.includes(e.fileId ?? e.itemUid));
+    if (included.length === 0) {
+      await this.ctx.storage.remove(storageKey);
+      return { failedFileIds, successCount: 0, fileUrl: null };
+    }
+
+    const requester = (await this.requester(request, reply, true))!;
+    const organisation = await getOrganisationName(this.ctx.db, scope);
+    await deleteExpiredBulkDownloads(this.ctx.db, scope, new Date(), (key) => this.ctx.storage.remove(key));
+    await insertBulkDownload(this.ctx.db, scope, {
+      id, productId, storageKey, requester, fileName: `${organisation} documents.zip`, successCount: included.length, failedCount: failedFileIds.length,
+      selectAllUsed: body.selectAllUsed, expiresAt: new Date(Date.now() + LINK_TTL_MS),
+    });
+    const email = await actorEmail(request, viewer);
+    for (const entry of included) {
+      if (!entry.fileId) continue;
+      await insertFileEvent(this.ctx.db, scope, {
+        fileId: entry.fileId, itemUid: entry.itemUid, productId, kind: 'download', mode: viewer.mode, actorEmail: email,
+        accessSource: 'bulk_download', ip: request.ip, userAgent: request.headers['user-agent'] ?? null,
+      });
+    }
+    const token = await this.ctx.tokens.sign(TOKEN_PURPOSE, id, { req: requester }, `${LINK_TTL_MS / 1000}s`);
+    return {
+      failedFileIds,
+      successCount: included.length,
+      fileUrl: `/api/share/${encodeURIComponent(tenant.slug)}/bulk-downloads/${id}?token=${encodeURIComponent(token)}`,
+    };
+  }
+
+  /** Serves a finished zip to the requester it was made for, while its link lasts. */
+  async send(request: FastifyRequest, reply: FastifyReply, tenant: ResolvedTenant, downloadId: string, token: string) {
+    const verified = await this.ctx.tokens.verify(TOKEN_PURPOSE, token);
+    const requester = await this.requester(request, reply, false);
+    if (!verified || verified.subject !== downloadId || !requester || verified.claims.req !== requester) throw notFound();
+    const row = await findBulkDownload(this.ctx.db, { orgId: tenant.id }, downloadId);
+    if (!row || row.requester !== requester || row.expiresAt < new Date()) throw notFound();
+    const body = await this.ctx.storage.read(row.storageKey).catch((error: unknown) => {
+      throw error instanceof StorageKeyMissing ? notFound() : error;
+    });
+    return reply
+      .type('application/zip')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', contentDisposition('attachment', row.fileName))
+      .send(body);
+  }
+
+  /** Decides each requested file: what goes in the zip, and which ids fail. */
+  private async plan(request: FastifyRequest, scope: OrgScope, viewer: Viewer, productId: string, body: Body) {
+    const settings = await settingsOf(this.ctx, scope);
+    const member = viewer.mode === 'AccountExternal' ? (await request.identity()).member : null;
+    const name = uniqueNamer();
+    const entries: ZipEntry[] = [];
+    const failedFileIds: string[] = [];
+    const seen = new Set<string>();
+    for (const requested of body.files) {
+      const key = `${requested.generated}:${requested.itemUid}:${requested.fileId}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (requested.generated) {
+        const letter = await bridgeLetterPdf(this.ctx, scope, viewer, requested.itemUid, productId).catch(() => null);
+        if (letter) entries.push({ name: name(letter.fileName), itemUid: requested.itemUid, open: async () => letter.pdf });
+        else failedFileIds.push(requested.fileId);
+        continue;
+      }
+      const resolved = await resolveFile(this.ctx, scope, viewer, { ...requested, productId }, settings);
+      if (!resolved?.allowed.download) {
+        failedFileIds.push(requested.fileId);
+        continue;
+      }
+      const { file } = resolved;
+      entries.push({
+        name: name(file.originalName),
+        fileId: file.id,
+        itemUid: requested.itemUid,
+        open: async () => (await memberCopy(this.ctx, file, member)) ?? this.ctx.storage.read(file.storageKey),
+      });
+    }
+    return { entries, failedFileIds };
+  }
+
+  /**
+   * Streams the zip into storage one entry at a time, so memory holds at most one document (a
+   * stamped PDF) however large the zip. Documents missing from storage are failures, not errors.
+   */
+  private async zip(storageKey: string, entries: ZipEntry[]): Promise<{ failed: string[] }> {
+    // Documents are mostly compressed already (PDF, images, Office): store them as they are.
+    const archive = new ZipArchive({ store: true });
+    const stored = this.ctx.storage.putStream(storageKey, archive);
+    // If storage gives up, the archive stops draining and would wait forever: fail with it instead.
+    const storageFailed = new Promise<never>((_, reject) => void stored.catch(reject));
+    const failed: string[] = [];
+    const date = new Date();
+    try {
+      for (const entry of entries) {
+        const source = await Promise.race([entry.open(), storageFailed]).catch((error: unknown) => {
+          if (error instanceof StorageKeyMissing) return null;
+          throw error;
+        });
+        if (!source) {
+          failed.push(entry.fileId ?? entry.itemUid);
+          continue;
+        }
+        const written = once(archive, 'entry');
+        archive.append(source, { name: entry.name, date });
+        await Promise.race([written, storageFailed]);
+      }
+      await Promise.race([archive.finalize(), storageFailed]);
+      await stored;
+    } catch (error) {
+      archive.destroy();
+      await stored.catch(() => undefined);
+      await this.ctx.storage.remove(storageKey);
+      throw error;
+    }
+    return { failed };
+  }
+
+  /** Who is asking, for binding the link: the member or staff user, else this browser (a cookie nonce). */
+  private async requester(request: FastifyRequest, reply: FastifyReply, create: boolean): Promise<string | null> {
+    const { member, staff } = await request.identity();
+    if (member) return `member:${member.memberId}`;
+    if (staff) return `staff:${staff.userId}`;
+    let nonce = request.cookies[VISITOR_COOKIE];
+    if (!nonce || !/^[0-9a-f-]{36}$/.test(nonce)) {
+      if (!create) return null;
+      nonce = randomUUID();
+      reply.setCookie(VISITOR_COOKIE, nonce, { httpOnly: true, sameSite: 'lax', secure: this.ctx.config.env === 'production', path: '/api/share', maxAge: LINK_TTL_MS / 1000 });
+    }
+    return `visitor:${nonce}`;
+  }
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  customizationSettingsSchema, ERROR_MESSAGES, sanitizeFileName, UPLOAD_MESSAGES, UPLOADABLE_CONTENT_TYPES, uploadFieldsSchema,
+  type AttachDocumentBody, type LibraryDocument, type TrustCenterDocuments,
+} from '@trust/shared';
+import type { AppContext, OrgScope } from '../../context.js';
+import { AppError, notFound } from '../../plugins/errors.js';
+import { sniffContentType } from '../../platform/sniff.js';
+import { storeUpload, UploadTooLarge } from '../../platform/upload-stream.js';
+import { markContentChanged } from '../portal/content-revision.js';
+import { getCustomization } from '../portal/queries.js';
+import {
+  attachFile, documentsCardOf, findItemOnCard, findLibraryFile, insertFile, insertItem, listFilePlacements, listLibraryFiles,
+} from './library-queries.js';
+
+type FileRow = Awaited<ReturnType<typeof listLibraryFiles>>[number];
+type Placement = Awaited<ReturnType<typeof listFilePlacements>>[number];
+
+const toDocument = (file: FileRow, placements: Placement[]): LibraryDocument => ({
+  id: file.id,
+  name: file.originalName,
+  mimeType: file.contentType,
+  size: file.size,
+  sha256: file.sha256,
+  createdAt: file.createdAt.toISOString(),
+  type: file.documentType,
+  documentAccessType: file.documentAccessType,
+  isShared: file.isShared,
+  items: placements.map(({ fileId: _, ...placement }) => placement),
+});
+
+/** Multipart field values, flattened for the shared schema (files among them are ignored). */
+function fieldValues(part: MultipartFile): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(part.fields)) {
+    const first = Array.isArray(field) ? field[0] : field;
+    if (first && first.type === 'field') values[name] = first.value;
+  }
+  return values;
+}
+
+/** The staff document library (issue 4, section 2): list, upload, and put documents on the documents card. */
+export class DocumentLibrary {
+  constructor(private readonly ctx: AppContext) {}
+
+  async list(scope: OrgScope): Promise<TrustCenterDocuments> {
+    const [rows, placements, customization] = await Promise.all([
+      listLibraryFiles(this.ctx.db, scope),
+      listFilePlacements(this.ctx.db, scope),
+      getCustomization(this.ctx.db, scope),
+    ]);
+    const documents = rows.map((file) => toDocument(file, placements.filter((p) => p.fileId === file.id)));
+    const settings = customizationSettingsSchema.parse(customization?.settings ?? {});
+    return { documents, count: documents.length, documentAccessDefault: settings.documentAccessDefault };
+  }
+
+  /**
+   * Streams one uploaded file into storage (size-limited, hashed), decides its type from the bytes,
+   * and records it. The text fields must come before the file in the form.
+   */
+  async upload(scope: OrgScope, part: MultipartFile): Promise<LibraryDocument> {
+    const fields = uploadFieldsSchema.safeParse(fieldValues(part));
+    if (!fields.success) {
+      part.file.resume();
+      const messages = Object.fromEntries(fields.error.issues.map((i) => [i.path.join('.') || 'request', i.message]));
+      throw new AppError(400, 'validation_error', ERROR_MESSAGES.validation, messages);
+    }
+    const id = randomUUID();
+    const storageKey = `${scope.orgId}/${id}`;
+    const maxBytes = this.ctx.config.uploadMaxBytes;
+    const tooLarge = () => new AppError(413, 'file_too_large', UPLOAD_MESSAGES.tooLarge(maxBytes));
+    const stored = await storeUpload(this.ctx.storage, storageKey, part.file, maxBytes).catch((error: unknown) => {
+      throw error instanceof UploadTooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error;
+    });
+    // The multipart parser stops at the limit and marks the stream truncated rather than failing it.
+    if (part.file.truncated) {
+      await this.ctx.storage.remove(storageKey);
+      throw tooLarge();
+    }
+    const originalName = sanitizeFileName(part.filename);
+    const contentType = await sniffContentType(stored.head, originalName);
+    if (!contentType || !(UPLOADABLE_CONTENT_TYPES as readonly string[]).includes(contentType)) {
+      await this.ctx.storage.remove(storageKey);
+      throw new AppError(415, 'unsupported_file_type', UPLOAD_MESSAGES.unsupportedType);
+    }
+    if (stored.size === 0) {
+      await this.ctx.storage.remove(storageKey);
+      throw new AppError(400, 'empty_file', UPLOAD_MESSAGES.noFile);
+    }
+    const { type, documentAccessType, isShared } = fields.data;
+    const file = await insertFile(this.ctx.db, scope, {
+      id, originalName, contentType, size: stored.size, sha256: stored.sha256, storageKey,
+      documentType: type, documentAccessType: documentAccessType === 'default' ? null : documentAccessType, isShared,
+    });
+    return toDocument(file, []);
+  }
+
+  /** Puts a document on an item of the product's documents card, or on a new item there. */
+  async attach(scope: OrgScope, staffName: string, fileId: string, body: AttachDocumentBody): Promise<{ itemUid: string }> {
+    const file = await findLibraryFile(this.ctx.db, scope, fileId);
+    const card = file && (await documentsCardOf(this.ctx.db, scope, body.productId));
+    if (!file || !card) throw notFound();
+    let itemUid: string;
+    if ('itemUid' in body) {
+      if (!(await findItemOnCard(this.ctx.db, scope, card.id, body.itemUid))) throw notFound();
+      itemUid = body.itemUid;
+    } else {
+      itemUid = await insertItem(this.ctx.db, scope, {
+        cardId: card.id, title: body.newItem.title, publicAccess: body.newItem.publicAccess, type: file.documentType, lastModifiedBy: staffName,
+      });
+    }
+    await attachFile(this.ctx.db, scope, itemUid, fileId, staffName);
+    await markContentChanged(this.ctx, scope);
+    return { itemUid };
+  }
+}

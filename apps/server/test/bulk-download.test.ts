@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BulkDownloadBody } from '@trust/shared';
+import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
+import { listFileEvents } from '../src/modules/documents/queries.js';
+import { cookieFrom, startTestApp, waitForMail, type TestApp } from './harness.js';
+import { pdfText } from './pdf-text.js';
+import { unzip } from './zip.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
+const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+const doc = (org: CreatedOrganisation, title: string, file: string) => ({ itemUid: org.itemUids.get(title)!, fileId: org.fileIds.get(file)! });
+const letter = (org: CreatedOrganisation, title: string) => ({ itemUid: org.itemUids.get(title)!, fileId: org.itemUids.get(title)!, generated: true });
+
+function bulk(org: CreatedOrganisation, files: BulkDownloadBody['files'], cookie?: string, productId = org.products[0]!.id) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/share/${org.slug}/products/${productId}/bulk-download`,
+    headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
+    payload: { files, productId, selectAllUsed: false },
+  });
+}
+async function member(org: CreatedOrganisation, email: string) {
+  await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/products/${org.products[0]!.id}/login`, headers: ORIGIN, payload: { email, productId: org.products[0]!.id } });
+  const link = new URL((await waitForMail(t, email)).text.match(/https?:\/\/\S+\/auth\/link\?token=[\w-]+/)![0]);
+  return cookieFrom(await t.app.inject(link.pathname + link.search), 'tc_member');
+}
+/** The zip behind a bulk download's link, fetched with the requester's cookie. */
+async function fetchZip(fileUrl: string, cookie: string) {
+  const res = await t.app.inject({ url: fileUrl, headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/zip');
+  return unzip(res.rawPayload);
+}
+
+describe('bulk download', () => {
+  it('zips what a visitor may download, byte for byte, and fails the rest', async () => {
+    const org = await t.createOrg();
+    const res = await bulk(org, [doc(org, 'Public Report', 'public.pdf'), doc(org, 'Restricted Report', 'restricted.pdf'), doc(org, 'Shared File Report', 'shared.pdf'), letter(org, 'Public Report')]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.successCount).toBe(3);
+    expect(body.failedFileIds).toEqual([org.fileIds.get('restricted.pdf')]);
+    const visitor = cookieFrom(res, 'tc_visitor');
+    const entries = await fetchZip(body.fileUrl, visitor);
+    expect([...entries.keys()].sort()).toEqual([`Org-${org.slug}-Public-Report.pdf`, 'public.pdf', 'shared.pdf']);
+    for (const name of ['public.pdf', 'shared.pdf']) {
+      const stored = await t.app.ctx.storage.readAll(`${org.id}/${org.fileIds.get(name)}`);
+      expect(sha(entries.get(name)!)).toBe(sha(stored));
+    }
+    expect(pdfText(entries.get(`Org-${org.slug}-Public-Report.pdf`)!)).toContain('SOC 1 Bridge Letter');
+    const events = await listFileEvents(t.database.db, { orgId: org.id }, org.fileIds.get('public.pdf')!);
+    expect(events.map((e) => [e.kind, e.accessSource])).toEqual([['download', 'bulk_download']]);
+  });
+
+  it("gives members their profile's documents, stamped, and fails what their profile lacks", async () => {
+    const org = await t.createOrg();
+    const email = `member@other-${org.slug}.example`;
+    const cookie = await member(org, email);
+    const res = await bulk(org, [doc(org, 'Restricted Report', 'restricted.pdf'), doc(org, 'Hidden Report', 'hidden.pdf'), letter(org, 'Restricted Report')], cookie);
+    const body = res.json();
+    expect(body.failedFileIds).toEqual([org.fileIds.get('hidden.pdf')]);
+    expect(body.successCount).toBe(2);
+    const entries = await fetchZip(body.fileUrl, cookie);
+    expect(pdfText(entries.get('restricted.pdf')!)).toContain(`Downloaded by ${email} (Other Co)`);
+  });
+
+  it("never zips another organisation's files, and answers with no link when nothing could go in", async () => {
+    const a = await t.createOrg();
+    const b = await t.createOrg();
+    const res = await bulk(a, [{ itemUid: a.itemUids.get('Public Report')!, fileId: b.fileIds.get('public.pdf')! }, doc(b, 'Public Report', 'public.pdf')]);
+    expect(res.json()).toEqual({ failedFileIds: [b.fileIds.get('public.pdf'), b.fileIds.get('public.pdf')], successCount: 0, fileUrl: null });
+  });
+
+  it('names colliding entries apart', async () => {
+    const org = await t.createOrg();
+    const publicDoc = doc(org, 'Public Report', 'public.pdf');
+    const res = await bulk(org, [publicDoc, publicDoc, doc(org, 'Shared File Report', 'shared.pdf')]);
+    expect(res.json().successCount).toBe(2);
+  });
+
+  it('serves the zip only to whoever asked for it, while the link lasts', async () => {
+    const org = await t.createOrg();
+    const res = await bulk(org, [doc(org, 'Public Report', 'public.pdf')]);
+    const { fileUrl } = res.json();
+    expect((await t.app.inject(fileUrl)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: fileUrl, headers: { cookie: 'tc_visitor=00000000-0000-4000-8000-000000000000' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: fileUrl.replace(/token=[^&]+/, 'token=forged'), headers: { cookie: cookieFrom(res, 'tc_visitor') } })).statusCode).toBe(404);
+    const other = await t.createOrg();
+    expect((await t.app.inject({ url: fileUrl.replace(`/share/${org.slug}/`, `/share/${other.slug}/`), headers: { cookie: cookieFrom(res, 'tc_visitor') } })).statusCode).toBe(404);
+  });
+
+  it('is refused when the organisation turned bulk download off, and validates the request', async () => {
+    const off = await t.createOrg({ customization: { bulkDownloadEnabled: false } });
+    expect((await bulk(off, [doc(off, 'Public Report', 'public.pdf')])).statusCode).toBe(404);
+    const org = await t.createOrg();
+    const empty = await bulk(org, []);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.code).toBe('validation_error');
+    const mismatched = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${org.slug}/products/${org.products[1]!.id}/bulk-download`,
+      headers: ORIGIN,
+      payload: { files: [doc(org, 'Public Report', 'public.pdf')], productId: org.products[0]!.id, selectAllUsed: true },
+    });
+    expect(mismatched.statusCode).toBe(400);
+    // On another product the same documents are not found.
+    const elsewhere = await bulk(org, [doc(org, 'Public Report', 'public.pdf')], undefined, org.products[1]!.id);
+    expect(elsewhere.json()).toMatchObject({ successCount: 0, fileUrl: null });
+  });
+});
