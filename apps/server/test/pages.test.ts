@@ -78,11 +78,19 @@ describe('portal pages', () => {
 
   it("show 'No access' for an unknown organisation, product or page", async () => {
     const org = await t.createOrg();
-    for (const url of ['/no-such-org', `/${org.slug}/product/nope`, `/${org.slug}/something/else/entirely`, '/documents']) {
+    for (const url of ['/no-such-org', `/${org.slug}/product/nope`, `/${org.slug}/something/else/entirely`, '/documents/elsewhere']) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('<title>No access</title>');
       expect(initialPage(res.body).page).toBe('no-access');
+    }
+  });
+
+  it('serve the staff app at /app and at /documents, where editors open the upload screen', async () => {
+    for (const url of ['/app/documents', '/documents?uploadModal=true', '/sign-in']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(initialPage(res.body).page).toBe(url === '/sign-in' ? 'sign-in' : 'app');
     }
   });
 

@@ -25,6 +25,8 @@ export const trustCenterDocumentsSchema = z.object({
   count: z.number().int(),
   /** The organisation's default for documents without their own setting. */
   documentAccessDefault: z.enum(DOCUMENT_ACCESS_TYPES),
+  /** Largest upload the server takes. */
+  uploadMaxBytes: z.number().int(),
 });
 export type TrustCenterDocuments = z.infer<typeof trustCenterDocumentsSchema>;
 

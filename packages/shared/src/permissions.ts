@@ -5,11 +5,12 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** Sections of the private area at /app and the scope each needs. */
+/** Sections of the private area at /app and the scopes that open each (any one of them). */
 export const PRIVATE_SECTIONS = [
-  { path: 'requests', title: 'Access requests', scope: 'requests:manage' },
-  { path: 'accounts', title: 'Accounts', scope: 'accounts:manage' },
-  { path: 'profiles', title: 'Permission profiles', scope: 'accounts:manage' },
-  { path: 'domains', title: 'Email domains', scope: 'accounts:manage' },
-] as const satisfies readonly { path: string; title: string; scope: Permission }[];
+  { path: 'requests', title: 'Access requests', scopes: ['requests:manage'] },
+  { path: 'accounts', title: 'Accounts', scopes: ['accounts:manage'] },
+  { path: 'profiles', title: 'Permission profiles', scopes: ['accounts:manage'] },
+  { path: 'domains', title: 'Email domains', scopes: ['accounts:manage'] },
+  { path: 'documents', title: 'Documents', scopes: ['files:view', 'statuspage:edit'] },
+] as const satisfies readonly { path: string; title: string; scopes: readonly Permission[] }[];
 export type PrivateSection = (typeof PRIVATE_SECTIONS)[number]['path'];

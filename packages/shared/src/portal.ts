@@ -28,6 +28,8 @@ export const portalDocumentSchema = z.object({
   viewOnly: z.boolean(),
 });
 
+export type PortalDocument = z.infer<typeof portalDocumentSchema>;
+
 export const portalItemSchema = z.object({
   itemUid: uuid,
   cardKind: z.enum(CARD_KINDS),

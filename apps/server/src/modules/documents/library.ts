@@ -52,7 +52,7 @@ export class DocumentLibrary {
     ]);
     const documents = rows.map((file) => toDocument(file, placements.filter((p) => p.fileId === file.id)));
     const settings = customizationSettingsSchema.parse(customization?.settings ?? {});
-    return { documents, count: documents.length, documentAccessDefault: settings.documentAccessDefault };
+    return { documents, count: documents.length, documentAccessDefault: settings.documentAccessDefault, uploadMaxBytes: this.ctx.config.uploadMaxBytes };
   }
 
   /**

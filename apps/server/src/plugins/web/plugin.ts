@@ -122,7 +122,7 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
     if (first === undefined) return sendPage(reply, 200, { title: DEFAULT_PORTAL_TITLE }, { page: 'home' });
     if (first === 'assets') throw notFound();
     if (first === 'sign-in') return sendPage(reply, 200, { title: `Sign in | ${DEFAULT_PORTAL_TITLE}`, noindex: true }, { page: 'sign-in' });
-    if (first === 'app') return sendPage(reply, 200, { title: DEFAULT_PORTAL_TITLE, noindex: true }, { page: 'app' });
+    if (first === 'app' || (first === 'documents' && rest.length === 0)) return sendPage(reply, 200, { title: DEFAULT_PORTAL_TITLE, noindex: true }, { page: 'app' });
     if (RESERVED_FIRST_SEGMENTS.has(first)) return noAccess(reply);
     const org = await app.tenants.byOrgKey(first);
     if (!org) return noAccess(reply);

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { ERROR_MESSAGES, PRIVATE_SECTIONS } from '@trust/shared';
+import { ERROR_MESSAGES, PRIVATE_SECTIONS, type Permission, type PrivateSection } from '@trust/shared';
 import '@/app/overlay-styles';
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Burger.css';
@@ -8,6 +8,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
@@ -16,6 +17,7 @@ import { CenteredMessage } from '@/components/CenteredMessage';
 import { useStaffMe } from './api';
 import { AccountsPage } from './components/AccountsPage';
 import { AppLayout } from './components/AppLayout';
+import { DocumentsPage } from './components/documents/DocumentsPage';
 import { DomainsPage } from './components/DomainsPage';
 import { ProfilesPage } from './components/ProfilesPage';
 import { RequestsPage } from './components/RequestsPage';
@@ -28,6 +30,8 @@ export default function StaffApp() {
       <Routes>
         <Route path="/sign-in" element={<SignInPage />} />
         <Route path="/app/*" element={<PrivateArea />} />
+        {/* Editors open the upload screen in a new tab as /documents?uploadModal=true (editor spec section 2). */}
+        <Route path="/documents" element={<Navigate to={`/app/documents${window.location.search}`} replace />} />
       </Routes>
     </BrowserRouter>
   );
@@ -36,13 +40,12 @@ export default function StaffApp() {
 function PrivateArea() {
   const me = useStaffMe();
   if (me.isPending || (me.isFetching && !me.data)) return <Center mih="100vh"><Loader /></Center>;
-  if (!me.data) return <Navigate to={`/sign-in?next=${encodeURIComponent(window.location.pathname)}`} replace />;
+  if (!me.data) return <Navigate to={`/sign-in?next=${encodeURIComponent(window.location.pathname + window.location.search)}`} replace />;
   const org = me.data.organisations[0];
-  const allowed = PRIVATE_SECTIONS.filter((s) => org?.permissions.includes(s.scope));
-  const gate = (path: string, element: React.ReactNode) => {
-    const section = PRIVATE_SECTIONS.find((s) => s.path === path)!;
-    return org?.permissions.includes(section.scope) ? element : <CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />;
-  };
+  const opens = (section: (typeof PRIVATE_SECTIONS)[number]) => section.scopes.some((scope: Permission) => org?.permissions.includes(scope));
+  const allowed = PRIVATE_SECTIONS.filter(opens);
+  const gate = (path: PrivateSection, element: React.ReactNode) =>
+    opens(PRIVATE_SECTIONS.find((s) => s.path === path)!) ? element : <CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />;
   return (
     <AppLayout me={me.data} sections={allowed}>
       <Routes>
@@ -51,6 +54,7 @@ function PrivateArea() {
         <Route path="accounts" element={gate('accounts', <AccountsPage />)} />
         <Route path="profiles" element={gate('profiles', <ProfilesPage />)} />
         <Route path="domains" element={gate('domains', <DomainsPage />)} />
+        <Route path="documents" element={gate('documents', <DocumentsPage />)} />
         <Route path="*" element={<CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />} />
       </Routes>
     </AppLayout>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AccessRequestSummary, AccountsOverview, AddMemberBody, ApproveAccessRequestBody, CreateAccountBody, DomainRuleBody, ProfileBody, ProfileItemsResponse,
-  SignInBody, StaffMe, UpdateAccountBody,
+  PortalView, SignInBody, StaffMe, TrustCenterDocuments, UpdateAccountBody,
 } from '@trust/shared';
 import { apiGet, apiPost, apiSend } from '@/lib/api';
 
@@ -60,4 +60,17 @@ export function useAdmin() {
     addDomain: mutation((body: DomainRuleBody) => apiPost('/api/email-domains', body)),
     removeDomain: mutation((id: string) => apiSend('DELETE', `/api/email-domains/${id}`)),
   };
+}
+
+export function useTrustCenterDocuments() {
+  return useQuery({ queryKey: ['documents'], queryFn: () => apiGet<TrustCenterDocuments>('/api/documents/trust-center') });
+}
+
+/** The organisation's products, as its own trust centre lists them (staff see hidden ones too). */
+export function useProducts(orgSlug: string | undefined) {
+  return useQuery({
+    queryKey: ['products', orgSlug],
+    enabled: Boolean(orgSlug),
+    queryFn: () => apiGet<PortalView>(`/api/share/${orgSlug}/view`).then((view) => view.sharedInfo.products),
+  });
 }

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconFileText, IconLock } from '@tabler/icons-react';
 import type { DocumentEntry } from '@trust/shared';
 import { RequestAccessButton } from './RequestAccessButton';
@@ -25,11 +25,15 @@ export function DocumentTile({ entry, onOpen }: { entry: DocumentEntry; onOpen: 
             </Stack>
           </Group>
         </UnstyledButton>
-        {!entry.isUnlocked && (
-          <Group justify="flex-end">
+        <Group justify="flex-end">
+          {entry.isUnlocked ? (
+            <Button size="compact-xs" variant="subtle" onClick={onOpen} tabIndex={-1} aria-hidden>
+              Open
+            </Button>
+          ) : (
             <RequestAccessButton itemUid={entry.target.itemUid} itemKind={entry.target.kind} size="compact-xs" />
-          </Group>
-        )}
+          )}
+        </Group>
       </Stack>
     </Paper>
   );

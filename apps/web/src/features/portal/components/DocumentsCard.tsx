@@ -1,11 +1,13 @@
 import { Badge, Button, Grid, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconStarFilled } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconDownload, IconStarFilled } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import type { DocumentEntry, PortalCard } from '@trust/shared';
 import { usePortal } from '../context';
 import { DocumentTile } from './DocumentTile';
 import { SectionCard } from './SectionCard';
+
+const BulkDownloadDialog = lazy(() => import('../bulk-download/BulkDownloadDialog'));
 
 type Tab = 'all' | 'public' | 'private';
 
@@ -16,6 +18,8 @@ export function DocumentsCard({ card, entries }: { card: PortalCard; entries: Do
   const { view, openCard } = usePortal();
   const [tab, setTab] = useState<Tab>('all');
   const [expanded, setExpanded] = useState(false);
+  const [bulkOpened, setBulkOpened] = useState<boolean | null>(null);
+  const bulkOffered = view.sharedInfo.customization.bulkDownloadEnabled && entries.length > 0;
   const collapsedCount = useCollapsedCount();
   const hasPublic = entries.some((e) => e.isUnlocked);
   const hasPrivate = entries.some((e) => !e.isUnlocked);
@@ -30,7 +34,19 @@ export function DocumentsCard({ card, entries }: { card: PortalCard; entries: Do
   const span = (single: boolean) => (single ? { base: 12, md: 6 } : { base: 12, sm: 6, lg: 4 });
 
   return (
-    <SectionCard title={card.title} iconUrl={card.iconUrl} subtitle={card.displayText} testId="card-documents">
+    <SectionCard
+      title={card.title}
+      iconUrl={card.iconUrl}
+      subtitle={card.displayText}
+      testId="card-documents"
+      actions={
+        bulkOffered && (
+          <Button variant="light" size="xs" leftSection={<IconDownload size={14} />} onClick={() => setBulkOpened(true)}>
+            Download
+          </Button>
+        )
+      }
+    >
       <Stack gap="md">
         {hasPublic && hasPrivate && (
           <Tabs value={tab} onChange={(v) => setTab((v as Tab) ?? 'all')}>
@@ -73,6 +89,11 @@ export function DocumentsCard({ card, entries }: { card: PortalCard; entries: Do
           </Group>
         )}
       </Stack>
+      {bulkOpened !== null && (
+        <Suspense>
+          <BulkDownloadDialog opened={bulkOpened} onClose={() => setBulkOpened(false)} entries={entries} />
+        </Suspense>
+      )}
     </SectionCard>
   );
 }

@@ -1,11 +1,11 @@
-import { Anchor, Box, Button, Collapse, Group, List, Paper, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconDownload, IconExternalLink, IconEye, IconFileTypePdf, IconLock, IconPointFilled } from '@tabler/icons-react';
+import { Anchor, Box, Collapse, Group, List, Paper, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconExternalLink, IconLock, IconPointFilled } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { fileUrl, isViewable } from '@trust/shared';
-import { usePortal } from '../context';
 import type { PortalItem } from '@trust/shared';
 import { formatPortalDate } from '@/lib/format';
 import { ENABLED_STATE_COLOR, ItemTags } from './ItemTags';
+import { BridgeLetterRow } from './documents/BridgeLetterRow';
+import { DocumentRow } from './documents/DocumentRow';
 import { RequestAccessButton } from './RequestAccessButton';
 
 /** One item in the expanded card: title, tags, and its details behind 'More details...'. */
@@ -74,7 +74,7 @@ export function ItemDetails({ item, focused }: { item: PortalItem; focused: bool
               {item.documents.map((doc) => (
                 <DocumentRow key={doc.fileId} doc={doc} />
               ))}
-              {item.bridgeLetter && <BridgeLetterRow item={item} letterType={item.bridgeLetter.letterType} />}
+              {item.bridgeLetter && <BridgeLetterRow itemUid={item.itemUid} letterType={item.bridgeLetter.letterType} />}
               {item.locked && (
                 <Box>
                   <RequestAccessButton itemUid={item.itemUid} itemKind={item.cardKind} />
@@ -90,61 +90,5 @@ export function ItemDetails({ item, focused }: { item: PortalItem; focused: bool
         </Text>
       )}
     </Paper>
-  );
-}
-
-/** One document of an item: its name, and View and Download when the asker may (the server decides again). */
-function DocumentRow({ doc }: { doc: PortalItem['documents'][number] }) {
-  const { view } = usePortal();
-  const viewable = isViewable(doc.contentType);
-  const identity = new URLSearchParams(window.location.search);
-  const link = (accessType: 'view' | 'download') =>
-    fileUrl(view.organisation.slug, doc.fileId, {
-      productId: view.product.productId, itemUid: doc.itemUid, accessType, accessSource: 'card_drawer',
-      accountId: identity.get('accountId'), permissionProfileId: identity.get('permissionProfileId'),
-    });
-  return (
-    <Group gap="xs" wrap="nowrap" justify="space-between">
-      <Group gap="xs" wrap="nowrap" miw={0}>
-        <IconFileTypePdf size={18} color="var(--mantine-color-red-7)" style={{ flexShrink: 0 }} />
-        <Text fz="sm" truncate>
-          {doc.originalName}
-        </Text>
-        {doc.locked && <IconLock size={14} aria-label="Locked document" />}
-      </Group>
-      {!doc.locked && (
-        <Group gap={6} wrap="nowrap">
-          {viewable && (
-            <Button component="a" href={link('view')} target="_blank" rel="noopener" size="compact-xs" variant="light" leftSection={<IconEye size={12} />} aria-label={`View ${doc.originalName}`}>
-              View
-            </Button>
-          )}
-          {!(doc.viewOnly && viewable) && (
-            <Button component="a" href={link('download')} size="compact-xs" variant="default" leftSection={<IconDownload size={12} />} aria-label={`Download ${doc.originalName}`}>
-              Download
-            </Button>
-          )}
-        </Group>
-      )}
-    </Group>
-  );
-}
-
-/** A SOC report's bridge letter, generated as a PDF on download. */
-function BridgeLetterRow({ item, letterType }: { item: PortalItem; letterType: string }) {
-  const { view } = usePortal();
-  const identity = new URLSearchParams(window.location.search);
-  const query = new URLSearchParams({ productId: view.product.productId });
-  for (const key of ['accountId', 'permissionProfileId']) if (identity.get(key)) query.set(key, identity.get(key)!);
-  return (
-    <Group gap="xs" wrap="nowrap" justify="space-between">
-      <Group gap="xs" wrap="nowrap">
-        <IconFileTypePdf size={18} color="var(--mantine-color-red-7)" />
-        <Text fz="sm">{letterType} bridge letter</Text>
-      </Group>
-      <Button component="a" href={`/api/share/${encodeURIComponent(view.organisation.slug)}/items/${item.itemUid}/bridge-letter?${query}`} size="compact-xs" variant="default" leftSection={<IconDownload size={12} />} aria-label={`Download ${letterType} bridge letter`}>
-        Download
-      </Button>
-    </Group>
   );
 }

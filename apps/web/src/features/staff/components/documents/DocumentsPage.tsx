@@ -1,0 +1,132 @@
+import { Badge, Button, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { DOCUMENT_TYPES, type LibraryDocument } from '@trust/shared';
+import { formatBytes, formatPortalDate } from '@/lib/format';
+import { useProducts, useStaffMe, useTrustCenterDocuments } from '../../api';
+import { UploadModal } from './UploadModal';
+
+const typeLabel = (type: string | null) => (type ? (DOCUMENT_TYPES[type as keyof typeof DOCUMENT_TYPES] ?? type) : '—');
+
+/** The organisation's documents: what they are, who may download them, and where they appear. */
+export function DocumentsPage() {
+  const me = useStaffMe().data;
+  const org = me?.organisations[0];
+  const canUpload = org?.permissions.includes('statuspage:edit') ?? false;
+  const library = useTrustCenterDocuments().data;
+  const products = useProducts(org?.slug).data ?? [];
+  const [search, setSearch] = useSearchParams();
+  const uploadOpen = canUpload && search.get('uploadModal') === 'true';
+  const setUploadOpen = (open: boolean) =>
+    setSearch((prev) => {
+      const next = new URLSearchParams(prev);
+      if (open) next.set('uploadModal', 'true');
+      else next.delete('uploadModal');
+      return next;
+    });
+
+  return (
+    <Stack gap="md" data-testid="documents-page">
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Title order={1} fz={24}>
+            Documents
+          </Title>
+          {library && <Badge variant="light">{library.count}</Badge>}
+        </Group>
+        {canUpload && (
+          <Button leftSection={<IconUpload size={16} />} onClick={() => setUploadOpen(true)}>
+            Upload documents
+          </Button>
+        )}
+      </Group>
+      <Paper withBorder radius="md">
+        <ScrollArea type="auto">
+          <Table fz="sm" verticalSpacing="sm" miw={860} highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Access</Table.Th>
+                <Table.Th>Appears on</Table.Th>
+                <Table.Th>Uploaded</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {library?.documents.map((d) => <DocumentRow key={d.id} document={d} accessDefault={library.documentAccessDefault} />)}
+              {library?.documents.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={5}>
+                    <Text c="dimmed" ta="center" py="lg">
+                      No documents yet. Upload your reports, policies and certificates to share them on your Trust Center.
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      </Paper>
+      {library && (
+        <UploadModal
+          opened={uploadOpen}
+          onClose={() => setUploadOpen(false)}
+          documentAccessDefault={library.documentAccessDefault}
+          uploadMaxBytes={library.uploadMaxBytes}
+          products={products}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function DocumentRow({ document: d, accessDefault }: { document: LibraryDocument; accessDefault: LibraryDocument['documentAccessType'] }) {
+  const access = d.documentAccessType ?? accessDefault;
+  return (
+    <Table.Tr data-testid="library-document">
+      <Table.Td>
+        <Text fz="sm" fw={500}>
+          {d.name}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {formatBytes(d.size)} · {d.mimeType}
+        </Text>
+      </Table.Td>
+      <Table.Td>{typeLabel(d.type)}</Table.Td>
+      <Table.Td>
+        <Group gap={4}>
+          <Text fz="sm">{access === 'view_only' ? 'View only' : 'View and download'}</Text>
+          {d.documentAccessType === null && (
+            <Text fz="xs" c="dimmed">
+              (default)
+            </Text>
+          )}
+          {d.isShared && (
+            <Badge size="xs" variant="light" color="teal">
+              Shared
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        {d.items.length === 0 ? (
+          <Text fz="sm" c="dimmed">
+            Not on the Trust Center
+          </Text>
+        ) : (
+          <Stack gap={2}>
+            {d.items.map((i) => (
+              <Text key={i.itemUid} fz="sm">
+                {i.title}{' '}
+                <Text span fz="xs" c="dimmed">
+                  · {i.productName}
+                </Text>
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </Table.Td>
+      <Table.Td>{formatPortalDate(d.createdAt)}</Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOTS, useE2eEnvironment } from './environment.js';
+
+const env = useE2eEnvironment();
+
+async function signInLink(email: string) {
+  for (let i = 0; i < 100; i++) {
+    const { emails } = (await (await fetch(`${env.server.baseUrl}/dev/mailbox.json`)).json()) as { emails: { to: string; subject: string; text: string; status: string }[] };
+    const mail = emails.find((m) => m.to === email && m.subject.includes('sign-in link') && m.status === 'sent');
+    if (mail) return mail.text.match(/https?:\/\/\S+\/auth\/link\?token=[\w-]+/)![0];
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No sign-in link for ${email}`);
+}
+
+/** A real PDF of a few megabytes, so the upload takes long enough to show progress. */
+async function samplePdf(file: string) {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.addPage().drawText('Acme Cloud penetration test summary, 2026.', { x: 50, y: 750, size: 14, font });
+  pdf.setSubject('x'.repeat(3 * 1024 * 1024));
+  fs.writeFileSync(file, await pdf.save());
+}
+
+describe('documents', () => {
+  it('a member bulk-downloads every document: what their profile lacks fails, the rest arrive as one zip', async () => {
+    const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })).newPage();
+    await page.goto(`${env.server.baseUrl}/acme?loginRequest=true`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Work email').fill('peter@initech.example');
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await page.getByTestId('access-feedback-linkSent').waitFor();
+    await page.goto(await signInLink('peter@initech.example'), { waitUntil: 'networkidle' });
+    const welcome = page.getByTestId('welcome-modal');
+    if (await welcome.count()) await welcome.getByRole('button', { name: "Let's Go" }).click();
+    await page.getByTestId('nda-prompt').getByRole('button', { name: 'Review and accept' }).click();
+    await page.getByTestId('nda-modal').getByRole('checkbox').check();
+    await page.getByTestId('nda-modal').getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => page.getByTestId('nda-prompt').count()).toBe(0);
+
+    await page.getByTestId('card-documents').getByRole('button', { name: 'Download', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download documents' });
+    const submit = dialog.getByRole('button', { name: /^Download \(\d+\)$/ });
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox', { name: 'Select all' }).check();
+    const count = Number((await submit.textContent())!.match(/\d+/)![0]);
+    expect(count).toBeGreaterThan(3);
+    expect(await dialog.getByLabel('Locked document').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'bulk-download-select-1280.png') });
+    const download = page.waitForEvent('download');
+    await submit.click();
+    const partial = dialog.getByTestId('bulk-partial');
+    await partial.waitFor();
+    const failed = Number((await partial.getByText(/^Failed to download \d+ document\(s\)$/).textContent())!.match(/\d+/)![0]);
+    expect(failed).toBeGreaterThan(0);
+    expect(failed).toBeLessThan(count);
+    expect(await partial.getByRole('listitem').count()).toBe(failed);
+    const zip = await download;
+    expect(zip.suggestedFilename()).toBe('Acme Cloud documents.zip');
+    expect(fs.readFileSync((await zip.path())!).subarray(0, 2).toString()).toBe('PK');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'bulk-download-partial-1280.png') });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+  });
+
+  it('a public visitor sees locked documents with the request-access offer, and views a public one in the page', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
+    const card = page.getByTestId('card-documents');
+    const locked = card.getByTestId('document-tile').filter({ hasText: 'SOC 2 Type II Report' });
+    await locked.getByRole('button', { name: 'Request access' }).waitFor();
+    await card.getByTestId('document-tile').filter({ hasText: 'SOC 3 Report' }).getByRole('button', { name: /Open SOC 3 Report/ }).click();
+    const drawer = page.locator('[data-focused]');
+    await drawer.getByRole('button', { name: 'View Acme Cloud SOC 3 2026.pdf' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Acme Cloud SOC 3 2026.pdf' });
+    await viewer.locator('iframe').waitFor();
+    expect(await viewer.locator('iframe').getAttribute('src')).toContain('accessType=view');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'document-viewer-390.png') });
+  });
+
+  it('staff upload a PDF with a progress bar, and it appears on the documents card', async () => {
+    const file = path.join(SCREENSHOTS, '..', 'Penetration Test Summary 2026.pdf');
+    await samplePdf(file);
+    const staff = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await staff.goto(`${env.server.baseUrl}/documents?uploadModal=true`, { waitUntil: 'networkidle' });
+    await staff.waitForURL(/\/sign-in/);
+    await staff.getByLabel('Email').fill('admin@acme.example');
+    await staff.getByRole('textbox', { name: 'Password' }).fill('acme-demo-2026');
+    await staff.getByRole('button', { name: 'Sign in' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Upload documents' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Choose documents').setInputFiles(file);
+    const queued = dialog.getByTestId('queued-upload');
+    await queued.getByRole('textbox', { name: 'Title on the card' }).fill('Penetration Test 2026');
+    await queued.getByText('Public').click();
+    await dialog.getByRole('button', { name: 'Upload 1 document(s)' }).click();
+    await queued.getByText('Type is required').waitFor();
+    await queued.getByLabel('Type', { exact: true }).click();
+    await staff.getByRole('option', { name: 'Penetration test' }).click();
+    await dialog.getByRole('button', { name: 'Upload 1 document(s)' }).click();
+    const progress = queued.getByRole('progressbar');
+    await progress.waitFor();
+    await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('100');
+    await staff.screenshot({ path: path.join(SCREENSHOTS, 'staff-upload-1280.png') });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await staff.getByTestId('library-document').filter({ hasText: 'Penetration Test Summary 2026.pdf' }).getByText('Penetration Test 2026').waitFor();
+    expect(new URL(staff.url()).searchParams.has('uploadModal')).toBe(false);
+    await staff.screenshot({ path: path.join(SCREENSHOTS, 'staff-documents-1280.png') });
+
+    const visitor = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await visitor.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
+    const card = visitor.getByTestId('card-documents');
+    const viewAll = card.getByRole('button', { name: /View all documents/ });
+    if (await viewAll.count()) await viewAll.click();
+    await card.getByTestId('document-tile').filter({ hasText: 'Penetration Test 2026' }).waitFor();
+  });
+});
