@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { measureFirstPaintBundle } from './bundle-size.js';
+import { spawnServer } from './spawn-server.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 20;
@@ -11,19 +11,6 @@ const VIEW_TARGET_RATIO = 0.7;
 const BUNDLE_TARGET_KB = 180;
 /** What every browser sends; the view is served from a gzipped copy cached per revision. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
-
-async function serve(...args: string[]): Promise<{ child: ChildProcess; port: number; info: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts'), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d;
-      const ready = out.match(/READY (\d+) ?(.*)/);
-      if (ready) resolve({ child, port: Number(ready[1]), info: ready[2] ?? '' });
-    });
-    child.on('exit', (code) => reject(new Error(`${args[0]} server exited (${code}): ${out}`)));
-  });
-}
 
 async function requestsPerSecond(url: string, headers: Record<string, string>): Promise<number> {
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers }); // warm-up
@@ -40,14 +27,14 @@ async function requestsPerSecond(url: string, headers: Record<string, string>): 
  * load generator's parsing, not the server, sets the pace: a tiny-payload route is printed too.
  */
 export async function runPortalViewBench() {
-  const app = await serve('app');
+  const app = await spawnServer('app');
   const viewUrl = `http://127.0.0.1:${app.port}/api/share/acme/view`;
   const first = await fetch(viewUrl);
   const etag = first.headers.get('etag')!;
   const viewJson = await first.text();
   const viewFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'trust-bench-view-')), 'view.json');
   fs.writeFileSync(viewFile, viewJson);
-  const bare = await serve('bare', viewFile);
+  const bare = await spawnServer('bare', viewFile);
   try {
     const jsonBytes = Buffer.byteLength(viewJson);
     const tinyRps = await requestsPerSecond(`http://127.0.0.1:${bare.port}/tiny`, {});

@@ -1,4 +1,7 @@
 // npm run bench: every benchmark under bench/, each against a baseline measured in the same run.
+import { runBulkDownloadBench } from './bulk-download.js';
 import { runPortalViewBench } from './portal-view.js';
 
-await runPortalViewBench();
+const only = process.argv[2];
+if (!only || only === 'portal-view') await runPortalViewBench();
+if (!only || only === 'bulk-download') await runBulkDownloadBench();

@@ -1,7 +1,10 @@
 // A server for the benchmarks, in its own process so the load generator does not share its event
 // loop: `tsx serve.ts app` (the trust centre on a seeded embedded database) or
 // `tsx serve.ts bare FILE` (bare Fastify routes: /tiny, and /same answering FILE's JSON object,
-// serialised per request as a naive route would). Prints `READY <port>` once listening.
+// serialised per request as a naive route would), or `tsx serve.ts bulk-seed|bulk ...` (the trust
+// centre with COUNT public documents of BYTES each: `bulk-seed DIR COUNT BYTES` writes them and
+// prints their JSON description on the READY line, then `bulk DIR` serves them).
+// Prints `READY <port>` once listening.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +13,8 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { seedDemo } from '../apps/server/src/db/seed/demo.js';
+import { localStorage } from '../apps/server/src/platform/storage/index.js';
+import { seedBulkFixture } from './bulk-fixture.js';
 
 const kind = process.argv[2];
 if (kind === 'bare') {
@@ -20,6 +25,21 @@ if (kind === 'bare') {
   bare.get('/same', async () => same);
   await bare.listen({ port: 0, host: '127.0.0.1' });
   console.log(`READY ${(bare.server.address() as { port: number }).port}`);
+} else if (kind === 'bulk-seed') {
+  // Seeding runs in its own process, so the server's memory is measured from a clean start.
+  const dataDir = process.argv[3]!;
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  const fixture = await seedBulkFixture(database.db, localStorage(path.join(dataDir, 'files')), Number(process.argv[4]), Number(process.argv[5]));
+  await database.close();
+  console.log(`READY 0 ${JSON.stringify({ ...fixture, filesDir: path.join(dataDir, 'files') })}`);
+  process.exit(0);
+} else if (kind === 'bulk') {
+  const dataDir = process.argv[3]!;
+  const database = await openDatabase({ dataDir });
+  const app = await buildApp(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`READY ${(app.server.address() as { port: number }).port}`);
 } else {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-bench-'));
   process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -31,3 +51,4 @@ if (kind === 'bare') {
   console.log(`READY ${(app.server.address() as { port: number }).port} ${database.driver}`);
 }
 process.on('SIGTERM', () => process.exit(0));
+process.on('SIGINT', () => process.exit(0));
