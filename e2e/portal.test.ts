@@ -84,8 +84,12 @@ describe('the Acme Cloud portal', () => {
     const href = await focused.getByRole('link', { name: 'Download Acme Cloud SOC 3 2026.pdf' }).getAttribute('href');
     const file = await fetch(new URL(href!, env.server.baseUrl));
     expect([file.status, file.headers.get('content-type')]).toEqual([200, 'application/pdf']);
-    expect(await focused.getByRole('link', { name: 'View Acme Cloud SOC 3 2026.pdf' }).getAttribute('target')).toBe('_blank');
     await page.screenshot({ path: path.join(SCREENSHOTS, 'item-deep-link-390.png') });
+    // View opens the in-page viewer on the view link.
+    await focused.getByRole('button', { name: 'View Acme Cloud SOC 3 2026.pdf' }).click();
+    const src = await page.getByRole('dialog', { name: 'Acme Cloud SOC 3 2026.pdf' }).locator('iframe').getAttribute('src');
+    const viewed = await fetch(new URL(src!, env.server.baseUrl));
+    expect([viewed.status, viewed.headers.get('content-disposition')?.split(';')[0]]).toEqual([200, 'inline']);
     await page.close();
   });
 

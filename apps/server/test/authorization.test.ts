@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileUrl } from '@trust/shared';
 import { accountMembers } from '../src/db/schema/index.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import { cookieFrom, STAFF_PASSWORD, startTestApp, waitForMail, type TestApp } from './harness.js';
@@ -59,7 +60,12 @@ describe('the authorization matrix', () => {
     const items = view.cards.flatMap((c: { items: { title: string; locked: boolean }[] }) => c.items);
     expect(items.find((i: { title: string }) => i.title === 'Restricted Report').locked).toBe(!restrictedOpen);
     expect(JSON.stringify(view).includes('hidden.pdf')).toBe(hiddenSeen);
-    if (!restrictedOpen) expect(JSON.stringify(view)).not.toContain(org.fileIds.get('restricted.pdf'));
+    // A locked document is listed (so it can be asked for), but its file does not open.
+    const restricted = view.documents.flatMap((d: { documents: { originalName: string; locked: boolean }[] }) => d.documents).find((d: { originalName: string }) => d.originalName === 'restricted.pdf');
+    expect(restricted.locked).toBe(!restrictedOpen);
+    const file = fileUrl(org.slug, org.fileIds.get('restricted.pdf')!, { productId: org.products[0]!.id, itemUid: org.itemUids.get('Restricted Report')!, accessType: 'view' });
+    const opened = await t.app.inject({ url: file, headers: as(caller) });
+    if (caller !== 'staff') expect(opened.statusCode).toBe(restrictedOpen ? 200 : 404);
   });
 
   it.each(CALLERS)('preview parameters give Preview only to staff who edit (%s)', async (caller) => {

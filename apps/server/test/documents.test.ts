@@ -106,6 +106,21 @@ describe('viewing and downloading documents', () => {
     expect((await t.app.inject(`/api/share/${a.slug}/files/${a.fileIds.get('public.pdf')}?itemUid=nope`)).json().error.code).toBe('validation_error');
   });
 
+  it('answers 404 for documents of a product hidden from visitors, but not to staff who may download', async () => {
+    const base = minimalOrg();
+    const org = await t.createOrg({
+      ...base,
+      staff: [...base.staff!, { email: `files@${base.slug}.example`, displayName: 'Fay Files', password: STAFF_PASSWORD, permissions: ['statuspage:edit', 'files:download'] }],
+      products: [
+        base.products[0]!,
+        { name: 'Unreleased', slug: 'unreleased', show: false, cards: [{ kind: 'reports', items: [{ title: 'Unreleased Report', publicAccess: true, documents: [{ name: 'unreleased.pdf', paragraphs: ['Soon'] }] }] }] },
+      ],
+    });
+    const url = fileUrl(org.slug, org.fileIds.get('unreleased.pdf')!, { productId: org.products[1]!.id, itemUid: org.itemUids.get('Unreleased Report')!, accessType: 'download' });
+    expect((await t.app.inject(url)).statusCode).toBe(404);
+    expect((await t.app.inject({ url, headers: { cookie: await staff(`files@${base.slug}.example`) } })).statusCode).toBe(200);
+  });
+
   describe('bridge letters', () => {
     const letter = (org: CreatedOrganisation, title: string, cookie?: string) =>
       t.app.inject({ url: `/api/share/${org.slug}/items/${org.itemUids.get(title)}/bridge-letter?productId=${org.products[0]!.id}`, headers: cookie ? { cookie } : {} });

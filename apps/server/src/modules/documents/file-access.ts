@@ -14,12 +14,12 @@ export interface FileRef {
 /**
  * A document as attached to one item of one product, with what this viewer may do with it; null
  * when any part of it is another organisation's, another item's, on another product, or on a card
- * the viewer does not see.
+ * or product the viewer does not see.
  */
 export async function resolveFile(ctx: AppContext, scope: OrgScope, viewer: Viewer, ref: FileRef, settings: CustomizationSettings) {
   const found = await findItemFile(ctx.db, scope, ref.fileId, ref.itemUid);
   if (!found || found.card.productId !== ref.productId) return null;
-  if (viewer.mode !== 'Main' && found.card.hidden) return null;
+  if (viewer.mode !== 'Main' && (found.card.hidden || !found.productShown)) return null;
   const { file } = found;
   const viewOnly = (file.documentAccessType ?? settings.documentAccessDefault) === 'view_only';
   const visibility = itemVisibility(found.item, viewer, settings.publicAccessLevel);

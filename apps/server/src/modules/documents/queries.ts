@@ -1,6 +1,6 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bulkDownloads, cards, fileEvents, files, itemFiles, items, organisations } from '../../db/schema/index.js';
+import { bulkDownloads, cards, fileEvents, files, itemFiles, items, organisations, products } from '../../db/schema/index.js';
 import type { OrgScope } from '../../context.js';
 
 /** A file as attached to one item, with what access decisions need; null unless all of it is this organisation's. */
@@ -10,11 +10,15 @@ export async function findItemFile(db: Db, { orgId }: OrgScope, fileId: string, 
       file: files,
       item: { uid: items.uid, publicAccess: items.publicAccess, hidden: items.hidden },
       card: { productId: cards.productId, hidden: cards.hidden },
+      /** Hidden products are shown to visitors only when they are the organisation's default. */
+      productShown: sql<boolean>`${products.show} or ${organisations.defaultProductId} = ${products.id}`,
     })
     .from(itemFiles)
     .innerJoin(files, and(eq(files.id, itemFiles.fileId), eq(files.orgId, orgId)))
     .innerJoin(items, and(eq(items.uid, itemFiles.itemUid), eq(items.orgId, orgId)))
     .innerJoin(cards, and(eq(cards.id, items.cardId), eq(cards.orgId, orgId)))
+    .innerJoin(products, and(eq(products.id, cards.productId), eq(products.orgId, orgId)))
+    .innerJoin(organisations, eq(organisations.id, orgId))
     .where(and(eq(itemFiles.orgId, orgId), eq(itemFiles.fileId, fileId), eq(itemFiles.itemUid, itemUid)));
   return rows[0] ?? null;
 }
