@@ -48,7 +48,7 @@ describe('documents', () => {
     const count = Number((await submit.textContent())!.match(/\d+/)![0]);
     expect(count).toBeGreaterThan(3);
     expect(await dialog.getByLabel('Locked document').count()).toBeGreaterThan(0);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'bulk-download-select-1280.png') });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'bulk-download-select-1280.png'), animations: 'disabled' });
     const download = page.waitForEvent('download');
     await submit.click();
     const partial = dialog.getByTestId('bulk-partial');
@@ -60,8 +60,21 @@ describe('documents', () => {
     const zip = await download;
     expect(zip.suggestedFilename()).toBe('Acme Cloud documents.zip');
     expect(fs.readFileSync((await zip.path())!).subarray(0, 2).toString()).toBe('PK');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'bulk-download-partial-1280.png') });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'bulk-download-partial-1280.png'), animations: 'disabled' });
     await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // Signed out in another tab, a download from this page fails where it was asked for.
+    const tile = page.getByTestId('featured-documents').getByTestId('document-tile').filter({ hasText: 'SOC 2 Type II Report' });
+    await tile.getByRole('button', { name: /Open SOC 2 Type II Report/ }).click();
+    const focused = page.locator('[data-focused]');
+    await focused.getByText('Acme Cloud SOC 2 Type II 2026.pdf').waitFor();
+    expect((await page.request.post(`${env.server.baseUrl}/api/statuspage/share/auth/logout`, { headers: { origin: env.server.baseUrl } })).ok()).toBe(true);
+    await focused.getByRole('link', { name: 'Download Acme Cloud SOC 2 Type II 2026.pdf' }).click();
+    const failure = page.getByRole('dialog', { name: 'Error downloading' });
+    await failure.getByText('Oops, looks like we encountered an error during this download. Try again below.').waitFor();
+    await page.getByText('Failed to download the document. If the problem persists, please contact support.').waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'download-error-1280.png'), animations: 'disabled' });
+    await failure.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('a public visitor sees locked documents with the request-access offer, and views a public one in the page', async () => {
@@ -76,7 +89,7 @@ describe('documents', () => {
     const viewer = page.getByRole('dialog', { name: 'Acme Cloud SOC 3 2026.pdf' });
     await viewer.locator('iframe').waitFor();
     expect(await viewer.locator('iframe').getAttribute('src')).toContain('accessType=view');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'document-viewer-390.png') });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'document-viewer-390.png'), animations: 'disabled' });
   });
 
   it('staff upload a PDF with a progress bar, and it appears on the documents card', async () => {
@@ -102,11 +115,11 @@ describe('documents', () => {
     const progress = queued.getByRole('progressbar');
     await progress.waitFor();
     await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('100');
-    await staff.screenshot({ path: path.join(SCREENSHOTS, 'staff-upload-1280.png') });
+    await staff.screenshot({ path: path.join(SCREENSHOTS, 'staff-upload-1280.png'), animations: 'disabled' });
     await dialog.getByRole('button', { name: 'Done' }).click();
     await staff.getByTestId('library-document').filter({ hasText: 'Penetration Test Summary 2026.pdf' }).getByText('Penetration Test 2026').waitFor();
     expect(new URL(staff.url()).searchParams.has('uploadModal')).toBe(false);
-    await staff.screenshot({ path: path.join(SCREENSHOTS, 'staff-documents-1280.png') });
+    await staff.screenshot({ path: path.join(SCREENSHOTS, 'staff-documents-1280.png'), animations: 'disabled' });
 
     const visitor = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await visitor.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
