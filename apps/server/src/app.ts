@@ -14,6 +14,10 @@ import { AssetService } from './modules/portal/assets.js';
 import { portalRoutes } from './modules/portal/routes.js';
 import { UpdatesService } from './modules/updates/service.js';
 import { updatesRoutes } from './modules/updates/routes.js';
+import { UpdateFanout } from './modules/updates/fanout.js';
+import { StaffUpdates } from './modules/updates/staff-updates.js';
+import { staffUpdatesRoutes } from './modules/updates/staff-routes.js';
+import { SubscriptionService } from './modules/updates/subscriptions.js';
 import { AccessService } from './modules/access/service.js';
 import { accessRoutes } from './modules/access/routes.js';
 import { reviewRoutes } from './modules/access/review-routes.js';
@@ -65,6 +69,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     storage: storageFor(config),
     events: new ContentEvents(),
     mail: new MailService(database.db, jobs, config.smtpUrl, config.mailFrom, config.mailRetryDelaySeconds),
+    jobs,
     tokens: new SignedTokens(config.appSecret),
   };
   app.decorate('ctx', ctx);
@@ -93,7 +98,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const updates = new UpdatesService(ctx);
   const access = new AccessService(ctx);
   await app.register(portalRoutes, { portal, access, assets: new AssetService(ctx) });
-  await app.register(updatesRoutes, { updates });
+  const fanout = new UpdateFanout(ctx);
+  await app.register(updatesRoutes, { updates, subscriptions: new SubscriptionService(ctx), access });
+  await app.register(staffUpdatesRoutes, { staffUpdates: new StaffUpdates(ctx, fanout) });
   await app.register(accessRoutes, { access });
   await app.register(reviewRoutes, { review: new ReviewService(ctx) });
   await app.register(accountsRoutes, { ctx });
@@ -108,6 +115,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   // Background work: mail delivery. Stopped before the database closes.
   await jobs.start();
   await ctx.mail.startWorker();
+  await fanout.start();
   app.addHook('onClose', async () => {
     await jobs.stop();
     ctx.mail.close();

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import type { ContentEvents } from './platform/content-events.js';
+import type { Jobs } from './platform/jobs.js';
 import type { MailService } from './platform/mail.js';
 import type { SignedTokens } from './platform/signed-tokens.js';
 import type { FileStorage } from './platform/storage/index.js';
@@ -12,6 +13,7 @@ export interface AppContext {
   storage: FileStorage;
   events: ContentEvents;
   mail: MailService;
+  jobs: Jobs;
   tokens: SignedTokens;
 }
 

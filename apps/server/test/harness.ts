@@ -113,6 +113,7 @@ export function minimalOrg(): OrgSpec {
     staff: [
       { email: `editor@${slug}.example`, displayName: 'Edith Editor', password: STAFF_PASSWORD, permissions: ['statuspage:edit', 'requests:manage', 'accounts:manage'] },
       { email: `reader@${slug}.example`, displayName: 'Rita Reader', password: STAFF_PASSWORD, permissions: ['files:view'] },
+      { email: `publisher@${slug}.example`, displayName: 'Paul Publisher', password: STAFF_PASSWORD, permissions: ['updates:manage'] },
     ],
     profiles: [
       { name: 'Default', isDefault: true, itemTitles: ['Restricted Report'] },

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   messageId: string;
+  /** Raw header values by lower-cased name. */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server on loopback that keeps what it receives; it can be stopped and started again on its port. */
@@ -38,7 +40,8 @@ export class SmtpPeer {
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((mail) => {
-            this.received.push({ to: String((mail.to as { text: string } | undefined)?.text ?? ''), subject: mail.subject ?? '', text: mail.text ?? '', messageId: mail.messageId ?? '' });
+            const headers = Object.fromEntries(mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]));
+            this.received.push({ to: String((mail.to as { text: string } | undefined)?.text ?? ''), subject: mail.subject ?? '', text: mail.text ?? '', messageId: mail.messageId ?? '', headers });
             callback();
           })
           .catch(callback);

@@ -15,4 +15,5 @@ export * from './portal.js';
 export * from './sections.js';
 export * from './updates.js';
 export * from './updates-api.js';
+export * from './subscriptions-api.js';
 export * from './rules/index.js';

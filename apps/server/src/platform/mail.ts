@@ -10,6 +10,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, such as List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
+}
+
+/** Writes a message to the outbox (inside the caller's transaction, if any); MailService.dispatch delivers it. */
+export async function insertOutboxEmail(db: Db, message: MailMessage): Promise<string> {
+  const [row] = await db.insert(outboxEmails).values(message).returning({ id: outboxEmails.id });
+  return row!.id;
 }
 
 const QUEUE = 'send-email';
@@ -38,9 +46,17 @@ export class MailService {
   }
 
   async send(message: MailMessage): Promise<string> {
-    const [row] = await this.db.insert(outboxEmails).values(message).returning({ id: outboxEmails.id });
-    await this.jobs.send(QUEUE, { id: row!.id }, { singletonKey: row!.id, retryLimit: 12, retryDelay: this.retryDelaySeconds });
-    return row!.id;
+    const id = await insertOutboxEmail(this.db, message);
+    await this.dispatch([id]);
+    return id;
+  }
+
+  /**
+   * Queues delivery of outbox messages. Safe to repeat: one job per message at a time (singleton
+   * key), and delivery skips a message already sent.
+   */
+  async dispatch(ids: string[]) {
+    for (const id of ids) await this.jobs.send(QUEUE, { id }, { singletonKey: id, retryLimit: 12, retryDelay: this.retryDelaySeconds });
   }
 
   private async deliver(id: string) {
@@ -48,7 +64,7 @@ export class MailService {
     if (!mail || mail.status === 'sent') return;
     if (this.transport) {
       try {
-        await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, messageId: `<${mail.id}@trust-center>` });
+        await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, headers: mail.headers ?? undefined, messageId: `<${mail.id}@trust-center>` });
       } catch (error) {
         const attempt = { at: new Date().toISOString(), error: error instanceof Error ? error.message : String(error) };
         await this.db.update(outboxEmails).set({ attempts: sql`${outboxEmails.attempts} || ${JSON.stringify([attempt])}::jsonb` }).where(eq(outboxEmails.id, id));

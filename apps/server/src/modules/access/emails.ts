@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../platform/mail.js';
-import { escapeHtml } from '../../plugins/web/html.js';
+import { mailHtml } from '../../platform/mail-html.js';
 
 /** The mails of the access workflow: plain text with a simple HTML twin. */
 interface Org {
@@ -8,10 +8,7 @@ interface Org {
   portalTitle: string;
 }
 
-const html = (paragraphs: string[], link?: { href: string; label: string }) =>
-  `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#212529">${paragraphs
-    .map((p) => `<p>${escapeHtml(p)}</p>`)
-    .join('')}${link ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>` : ''}</div>`;
+const html = (paragraphs: string[], link?: { href: string; label: string }) => mailHtml(paragraphs, link);
 
 export function loginLinkEmail(org: Org, to: string, link: string): MailMessage {
   const intro = `Use the link below to sign in to the ${org.name} ${org.portalTitle}. It works once and expires in 15 minutes.`;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { products, updateTopics, updates } from '../../db/schema/index.js';
+import { organisations, products, updateTopics, updates } from '../../db/schema/index.js';
 import type { OrgScope } from '../../context.js';
 
 /** Visible topics of the organisation; with product ids, only topics for those products or for all. */
@@ -23,7 +23,8 @@ export function listUpdatesOfTopics(db: Db, { orgId }: OrgScope, topicIds: strin
   return db
     .select()
     .from(updates)
-    .where(and(eq(updates.orgId, orgId), inArray(updates.topicId, topicIds), inArray(updates.spAudience, audiences)))
+    // Updates on the status-page channel are the ones shown; email-only ones are mail only.
+    .where(and(eq(updates.orgId, orgId), inArray(updates.topicId, topicIds), inArray(updates.spAudience, audiences), sql`${updates.channels} ? 'status_page'`))
     .orderBy(desc(updates.createdAt), asc(updates.id));
 }
 
@@ -34,4 +35,17 @@ export function productIdsBySlugs(db: Db, { orgId }: OrgScope, slugs: string[]) 
     .from(products)
     .where(and(eq(products.orgId, orgId), inArray(products.slug, slugs)))
     .then((rows) => rows.map((r) => r.id));
+}
+
+export async function getOrganisationName(db: Db, { orgId }: OrgScope) {
+  return (await getOrganisation(db, { orgId })).name;
+}
+
+export async function getOrganisationSlug(db: Db, { orgId }: OrgScope) {
+  return (await getOrganisation(db, { orgId })).slug;
+}
+
+async function getOrganisation(db: Db, { orgId }: OrgScope) {
+  const [row] = await db.select({ name: organisations.name, slug: organisations.slug }).from(organisations).where(eq(organisations.id, orgId));
+  return row!;
 }

@@ -2,21 +2,22 @@ import type { ComplianceUpdateQuery, ComplianceUpdatesResponse } from '@trust/sh
 import type { AppContext, OrgScope } from '../../context.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import { ResponseCache } from '../../platform/response-cache.js';
+import type { Viewer } from '../access/item-access.js';
 import { renderMarkdown } from '../../platform/markdown.js';
 import { listUpdatesOfTopics, listVisibleTopics, productIdsBySlugs } from './queries.js';
 
 /**
- * Compliance update topics with their updates for a visitor: visible topics, pinned first then
- * newest, public-audience updates only (private ones come with signed-in account members).
+ * Compliance update topics with their updates: visible topics, pinned first then newest, public
+ * updates, and private ones too when `includePrivate` (signed-in account members, staff).
  * productSlugs and productIds narrow to topics of those products (and topics of every product).
  */
-export async function listPublicComplianceUpdates(ctx: AppContext, scope: OrgScope, query: ComplianceUpdateQuery): Promise<ComplianceUpdatesResponse> {
+export async function listPublicComplianceUpdates(ctx: AppContext, scope: OrgScope, query: ComplianceUpdateQuery, includePrivate = false): Promise<ComplianceUpdatesResponse> {
   const filterIds =
     query.productSlugs || query.productIds
       ? [...(query.productIds ?? []), ...(await productIdsBySlugs(ctx.db, scope, query.productSlugs ?? []))]
       : null;
   const topics = await listVisibleTopics(ctx.db, scope, filterIds);
-  const updateRows = await listUpdatesOfTopics(ctx.db, scope, topics.map((t) => t.id), ['public']);
+  const updateRows = await listUpdatesOfTopics(ctx.db, scope, topics.map((t) => t.id), includePrivate ? ['public', 'private'] : ['public']);
   return {
     topics: topics
       .map((t) => ({
@@ -40,8 +41,14 @@ export class UpdatesService {
     this.cache = new ResponseCache(ctx.events);
   }
 
+  /** Private-audience updates are for signed-in account members and staff (Main and Preview modes). */
+  topicsFor(tenant: ResolvedTenant, query: ComplianceUpdateQuery, viewer: Viewer) {
+    const includePrivate = viewer.mode !== 'Public';
+    const key = `${includePrivate ? 'private' : 'public'}|${(query.productIds ?? []).join(',')}|${(query.productSlugs ?? []).join(',')}`;
+    return this.cache.get(tenant.id, key, tenant.contentRevision, () => listPublicComplianceUpdates(this.ctx, { orgId: tenant.id }, query, includePrivate));
+  }
+
   publicTopics(tenant: ResolvedTenant, query: ComplianceUpdateQuery) {
-    const key = `${(query.productIds ?? []).join(',')}|${(query.productSlugs ?? []).join(',')}`;
-    return this.cache.get(tenant.id, key, tenant.contentRevision, () => listPublicComplianceUpdates(this.ctx, { orgId: tenant.id }, query));
+    return this.topicsFor(tenant, query, { mode: 'Public' });
   }
 }

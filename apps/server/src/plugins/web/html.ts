@@ -24,6 +24,8 @@ export interface HeadTags {
   image?: string;
   updatedTime?: string | null;
   noindex?: boolean;
+  /** Feeds of the page's updates, for feed readers. */
+  feeds?: { type: 'application/atom+xml' | 'application/feed+json'; title: string; href: string }[];
 }
 
 export function renderHead(h: HeadTags): string {
@@ -35,6 +37,7 @@ export function renderHead(h: HeadTags): string {
   if (h.noindex) meta('name', 'robots', 'noindex');
   if (h.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(h.canonical)}" />`);
   if (h.favicon) tags.push(`<link rel="icon" href="${escapeHtml(h.favicon)}" />`);
+  for (const feed of h.feeds ?? []) tags.push(`<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`);
   meta('property', 'og:site_name', h.siteName);
   meta('property', 'og:type', h.siteName ? 'article' : undefined);
   meta('property', 'og:title', h.siteName ? h.title : undefined);

@@ -76,7 +76,7 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
         }
       }
     }
-    const topics = (await updates.publicTopics(tenant, { productIds: [view.product.productId] })).data;
+    const topics = (await updates.topicsFor(tenant, { productIds: [view.product.productId] }, viewer)).data;
 
     const origin = tenant.customDomain ? `${request.protocol}://${request.headers.host}` : config.appUrl;
     const canonicalDomain = tenant.customDomain ? null : await app.tenants.customDomainOf(tenant.id);
@@ -102,6 +102,10 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
         siteName,
         image: `${origin}/api/share/${view.organisation.slug}/social-image.png?v=${view.revision}`,
         updatedTime,
+        feeds: [
+          { type: 'application/atom+xml', title: `${siteName} updates (Atom)`, href: `${origin}/api/share/${view.organisation.slug}/updates.atom?product=${encodeURIComponent(view.product.productSlug)}` },
+          { type: 'application/feed+json', title: `${siteName} updates (JSON Feed)`, href: `${origin}/api/share/${view.organisation.slug}/updates.json?product=${encodeURIComponent(view.product.productSlug)}` },
+        ],
       },
       { page: 'portal', basePath: base, view, updates: topics, itemUid: item?.itemUid ?? null },
     );
