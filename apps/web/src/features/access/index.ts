@@ -3,3 +3,4 @@ export { invitedEmail } from './invite-token';
 export { AccountMenu } from './components/AccountMenu';
 export { NdaPrompt } from './components/NdaPrompt';
 export { SecurityReviewBanner } from './components/SecurityReviewBanner';
+export { useMember } from './api';

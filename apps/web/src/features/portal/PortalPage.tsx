@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Group, Loader, Text } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { InitialPage } from '@trust/shared';
 import { AccessProvider, AccountMenu, invitedEmail, useAccessModal } from '@/features/access';
-import { NotificationBar, UpdatesCard, useComplianceUpdates } from '@/features/updates';
+import { NotificationBar, SubscriptionDialogs, UpdatesCard, useComplianceUpdates } from '@/features/updates';
 import { Toaster } from '@/lib/toast';
 import { usePortalView } from './api';
 import { PortalFooter } from './components/PortalFooter';
@@ -10,6 +10,7 @@ import { PortalHeader } from './components/PortalHeader';
 import { ProductSelector } from './components/ProductSelector';
 import { SectionRows } from './components/SectionRows';
 import { SharePanelCard, SharePanelFixed } from './components/SharePanel';
+import { useSubscribe } from './hooks/useSubscribe';
 import { PortalContext, type PortalContextValue } from './context';
 import { usePortalLocation } from './hooks/usePortalLocation';
 
@@ -81,6 +82,7 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
     return `${window.location.origin}${initial.basePath}/?${query}`;
   };
   const { customization } = view.sharedInfo;
+  const subscribe = useSubscribe(view);
   const portalName = `${view.organisation.name} ${customization.portalTitle}`;
 
   return (
@@ -112,16 +114,21 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
             view={view}
             topics={topics}
             renderUpdates={(t) => (
-              <UpdatesCard topics={t} highlightId={location.tcuUid} linkFor={linkFor} subscribeEnabled={customization.subscribeEnabled} />
+              <UpdatesCard topics={t} highlightId={location.tcuUid} linkFor={linkFor} subscribe={subscribe.updates} />
             )}
           />
           <Box mt="lg">
-            <SharePanelCard portalName={portalName} link={portalLink} subscribeEnabled={customization.subscribeEnabled} />
+            <SharePanelCard portalName={portalName} link={portalLink} subscribe={subscribe.shareCard} />
           </Box>
         </Container>
         <PortalFooter view={view} />
         <Toaster />
-        <SharePanelFixed portalName={portalName} link={portalLink} subscribeEnabled={customization.subscribeEnabled} />
+        <SharePanelFixed portalName={portalName} link={portalLink} subscribe={subscribe.shareFixed} />
+        {(location.search.has('subscribeStatus') || location.search.has('unsubscribeToken')) && (
+          <Suspense>
+            <SubscriptionDialogs view={view} onSubscribeAgain={subscribe.reopen} />
+          </Suspense>
+        )}
         {drawer && (
           <Suspense>
             <CardDrawer card={view.cards.find((c) => c.id === drawer.cardId) ?? null} focusItemUid={drawer.itemUid} onClose={closeDrawer} />

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ComplianceUpdatesResponse } from '@trust/shared';
-import { apiGet } from '@/lib/api';
+import type { ComplianceUpdatesResponse, SubscribeBody } from '@trust/shared';
+import { apiGet, apiPost } from '@/lib/api';
 
 /** Compliance update topics of a product (and of all products), without refetching on focus. */
 export function useComplianceUpdates(orgSlug: string, productId: string, initial: { productId: string; data: ComplianceUpdatesResponse }) {
@@ -13,3 +13,6 @@ export function useComplianceUpdates(orgSlug: string, productId: string, initial
     refetchOnWindowFocus: false,
   });
 }
+
+export const postSubscribe = (orgSlug: string, body: SubscribeBody) => apiPost<void>(`/api/share/${encodeURIComponent(orgSlug)}/subscribe`, body);
+export const postUnsubscribe = (orgSlug: string, token: string) => apiPost<{ email: string }>(`/api/share/${encodeURIComponent(orgSlug)}/unsubscribe`, { token });

@@ -1,16 +1,17 @@
 import { ActionIcon, Box, Button, Group, Paper, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBell, IconBrandLinkedin, IconCheck, IconCopy, IconMail, IconShare } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { copyText } from '@/lib/clipboard';
 
 interface SharePanelProps {
   portalName: string;
   link: string;
-  subscribeEnabled: boolean;
+  /** Wraps the Subscribe button with the subscribe popover; absent: no Subscribe button. */
+  subscribe?: (button: ReactElement) => ReactElement;
 }
 
 /** Copy, e-mail and professional-network sharing of the portal link. */
-function ShareOptions({ portalName, link }: Omit<SharePanelProps, 'subscribeEnabled'>) {
+function ShareOptions({ portalName, link }: Omit<SharePanelProps, 'subscribe'>) {
   const [copied, setCopied] = useState<boolean | null>(null);
   useEffect(() => {
     if (copied === null) return;
@@ -37,10 +38,8 @@ function ShareOptions({ portalName, link }: Omit<SharePanelProps, 'subscribeEnab
   );
 }
 
-const SUBSCRIBE_SOON = 'Email subscriptions are not available yet';
-
 /** The share options in a popover opening from `children`. */
-function SharePopover({ position, children, ...props }: Omit<SharePanelProps, 'subscribeEnabled'> & { position: 'right' | 'top'; children: ReactNode }) {
+function SharePopover({ position, children, ...props }: Omit<SharePanelProps, 'subscribe'> & { position: 'right' | 'top'; children: ReactNode }) {
   return (
     <Popover position={position} withArrow shadow="md">
       <Popover.Target>{children}</Popover.Target>
@@ -64,12 +63,10 @@ export function SharePanelFixed(props: SharePanelProps) {
               </ActionIcon>
             </Tooltip>
           </SharePopover>
-          {props.subscribeEnabled && (
-            <Tooltip label={SUBSCRIBE_SOON} position="right">
-              <ActionIcon variant="subtle" size="lg" radius="xl" aria-label="Subscribe" disabled data-disabled>
-                <IconBell size={18} />
-              </ActionIcon>
-            </Tooltip>
+          {props.subscribe?.(
+            <ActionIcon variant="subtle" size="lg" radius="xl" aria-label="Subscribe" title="Subscribe to updates">
+              <IconBell size={18} />
+            </ActionIcon>,
           )}
         </Stack>
       </Paper>
@@ -90,12 +87,10 @@ export function SharePanelCard(props: SharePanelProps) {
             Share
           </Button>
         </SharePopover>
-        {props.subscribeEnabled && (
-          <Tooltip label={SUBSCRIBE_SOON}>
-            <Button variant="default" leftSection={<IconBell size={16} />} disabled data-disabled>
-              Subscribe
-            </Button>
-          </Tooltip>
+        {props.subscribe?.(
+          <Button variant="default" leftSection={<IconBell size={16} />}>
+            Subscribe
+          </Button>,
         )}
       </Group>
     </Paper>

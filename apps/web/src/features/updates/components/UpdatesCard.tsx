@@ -16,7 +16,8 @@ interface UpdatesCardProps {
   highlightId: string | null;
   /** The link a topic's copy button copies. */
   linkFor: (tcuUid: string) => string;
-  subscribeEnabled: boolean;
+  /** Wraps the Subscribe button with the subscribe popover; absent: no Subscribe button. */
+  subscribe?: (button: React.ReactElement) => React.ReactElement;
 }
 
 const pageOf = (topics: ComplianceUpdateTopic[], id: string | null) => {
@@ -24,7 +25,7 @@ const pageOf = (topics: ComplianceUpdateTopic[], id: string | null) => {
   return index < 0 ? 1 : Math.floor(index / UPDATE_TOPICS_PER_PAGE) + 1;
 };
 
-export default function UpdatesCard({ topics, highlightId, linkFor, subscribeEnabled }: UpdatesCardProps) {
+export default function UpdatesCard({ topics, highlightId, linkFor, subscribe }: UpdatesCardProps) {
   const [page, setPage] = useState(() => pageOf(topics, highlightId));
   useEffect(() => setPage(pageOf(topics, highlightId)), [topics, highlightId]);
   useEffect(() => {
@@ -41,12 +42,10 @@ export default function UpdatesCard({ topics, highlightId, linkFor, subscribeEna
         <Title order={2} fz="lg">
           Trust Center Updates
         </Title>
-        {subscribeEnabled && (
-          <Tooltip label="Email subscriptions are not available yet">
-            <Button variant="light" size="xs" leftSection={<IconBell size={14} />} disabled data-disabled>
-              Subscribe
-            </Button>
-          </Tooltip>
+        {subscribe?.(
+          <Button variant="light" size="xs" leftSection={<IconBell size={14} />}>
+            Subscribe
+          </Button>,
         )}
       </Group>
       {topics.length === 0 ? (

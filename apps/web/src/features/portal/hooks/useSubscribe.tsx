@@ -1,0 +1,71 @@
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { useSearchParams } from 'react-router';
+import type { PortalView, SubscribeSource } from '@trust/shared';
+import { useMember } from '@/features/access';
+import { SubscribePopover } from '@/features/updates';
+
+type Place = 'share-fixed' | 'share-card' | 'updates';
+type Renderer = ((button: ReactElement) => ReactElement) | undefined;
+
+/**
+ * Where Subscribe shows and which popover is open (visitor spec sections 2 and 6): hidden when the
+ * customization disallows it; on updates only outside Main mode; not on narrow screens in
+ * account-external mode. `?subscribe` opens the share panel's popover with source direct_link.
+ */
+export function useSubscribe(view: PortalView) {
+  const [search, setSearch] = useSearchParams();
+  const wide = useMediaQuery('(min-width: 75em)', true);
+  const member = useMember(view.organisation.slug, view.mode === 'AccountExternal').data;
+  const [open, setOpen] = useState<{ place: 'share' | 'updates'; source: SubscribeSource } | null>(() =>
+    search.has('subscribe') ? { place: 'share', source: 'direct_link' } : null,
+  );
+  const close = useCallback(() => {
+    setOpen(null);
+    if (search.has('subscribe')) {
+      setSearch(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete('subscribe');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [search, setSearch]);
+  const enabled = view.sharedInfo.customization.subscribeEnabled;
+  // Opened by a link rather than a click: on narrow screens the share card sits low, so bring it into view.
+  const linked = open?.source === 'direct_link';
+  useEffect(() => {
+    if (linked && !wide) document.querySelector('[data-testid="share-panel-card"]')?.scrollIntoView({ block: 'center' });
+  }, [linked, wide]);
+
+  const renderer = (place: Place, source: SubscribeSource): Renderer => {
+    const group = place === 'updates' ? 'updates' : 'share';
+    const shownHere = place === 'updates' || (place === 'share-fixed') === wide;
+    return (button) => (
+      <SubscribePopover
+        orgSlug={view.organisation.slug}
+        productId={view.product.productId}
+        source={open?.place === group ? open.source : source}
+        defaultEmail={member?.email ?? ''}
+        opened={open?.place === group && shownHere}
+        onChange={(opened) => (opened ? setOpen({ place: group, source }) : close())}
+        position={place === 'share-fixed' ? 'right' : 'top'}
+      >
+        {/* The popover's target must take its click: toggle from here. */}
+        <span onClick={() => (open?.place === group ? close() : setOpen({ place: group, source }))} style={{ display: 'inline-block' }}>
+          {button}
+        </span>
+      </SubscribePopover>
+    );
+  };
+
+  return {
+    shareFixed: enabled ? renderer('share-fixed', 'subscribe_button') : undefined,
+    shareCard: enabled && view.mode !== 'AccountExternal' ? renderer('share-card', 'subscribe_button') : undefined,
+    updates: enabled && view.mode !== 'Main' ? renderer('updates', 'trust_center_updates_button') : undefined,
+    /** 'Try again' after an expired confirmation link. */
+    reopen: () => setOpen({ place: 'share', source: 'direct_link' }),
+  };
+}

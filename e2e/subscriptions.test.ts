@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOTS, useE2eEnvironment } from './environment.js';
+
+const env = useE2eEnvironment();
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  status: string;
+}
+async function mailTo(to: string, subjectPart: string): Promise<Mail> {
+  for (let i = 0; i < 150; i++) {
+    const { emails } = (await (await fetch(`${env.server.baseUrl}/dev/mailbox.json`)).json()) as { emails: Mail[] };
+    const mail = emails.find((m) => m.to === to && m.subject.includes(subjectPart));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No mail to ${to} about ${subjectPart}`);
+}
+
+describe('subscriptions', () => {
+  it('subscribe, open the emailed confirmation link, and see it confirmed; then unsubscribe from an update email', async () => {
+    const email = 'sam@subscriber.example';
+    const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await page.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
+    await page.getByTestId('card-updates').getByRole('button', { name: 'Subscribe' }).click();
+    const form = page.getByTestId('subscribe-form');
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await form.getByText('This email is invalid').waitFor();
+    await form.getByText('You may unsubscribe at any time').waitFor();
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('Please check your email inbox to confirm your subscription').waitFor();
+    await expect.poll(() => form.count()).toBe(0);
+
+    const confirmation = await mailTo(email, 'Confirm your subscription');
+    await page.goto(confirmation.text.match(/https?:\/\/\S+\/subscribe\/confirm\?token=\S+/)![0], { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).searchParams.get('subscribeStatus')).toBe('confirmed');
+    const result = page.getByRole('dialog', { name: 'Subscription confirmed' });
+    await result.getByText("You will now receive updates from Acme Cloud's Trust Center.").waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'subscription-confirmed-1280.png'), animations: 'disabled' });
+    await result.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.has('subscribeStatus')).toBe(false);
+
+    // Staff publish an email update; its mail carries the unsubscribe link.
+    const staff = await env.browser.newContext();
+    const origin = { origin: env.server.baseUrl };
+    expect((await staff.request.post(`${env.server.baseUrl}/api/auth/sign-in`, { headers: origin, data: { email: 'admin@acme.example', password: 'acme-demo-2026' } })).ok()).toBe(true);
+    const { topics } = (await (await staff.request.get(`${env.server.baseUrl}/api/updates/topics`)).json()) as { topics: { id: string; subject: string }[] };
+    const topic = topics.find((t) => t.subject.startsWith('OpenSSH'))!;
+    const published = await staff.request.post(`${env.server.baseUrl}/api/updates/topics/${topic.id}/updates`, { headers: origin, data: { message: 'Bastion hosts now run OpenSSH 10.', spAudience: 'public', channels: ['email', 'status_page'] } });
+    expect(published.status()).toBe(201);
+    const update = await mailTo(email, topic.subject);
+    expect(update.text).toContain('Bastion hosts now run OpenSSH 10.');
+    await page.goto(update.text.match(/Unsubscribe: (\S+)/)![1]!, { waitUntil: 'networkidle' });
+    const dialog = page.getByRole('dialog', { name: 'Unsubscribe from updates' });
+    await dialog.getByText(`Stop sending Acme Cloud's Trust Center updates to ${email}?`).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'unsubscribe-1280.png'), animations: 'disabled' });
+    await dialog.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByText('You have been unsubscribed to updates').waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.has('unsubscribeToken')).toBe(false);
+  });
+
+  it('shows the expired-link result with Try again, which opens the subscribe form', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${env.server.baseUrl}/acme?subscribeStatus=token_invalid`, { waitUntil: 'networkidle' });
+    const result = page.getByRole('dialog', { name: 'Subscription failed' });
+    await result.getByText('Your subscription link expired. Please try to subscribe again.').waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'subscription-expired-390.png'), animations: 'disabled' });
+    await result.getByRole('button', { name: 'Try again' }).click();
+    await page.getByTestId('subscribe-form').waitFor();
+  });
+});
