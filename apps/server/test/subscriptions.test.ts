@@ -104,6 +104,20 @@ describe('subscribing with double opt-in', () => {
     expect(statusOf(await confirm(confirmLinkIn(mails[0]!.text)))).toBe('blocked');
   });
 
+  it("starts a subscription from the access request form's updates box", async () => {
+    const org = await t.createOrg();
+    const email = `asker@approved-${org.slug}.example`;
+    const res = await t.app.inject({
+      method: 'POST', url: `/api/share/${org.slug}/access/request`, headers: ORIGIN,
+      payload: { email, firstName: 'Ann', lastName: 'Asker', companyName: 'Approved', agree: true, subscribe: true, productId: org.products[0]!.id },
+    });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await until(() => outboxTo(email).then((rows) => rows.filter((m) => m.subject.startsWith('Confirm your subscription'))), (rows) => rows.length > 0);
+    expect(statusOf(await confirm(confirmLinkIn(mail!.text)))).toBe('confirmed');
+    const { subscribers } = (await t.app.inject({ url: '/api/updates/subscribers', headers: { cookie: await publisher(org) } })).json();
+    expect(subscribers).toMatchObject([{ email, status: 'confirmed', source: 'access_request' }]);
+  });
+
   it('validates the email in the spec words', async () => {
     const org = await t.createOrg();
     const res = await subscribe(org, 'not an email');

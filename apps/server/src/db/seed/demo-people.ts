@@ -18,7 +18,7 @@ export const ACME_REVIEWER: StaffSpec = {
   permissions: ['files:view', 'requests:manage'],
 };
 
-export const acmePeople: Pick<OrgSpec, 'staff' | 'profiles' | 'accounts' | 'domainRules'> = {
+export const acmePeople: Pick<OrgSpec, 'staff' | 'profiles' | 'accounts' | 'domainRules' | 'subscribers' | 'subscriptionBlockedDomains'> = {
   staff: [ACME_ADMIN, ACME_REVIEWER],
   profiles: [
     { name: 'Standard customer', isDefault: true, itemTitles: ['SOC 2 Type II Report', 'Penetration Test Summary', 'Business Continuity Plan', 'CAIQ Lite Questionnaire', 'Incident Response Policy', 'Vendor Management Policy', 'Records of Processing'] },
@@ -32,4 +32,12 @@ export const acmePeople: Pick<OrgSpec, 'staff' | 'profiles' | 'accounts' | 'doma
     { domain: 'globex.example', kind: 'approved', account: 'Globex' },
     { domain: 'competitor.example', kind: 'blocked' },
   ],
+  subscribers: [
+    { email: 'alice@globex.example', status: 'confirmed', daysAgo: 40 },
+    { email: 'security-team@umbrella-health.example', status: 'confirmed', source: 'trust_center_updates_button', daysAgo: 25 },
+    { email: 'grc@stark-logistics.example', status: 'confirmed', source: 'access_request', daysAgo: 12 },
+    { email: 'vendor-risk@wayne-finance.example', status: 'pending', source: 'direct_link', daysAgo: 1 },
+    { email: 'former@initech.example', status: 'unsubscribed', daysAgo: 60 },
+  ],
+  subscriptionBlockedDomains: ['competitor.example'],
 };

@@ -7,6 +7,7 @@ import {
   accountMembers, accounts, assets, cards, customizations, emailDomainRules, files, itemFiles, itemSlugs, items, kbEntries, memberships,
   orgDomains, organisations, permissionProfiles, productLinks, productPageSettings, products, staffUsers, subprocessors, trustedCompanies,
   updateTopics, updates, type OrgFeatures,
+  subscribers, subscriptionBlockedDomains,
 } from '../schema/index.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { renderTextPdf } from '../../platform/pdf.js';
@@ -100,6 +101,15 @@ export async function createOrganisation(db: Db, storage: FileStorage, spec: Org
       });
     }
   }
+  for (const subscriber of spec.subscribers ?? []) {
+    const at = new Date(now.getTime() - subscriber.daysAgo * DAY);
+    await db.insert(subscribers).values({
+      orgId, email: subscriber.email, status: subscriber.status, source: subscriber.source ?? 'subscribe_button', createdAt: at,
+      confirmedAt: subscriber.status === 'confirmed' ? new Date(at.getTime() + HOUR) : null,
+      unsubscribedAt: subscriber.status === 'unsubscribed' ? new Date(at.getTime() + 10 * DAY) : null,
+    });
+  }
+  for (const domain of spec.subscriptionBlockedDomains ?? []) await db.insert(subscriptionBlockedDomains).values({ orgId, domain });
   for (const [index, entry] of (spec.knowledgeBase ?? []).entries()) {
     const at = new Date(now.getTime() - (index + 3) * 7 * DAY);
     await db.insert(kbEntries).values({

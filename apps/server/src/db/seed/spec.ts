@@ -1,3 +1,4 @@
+import type { SubscribeSource, SubscriberStatus } from '@trust/shared';
 import type { CardKind, CustomizationSettings, EnabledState, SectionValue, UpdateCategory } from '@trust/shared';
 import type { BridgeLetter, OrgFeatures } from '../schema/index.js';
 
@@ -13,6 +14,9 @@ export interface OrgSpec {
   products: ProductSpec[];
   productLinks?: { name: string; link: string; show?: boolean }[];
   topics?: TopicSpec[];
+  /** Update subscribers, and domains that may not subscribe. */
+  subscribers?: { email: string; status: SubscriberStatus; source?: SubscribeSource; daysAgo: number }[];
+  subscriptionBlockedDomains?: string[];
   knowledgeBase?: KbSpec[];
   staff?: StaffSpec[];
   /** Permission profiles name the items (by title) their accounts may open. */

@@ -13,13 +13,21 @@ import { portalLinks } from './portal-links.js';
 import { findMemberAccountId, markWelcomed } from './queries.js';
 import { requestAccess } from './request-access.js';
 import { resolveViewer, type ViewerParams } from './viewer.js';
+import { SubscriptionService } from '../updates/subscriptions.js';
 
 /** The access module's face to routes and other modules. */
 export class AccessService {
   constructor(private readonly ctx: AppContext) {}
 
-  requestAccess(request: FastifyRequest, tenant: ResolvedTenant, body: AccessRequestBody) {
-    return requestAccess(this.ctx, tenant, body, portalLinks(this.ctx.config, tenant, request));
+  /** The 'send me updates' box on the request form starts a subscription too (double opt-in, source access_request). */
+  async requestAccess(request: FastifyRequest, tenant: ResolvedTenant, body: AccessRequestBody) {
+    const result = await requestAccess(this.ctx, tenant, body, portalLinks(this.ctx.config, tenant, request));
+    if (body.subscribe) {
+      await new SubscriptionService(this.ctx)
+        .subscribe(request, tenant, { email: body.email.toLowerCase(), source: 'access_request', productIds: [body.productId] })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'subscribing from an access request failed'));
+    }
+    return result;
   }
 
   requestLogin(request: FastifyRequest, tenant: ResolvedTenant, productId: string, email: string) {

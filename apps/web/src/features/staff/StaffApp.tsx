@@ -8,6 +8,8 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SegmentedControl.css';
@@ -19,6 +21,7 @@ import { AccountsPage } from './components/AccountsPage';
 import { AppLayout } from './components/AppLayout';
 import { DocumentsPage } from './components/documents/DocumentsPage';
 import { DomainsPage } from './components/DomainsPage';
+import { UpdatesPage } from './components/updates/UpdatesPage';
 import { ProfilesPage } from './components/ProfilesPage';
 import { RequestsPage } from './components/RequestsPage';
 import { SignInPage } from './components/SignInPage';
@@ -55,6 +58,7 @@ function PrivateArea() {
         <Route path="profiles" element={gate('profiles', <ProfilesPage />)} />
         <Route path="domains" element={gate('domains', <DomainsPage />)} />
         <Route path="documents" element={gate('documents', <DocumentsPage />)} />
+        <Route path="updates" element={gate('updates', <UpdatesPage />)} />
         <Route path="*" element={<CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />} />
       </Routes>
     </AppLayout>

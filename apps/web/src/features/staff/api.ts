@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AccessRequestSummary, AccountsOverview, AddMemberBody, ApproveAccessRequestBody, CreateAccountBody, DomainRuleBody, ProfileBody, ProfileItemsResponse,
-  PortalView, SignInBody, StaffMe, TrustCenterDocuments, UpdateAccountBody,
+  PortalView, PublishUpdateBody, SignInBody, StaffMe, StaffTopic, SubscribersResponse, TopicBody, TrustCenterDocuments, UpdateAccountBody,
 } from '@trust/shared';
 import { apiGet, apiPost, apiSend } from '@/lib/api';
 
@@ -73,4 +73,26 @@ export function useProducts(orgSlug: string | undefined) {
     enabled: Boolean(orgSlug),
     queryFn: () => apiGet<PortalView>(`/api/share/${orgSlug}/view`).then((view) => view.sharedInfo.products),
   });
+}
+
+export function useStaffTopics() {
+  return useQuery({ queryKey: ['staff-topics'], queryFn: () => apiGet<{ topics: StaffTopic[] }>('/api/updates/topics').then((r) => r.topics) });
+}
+
+export function useSubscribers() {
+  return useQuery({ queryKey: ['subscribers'], queryFn: () => apiGet<SubscribersResponse>('/api/updates/subscribers') });
+}
+
+/** Every change to topics, updates and subscribers, refreshing what the Updates page shows. */
+export function useUpdatesAdmin() {
+  const client = useQueryClient();
+  const refresh = () => Promise.all(['staff-topics', 'subscribers'].map((key) => client.invalidateQueries({ queryKey: [key] })));
+  const mutation = <T,>(fn: (input: T) => Promise<unknown>) => useMutation({ mutationFn: fn, onSuccess: refresh });
+  return {
+    saveTopic: mutation(({ id, body }: { id: string | null; body: TopicBody }) => (id ? apiSend('PUT', `/api/updates/topics/${id}`, body) : apiPost('/api/updates/topics', body))),
+    publish: mutation(({ topicId, body }: { topicId: string; body: PublishUpdateBody }) => apiPost(`/api/updates/topics/${topicId}/updates`, body)),
+    setBlocked: mutation(({ id, blocked }: { id: string; blocked: boolean }) => apiSend('PATCH', `/api/updates/subscribers/${id}`, { blocked })),
+    blockDomain: mutation((domain: string) => apiPost('/api/updates/blocked-domains', { domain })),
+    unblockDomain: mutation((id: string) => apiSend('DELETE', `/api/updates/blocked-domains/${id}`)),
+  };
 }
