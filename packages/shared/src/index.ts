@@ -5,6 +5,8 @@ export * from './customization.js';
 export * from './documents.js';
 export * from './documents-api.js';
 export * from './documents-library.js';
+export * from './editor.js';
+export * from './editor-api.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './items.js';

@@ -8,3 +8,4 @@ export * from './updates.js';
 export * from './knowledge-base.js';
 export * from './people.js';
 export * from './access.js';
+export * from './audit.js';

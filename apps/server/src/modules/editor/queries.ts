@@ -1,0 +1,100 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { CardKind } from '@trust/shared';
+import type { OrgScope } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { auditEvents, cards, itemSlugs, items, organisations, productPageSettings, products } from '../../db/schema/index.js';
+
+export async function findProduct(db: Db, { orgId }: OrgScope, productId: string) {
+  const rows = await db.select().from(products).where(and(eq(products.orgId, orgId), eq(products.id, productId)));
+  return rows[0] ?? null;
+}
+
+export async function findCard(db: Db, { orgId }: OrgScope, productId: string, kind: CardKind) {
+  const rows = await db.select().from(cards).where(and(eq(cards.orgId, orgId), eq(cards.productId, productId), eq(cards.kind, kind)));
+  return rows[0] ?? null;
+}
+
+export function listProductCards(db: Db, { orgId }: OrgScope, productId: string) {
+  return db.select().from(cards).where(and(eq(cards.orgId, orgId), eq(cards.productId, productId)));
+}
+
+export async function updateCard(db: Db, { orgId }: OrgScope, cardId: string, values: Partial<typeof cards.$inferInsert>) {
+  await db.update(cards).set(values).where(and(eq(cards.orgId, orgId), eq(cards.id, cardId)));
+}
+
+export async function setCardPositions(db: Db, scope: OrgScope, productId: string, kinds: CardKind[]) {
+  await db.transaction(async (tx) => {
+    await tx.update(cards).set({ position: null }).where(and(eq(cards.orgId, scope.orgId), eq(cards.productId, productId)));
+    for (const [position, kind] of kinds.entries()) {
+      await tx.update(cards).set({ position }).where(and(eq(cards.orgId, scope.orgId), eq(cards.productId, productId), eq(cards.kind, kind)));
+    }
+  });
+}
+
+export function listCardItems(db: Db, { orgId }: OrgScope, cardId: string) {
+  return db.select().from(items).where(and(eq(items.orgId, orgId), eq(items.cardId, cardId)));
+}
+
+/** An item with its card, all of it this organisation's and on this product. */
+export async function findItemOnProduct(db: Db, { orgId }: OrgScope, productId: string, itemUid: string) {
+  const rows = await db
+    .select({ item: items, card: cards })
+    .from(items)
+    .innerJoin(cards, and(eq(cards.id, items.cardId), eq(cards.orgId, orgId), eq(cards.productId, productId)))
+    .where(and(eq(items.orgId, orgId), eq(items.uid, itemUid)));
+  return rows[0] ?? null;
+}
+
+export async function findItem(db: Db, { orgId }: OrgScope, itemUid: string) {
+  const rows = await db.select({ item: items, card: cards }).from(items).innerJoin(cards, and(eq(cards.id, items.cardId), eq(cards.orgId, orgId))).where(and(eq(items.orgId, orgId), eq(items.uid, itemUid)));
+  return rows[0] ?? null;
+}
+
+export async function updateItem(db: Db, { orgId }: OrgScope, itemUid: string, values: Partial<typeof items.$inferInsert>) {
+  await db.update(items).set(values).where(and(eq(items.orgId, orgId), eq(items.uid, itemUid)));
+}
+
+export async function setSectionOrder(db: Db, { orgId }: OrgScope, productId: string, sections: string[]) {
+  const rows = await db
+    .update(productPageSettings)
+    .set({ sectionOrder: sections as (typeof productPageSettings.$inferInsert)['sectionOrder'], revision: sql`${productPageSettings.revision} + 1` })
+    .where(and(eq(productPageSettings.orgId, orgId), eq(productPageSettings.productId, productId)))
+    .returning({ productId: productPageSettings.productId });
+  return rows.length > 0;
+}
+
+export async function findSlugOwner(db: Db, { orgId }: OrgScope, slug: string) {
+  const rows = await db
+    .select({ itemUid: itemSlugs.itemUid, title: items.title })
+    .from(itemSlugs)
+    .leftJoin(items, eq(items.uid, itemSlugs.itemUid))
+    .where(and(eq(itemSlugs.orgId, orgId), sql`lower(${itemSlugs.slug}) = ${slug.toLowerCase()}`));
+  return rows[0] ?? null;
+}
+
+export async function upsertSlug(db: Db, { orgId }: OrgScope, itemUid: string, slug: string) {
+  await db.insert(itemSlugs).values({ orgId, itemUid, slug }).onConflictDoUpdate({ target: itemSlugs.itemUid, set: { slug } });
+}
+
+export async function findSlugOf(db: Db, { orgId }: OrgScope, itemUid: string) {
+  const rows = await db.select({ slug: itemSlugs.slug }).from(itemSlugs).where(and(eq(itemSlugs.orgId, orgId), eq(itemSlugs.itemUid, itemUid)));
+  return rows[0]?.slug ?? null;
+}
+
+export async function insertAudit(db: Db, { orgId }: OrgScope, values: Omit<typeof auditEvents.$inferInsert, 'orgId'>) {
+  await db.insert(auditEvents).values({ orgId, ...values });
+}
+
+export function listAudit(db: Db, { orgId }: OrgScope, limit = 200) {
+  return db.select().from(auditEvents).where(eq(auditEvents.orgId, orgId)).orderBy(desc(auditEvents.createdAt)).limit(limit);
+}
+
+export function itemsByUids(db: Db, { orgId }: OrgScope, uids: string[]) {
+  if (uids.length === 0) return Promise.resolve([]);
+  return db.select({ uid: items.uid, cardId: items.cardId }).from(items).where(and(eq(items.orgId, orgId), inArray(items.uid, uids)));
+}
+
+export async function getOrgFeatures(db: Db, { orgId }: OrgScope) {
+  const [row] = await db.select({ features: organisations.features }).from(organisations).where(eq(organisations.id, orgId));
+  return row!.features;
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  auditLogResponseSchema, cardParamsSchema, cardPatchBodySchema, cardsOrderBodySchema, errorEnvelopeSchema, itemParamsSchema, itemPatchBodySchema,
+  itemsOrderBodySchema, itemUidParamsSchema, productParamsSchema, sectionsBodySchema, slugBodySchema,
+} from '@trust/shared';
+import { requireStaff } from '../../plugins/staff.js';
+import type { EditorService } from './service.js';
+
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const noContent = { 204: z.null(), ...errors };
+
+/** Editors (statuspage:edit) change the trust centre of their session's organisation. */
+export const editorRoutes: FastifyPluginAsyncZod<{ editor: EditorService }> = async (app, { editor }) => {
+  const staff = requireStaff('statuspage:edit');
+  const who = (request: { staffOrg: { id: string; userId: string; displayName: string } }) => ({
+    scope: { orgId: request.staffOrg.id },
+    actor: { userId: request.staffOrg.userId, name: request.staffOrg.displayName },
+  });
+  const done = <T>(reply: { status(code: number): { send(body: null): T } }) => reply.status(204).send(null);
+
+  app.patch('/api/trust-center/products/:productId', { schema: { tags: ['editor'], summary: 'Re-order sections (plan feature allowSectionCustomization)', params: productParamsSchema, body: sectionsBodySchema, response: noContent }, preHandler: staff },
+    async (request, reply) => {
+      const { scope, actor } = who(request);
+      await editor.setSections(scope, actor, request.params.productId, request.body.sections);
+      return done(reply);
+    });
+
+  app.patch('/api/trust-center/products/:productId/cards', { schema: { tags: ['editor'], summary: 'Re-order cards', params: productParamsSchema, body: cardsOrderBodySchema, response: noContent }, preHandler: staff },
+    async (request, reply) => {
+      const { scope, actor } = who(request);
+      await editor.reorderCards(scope, actor, request.params.productId, request.body.cards);
+      return done(reply);
+    });
+
+  app.patch('/api/trust-center/products/:productId/cards/:kind', { schema: { tags: ['editor'], summary: "Hide or show a card, rename it, or set its display or placeholder text", params: cardParamsSchema, body: cardPatchBodySchema, response: noContent }, preHandler: staff },
+    async (request, reply) => {
+      const { scope, actor } = who(request);
+      await editor.patchCard(scope, actor, request.params.productId, request.params.kind, request.body);
+      return done(reply);
+    });
+
+  app.patch('/api/trust-center/products/:productId/cards/:kind/items', { schema: { tags: ['editor'], summary: "Re-order a card's items (documents: featured first)", params: cardParamsSchema, body: itemsOrderBodySchema, response: noContent }, preHandler: staff },
+    async (request, reply) => {
+      const { scope, actor } = who(request);
+      await editor.reorderItems(scope, actor, request.params.productId, request.params.kind, request.body);
+      return done(reply);
+    });
+
+  app.patch('/api/trust-center/products/:productId/items/:itemUid', { schema: { tags: ['editor'], summary: "Change an item's fields", params: itemParamsSchema, body: itemPatchBodySchema, response: noContent }, preHandler: staff },
+    async (request, reply) => {
+      const { scope, actor } = who(request);
+      await editor.patchItem(scope, actor, request.params.productId, request.params.itemUid, request.body);
+      return done(reply);
+    });
+
+  app.put('/api/trust-center/items/:itemUid/slug', { schema: { tags: ['editor'], summary: 'Set the custom URL slug of an item', params: itemUidParamsSchema, body: slugBodySchema, response: { 200: slugBodySchema, ...errors } }, preHandler: staff },
+    async (request) => {
+      const { scope, actor } = who(request);
+      return editor.setSlug(scope, actor, request.params.itemUid, request.body.slug);
+    });
+
+  app.get('/api/trust-center/audit', { schema: { tags: ['editor'], summary: 'Recent changes: who, what, before and after, when', response: { 200: auditLogResponseSchema, ...errors } }, preHandler: requireStaff('statuspage:edit', 'settings:manage') },
+    async (request) => editor.auditLog({ orgId: request.staffOrg.id }));
+};

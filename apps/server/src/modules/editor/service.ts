@@ -1,0 +1,136 @@
+import type { z } from 'zod';
+import {
+  cardAllowedActions, EDITOR_MESSAGES as M, ERROR_MESSAGES, itemFields,
+  type AuditEvent, type CardAction, type CardKind, type cardPatchBodySchema, type itemPatchBodySchema, type ItemField, type SectionValue,
+} from '@trust/shared';
+import type { AppContext, OrgScope } from '../../context.js';
+import { AppError, notFound } from '../../plugins/errors.js';
+import { markContentChanged } from '../portal/content-revision.js';
+import * as q from './queries.js';
+
+export interface Actor {
+  userId: string;
+  name: string;
+}
+
+const upgrade = () => new AppError(403, 'plan_upgrade_required', M.upgrade);
+const invalid = (fields: Record<string, string>) => new AppError(400, 'validation_error', ERROR_MESSAGES.validation, fields);
+const notAllowed = (action: CardAction) => new AppError(403, 'action_not_allowed', `This card does not allow '${action}'.`);
+
+/** Only what changed, for the audit log. */
+function changes<T extends Record<string, unknown>>(before: T, after: Partial<T>) {
+  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  return { before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])), after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])), changed: keys.length > 0 };
+}
+
+/**
+ * The editor's writes (issue 6): cards, order, items, custom URLs and sections. Each checks the
+ * card's allowed actions and the plan, writes, records the change in the audit log, and marks the
+ * organisation's content changed so the public page follows at once.
+ */
+export class EditorService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private async record(scope: OrgScope, actor: Actor, action: string, target: string, before: unknown, after: unknown) {
+    await q.insertAudit(this.ctx.db, scope, { actorUserId: actor.userId, actorName: actor.name, action, target, before, after });
+    await markContentChanged(this.ctx, scope);
+  }
+
+  private async cardOf(scope: OrgScope, productId: string, kind: CardKind) {
+    const card = await q.findCard(this.ctx.db, scope, productId, kind);
+    if (!card) throw notFound();
+    return card;
+  }
+
+  async patchCard(scope: OrgScope, actor: Actor, productId: string, kind: CardKind, body: z.output<typeof cardPatchBodySchema>) {
+    const card = await this.cardOf(scope, productId, kind);
+    const allowed = cardAllowedActions(kind);
+    const need = (action: CardAction) => {
+      if (!allowed.includes(action)) throw notAllowed(action);
+    };
+    if (body.hidden !== undefined) need('hide');
+    if (body.displayText !== undefined) need('displayText');
+    if (body.placeholder !== undefined) need('editPlaceholder');
+    if (body.title !== undefined) {
+      need('edit');
+      if (!(await q.getOrgFeatures(this.ctx.db, scope)).allowCardTitleRenaming) throw upgrade();
+    }
+    const next = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+    const diff = changes(card as unknown as Record<string, unknown>, next);
+    if (!diff.changed) return;
+    await q.updateCard(this.ctx.db, scope, card.id, next);
+    await this.record(scope, actor, 'card.update', `card:${productId}/${kind}`, diff.before, diff.after);
+  }
+
+  async reorderCards(scope: OrgScope, actor: Actor, productId: string, kinds: CardKind[]) {
+    if (!(await q.findProduct(this.ctx.db, scope, productId))) throw notFound();
+    const existing = await q.listProductCards(this.ctx.db, scope, productId);
+    const known = new Set(existing.map((c) => c.kind));
+    if (new Set(kinds).size !== kinds.length || kinds.some((k) => !known.has(k))) throw invalid({ cards: "List each of the product's cards once." });
+    const before = [...existing].sort((a, b) => (a.position ?? 999) - (b.position ?? 999)).map((c) => c.kind);
+    await q.setCardPositions(this.ctx.db, scope, productId, kinds);
+    await this.record(scope, actor, 'cards.reorder', `product:${productId}`, before, kinds);
+  }
+
+  async reorderItems(scope: OrgScope, actor: Actor, productId: string, kind: CardKind, order: { items: string[]; featured?: string[] }) {
+    const card = await this.cardOf(scope, productId, kind);
+    if (!cardAllowedActions(kind).includes('reorderCardItems')) throw notAllowed('reorderCardItems');
+    const own = new Set((await q.listCardItems(this.ctx.db, scope, card.id)).map((i) => i.uid));
+    const all = [...order.items, ...(order.featured ?? [])];
+    if (all.some((uid) => !own.has(uid))) throw notFound();
+    if (order.featured && kind !== 'documents') throw invalid({ featured: 'Only the documents card has featured documents.' });
+    const next = { itemOrder: [...new Set(order.items)], ...(order.featured ? { featuredItemUids: [...new Set(order.featured)] } : {}) };
+    const diff = changes(card as unknown as Record<string, unknown>, next);
+    if (!diff.changed) return;
+    await q.updateCard(this.ctx.db, scope, card.id, next);
+    await this.record(scope, actor, 'items.reorder', `card:${productId}/${kind}`, diff.before, diff.after);
+  }
+
+  async patchItem(scope: OrgScope, actor: Actor, productId: string, itemUid: string, body: z.output<typeof itemPatchBodySchema>) {
+    const found = await q.findItemOnProduct(this.ctx.db, scope, productId, itemUid);
+    if (!found) throw notFound();
+    const { item, card } = found;
+    const fields = itemFields(card.kind);
+    const stray = (['type', 'maturity', 'recurrence', 'explanation', 'href', 'expiry', 'auditor'] as const).filter((f) => body[f] !== undefined && !fields.includes(f as ItemField));
+    if (stray.length > 0) throw invalid(Object.fromEntries(stray.map((f) => [f, `Items of this card have no ${f}.`])));
+    if (fields.includes('type') && body.type === null) throw invalid({ type: M.typeRequired });
+    const features = await q.getOrgFeatures(this.ctx.db, scope);
+    if (body.title !== undefined && body.title !== item.title && !item.custom && !features.allowItemTitleRenaming) throw upgrade();
+    if (body.access === 'hidden' && !item.hidden && !features.allowRestrictedFileSwitch) throw upgrade();
+
+    const { access, ...plain } = body;
+    const next: Record<string, unknown> = Object.fromEntries(Object.entries(plain).filter(([, v]) => v !== undefined));
+    if (access) Object.assign(next, { publicAccess: access === 'public', hidden: access === 'hidden' });
+    const diff = changes(item as unknown as Record<string, unknown>, next);
+    if (!diff.changed) return;
+    await q.updateItem(this.ctx.db, scope, itemUid, { ...next, lastModifiedAt: new Date(), lastModifiedBy: actor.name });
+    await this.record(scope, actor, 'item.update', `item:${itemUid}`, diff.before, diff.after);
+  }
+
+  async setSlug(scope: OrgScope, actor: Actor, itemUid: string, slug: string) {
+    const found = await q.findItem(this.ctx.db, scope, itemUid);
+    if (!found) throw notFound();
+    const owner = await q.findSlugOwner(this.ctx.db, scope, slug);
+    if (owner && owner.itemUid !== itemUid) throw new AppError(409, 'slug_in_use', M.slugInUse(owner.title), { slug: M.slugInUse(owner.title) });
+    const before = await q.findSlugOf(this.ctx.db, scope, itemUid);
+    if (before === slug) return { slug };
+    await q.upsertSlug(this.ctx.db, scope, itemUid, slug);
+    await this.record(scope, actor, 'item.slug', `item:${itemUid}`, before, slug);
+    return { slug };
+  }
+
+  async setSections(scope: OrgScope, actor: Actor, productId: string, sections: SectionValue[]) {
+    if (!(await q.getOrgFeatures(this.ctx.db, scope)).allowSectionCustomization) throw upgrade();
+    const combined = sections.includes('overview_and_certifications');
+    if (new Set(sections).size !== sections.length || (combined && (sections.includes('overview') || sections.includes('certifications')))) {
+      throw invalid({ sections: 'Each section may appear once; overview and certifications either combined or apart.' });
+    }
+    if (!(await q.setSectionOrder(this.ctx.db, scope, productId, sections))) throw notFound();
+    await this.record(scope, actor, 'sections.reorder', `product:${productId}`, null, sections);
+  }
+
+  async auditLog(scope: OrgScope): Promise<{ events: AuditEvent[] }> {
+    const rows = await q.listAudit(this.ctx.db, scope);
+    return { events: rows.map((r) => ({ id: r.id, at: r.createdAt.toISOString(), actor: r.actorName, action: r.action, target: r.target, before: r.before, after: r.after })) };
+  }
+}

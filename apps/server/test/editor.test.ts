@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PortalView } from '@trust/shared';
+import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
+import { cookieFrom, STAFF_PASSWORD, startTestApp, type TestApp } from './harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
+const signIn = async (email: string) =>
+  cookieFrom(await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: ORIGIN, payload: { email, password: STAFF_PASSWORD } }), 'tc_staff');
+const editorOf = (org: CreatedOrganisation) => signIn(`editor@${org.slug}.example`);
+const send = (method: 'PATCH' | 'PUT', url: string, cookie: string | null, payload: object) =>
+  t.app.inject({ method, url, headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) }, payload });
+const publicView = async (org: CreatedOrganisation): Promise<PortalView> => (await t.app.inject(`/api/share/${org.slug}/view`)).json();
+const itemUrl = (org: CreatedOrganisation, title: string, product = 0) => `/api/trust-center/products/${org.products[product]!.id}/items/${org.itemUids.get(title)}`;
+const cardUrl = (org: CreatedOrganisation, kind: string, product = 0) => `/api/trust-center/products/${org.products[product]!.id}/cards/${kind}`;
+
+describe('editing cards', () => {
+  it('hides and shows a card; visitors follow at once and the change is audited', async () => {
+    const org = await t.createOrg();
+    const cookie = await editorOf(org);
+    expect((await publicView(org)).cards.some((c) => c.kind === 'policies')).toBe(true);
+    expect((await send('PATCH', cardUrl(org, 'policies'), cookie, { hidden: true })).statusCode).toBe(204);
+    expect((await publicView(org)).cards.some((c) => c.kind === 'policies')).toBe(false);
+    expect((await send('PATCH', cardUrl(org, 'policies'), cookie, { hidden: false })).statusCode).toBe(204);
+    expect((await publicView(org)).cards.some((c) => c.kind === 'policies')).toBe(true);
+    const { events } = (await t.app.inject({ url: '/api/trust-center/audit', headers: { cookie } })).json();
+    expect(events.slice(0, 2).map((e: { action: string; before: unknown; after: unknown; actor: string }) => [e.action, e.before, e.after, e.actor])).toEqual([
+      ['card.update', { hidden: true }, { hidden: false }, 'Edith Editor'],
+      ['card.update', { hidden: false }, { hidden: true }, 'Edith Editor'],
+    ]);
+  });
+
+  it('validates display text and placeholder with the spec words, and gates renaming by plan', async () => {
+    const org = await t.createOrg();
+    const cookie = await editorOf(org);
+    const short = await send('PATCH', cardUrl(org, 'policies'), cookie, { displayText: 'abc' });
+    expect(short.json().error.fields).toEqual({ displayText: 'Must be at least 4 characters, or leave empty for default.' });
+    const long = await send('PATCH', cardUrl(org, 'policies'), cookie, { placeholder: 'x'.repeat(1001) });
+    expect(long.json().error.fields).toEqual({ placeholder: 'Placeholder text cannot exceed 1000 characters' });
+    expect((await send('PATCH', cardUrl(org, 'policies'), cookie, { displayText: 'Our policies' })).statusCode).toBe(204);
+    expect((await publicView(org)).cards.find((c) => c.kind === 'policies')!.displayText).toBe('Our policies');
+    const rename = await send('PATCH', cardUrl(org, 'policies'), cookie, { title: 'Rules' });
+    expect([rename.statusCode, rename.json().error.message]).toEqual([403, 'Upgrade your plan to unlock this feature']);
+    const growth = await t.createOrg({ features: { allowCardTitleRenaming: true } });
+    expect((await send('PATCH', cardUrl(growth, 'policies'), await editorOf(growth), { title: 'Rules' })).statusCode).toBe(204);
+    expect((await publicView(growth)).cards.find((c) => c.kind === 'policies')!.title).toBe('Rules');
+  });
+
+  it("offers each card only its allowed actions", async () => {
+    const org = await t.createOrg({ products: [{ name: 'P', slug: 'p', cards: [{ kind: 'subprocessors' }, { kind: 'policies' }] }] });
+    const res = await send('PATCH', cardUrl(org, 'subprocessors'), await editorOf(org), { displayText: 'Vendors we use' });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('re-orders cards and items, and the public view follows', async () => {
+    const org = await t.createOrg();
+    const cookie = await editorOf(org);
+    const kinds = (await publicView(org)).cards.map((c) => c.kind);
+    const reversed = [...kinds].reverse();
+    expect((await send('PATCH', `/api/trust-center/products/${org.products[0]!.id}/cards`, cookie, { cards: reversed })).statusCode).toBe(204);
+    expect((await publicView(org)).cards.map((c) => c.kind)).toEqual(reversed);
+    const reports = (await publicView(org)).cards.find((c) => c.kind === 'reports')!.items.map((i) => i.itemUid);
+    const wanted = [...reports].reverse();
+    expect((await send('PATCH', `${cardUrl(org, 'reports')}/items`, cookie, { items: wanted })).statusCode).toBe(204);
+    const after = (await publicView(org)).cards.find((c) => c.kind === 'reports')!.items.map((i) => i.itemUid);
+    expect(after.filter((uid) => wanted.includes(uid))).toEqual(wanted.filter((uid) => after.includes(uid)));
+    const twice = await send('PATCH', `/api/trust-center/products/${org.products[0]!.id}/cards`, cookie, { cards: [kinds[0], kinds[0]] });
+    expect(twice.statusCode).toBe(400);
+  });
+});
+
+describe('editing items', () => {
+  it('saves fields, shows them to visitors and records who changed them', async () => {
+    const org = await t.createOrg();
+    const cookie = await editorOf(org);
+    const res = await send('PATCH', itemUrl(org, 'Public Report'), cookie, { explanation: 'Renewed yearly.', auditor: 'Prescient', expiry: '2027-06-30', recurrence: 'annually', enabledState: 'work_in_progress' });
+    expect(res.statusCode).toBe(204);
+    const item = (await publicView(org)).cards.flatMap((c) => c.items).find((i) => i.title === 'Public Report')!;
+    expect(item).toMatchObject({ explanation: 'Renewed yearly.', auditor: 'Prescient', expiry: '2027-06-30', recurrence: 'annually', enabledState: 'work_in_progress', lastModified: { by: { name: 'Edith Editor' } } });
+    const policy = await send('PATCH', itemUrl(org, 'Security Policy'), cookie, { href: 'https://acme.example/policy', type: 'policy' });
+    expect(policy.statusCode).toBe(204);
+    expect((await publicView(org)).cards.flatMap((c) => c.items).find((i) => i.title === 'Security Policy')!.href).toBe('https://acme.example/policy');
+  });
+
+  it('answers every validation rule in the spec words', async () => {
+    const org = await t.createOrg();
+    const cookie = await editorOf(org);
+    const fields = async (body: object) => (await send('PATCH', itemUrl(org, 'Public Report'), cookie, body)).json().error.fields;
+    const policyFields = async (body: object) => (await send('PATCH', itemUrl(org, 'Security Policy'), cookie, body)).json().error.fields;
+    expect(await policyFields({ href: 'javascript:alert(1)' })).toEqual({ href: 'Please enter a valid URL.' });
+    expect(await policyFields({ href: 'http://192.168.0.1/admin' })).toEqual({ href: 'Please enter a valid URL.' });
+    expect(await fields({ expiry: '2027-13-45' })).toEqual({ expiry: 'Invalid expiration date' });
+    expect(await fields({ type: null })).toEqual({ type: 'Select an item type to save this item' });
+    expect(await fields({ title: 'x' })).toEqual({ title: 'Must be at least 2 characters' });
+    expect(await fields({ maturity: 'managed' })).toEqual({ maturity: 'Items of this card have no maturity.' });
+    // Nothing was saved by the failures.
+    expect((await publicView(org)).cards.flatMap((c) => c.items).find((i) => i.title === 'Security Policy')!.href).toBeNull();
+  });
+
+  it('gates renaming and the hidden access level by plan', async () => {
+    const org = await t.createOrg();
+    const cookie = await editorOf(org);
+    for (const body of [{ title: 'New name' }, { access: 'hidden' }]) {
+      const res = await send('PATCH', itemUrl(org, 'Public Report'), cookie, body);
+      expect([res.statusCode, res.json().error.message]).toEqual([403, 'Upgrade your plan to unlock this feature']);
+    }
+    expect((await send('PATCH', itemUrl(org, 'Public Report'), cookie, { access: 'restricted' })).statusCode).toBe(204);
+    expect((await publicView(org)).cards.flatMap((c) => c.items).find((i) => i.title === 'Public Report')!.locked).toBe(true);
+  });
+
+  it('creates a custom URL with the slug rules and uniqueness within the organisation', async () => {
+    const org = await t.createOrg();
+    const cookie = await editorOf(org);
+    const url = `/api/trust-center/items/${org.itemUids.get('Public Report')}/slug`;
+    expect((await send('PUT', url, cookie, { slug: 'Bad Slug' })).json().error.fields).toEqual({ slug: 'Invalid url slug, only lowercase letters, numbers and hyphens are allowed' });
+    expect((await send('PUT', url, cookie, { slug: 'a'.repeat(100) })).json().error.fields).toEqual({ slug: 'URL slug must be less than 100 characters' });
+    const taken = await send('PUT', url, cookie, { slug: 'restricted-report' });
+    expect([taken.statusCode, taken.json().error.fields]).toEqual([409, { slug: 'This URL slug is already in use by item: Restricted Report' }]);
+    expect((await send('PUT', url, cookie, { slug: 'public-soc-report' })).json()).toEqual({ slug: 'public-soc-report' });
+    const page = await t.app.inject(`/${org.slug}/item/public-soc-report`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Public Report |');
+  });
+});
+
+describe('sections', () => {
+  it('are re-ordered only on plans that allow it', async () => {
+    const org = await t.createOrg();
+    const sections = ['overview_and_certifications', 'documents', 'cards', 'trust_center_updates', 'help'];
+    const locked = await send('PATCH', `/api/trust-center/products/${org.products[0]!.id}`, await editorOf(org), { sections });
+    expect([locked.statusCode, locked.json().error.message]).toEqual([403, 'Upgrade your plan to unlock this feature']);
+    const growth = await t.createOrg({ features: { allowSectionCustomization: true } });
+    expect((await send('PATCH', `/api/trust-center/products/${growth.products[0]!.id}`, await editorOf(growth), { sections })).statusCode).toBe(204);
+    expect((await publicView(growth)).pageSettings.sectionOrder.slice(0, sections.length)).toEqual(sections);
+  });
+});
+
+describe('editor authorization', () => {
+  it('needs statuspage:edit (401 signed out, 403 without it) and never reaches another organisation', async () => {
+    const org = await t.createOrg();
+    const other = await t.createOrg();
+    expect((await send('PATCH', cardUrl(org, 'policies'), null, { hidden: true })).statusCode).toBe(401);
+    expect((await send('PATCH', cardUrl(org, 'policies'), await signIn(`reader@${org.slug}.example`), { hidden: true })).statusCode).toBe(403);
+    const cookie = await editorOf(org);
+    expect((await send('PATCH', cardUrl(other, 'policies'), cookie, { hidden: true })).statusCode).toBe(404);
+    expect((await send('PATCH', itemUrl(other, 'Public Report'), cookie, { explanation: 'x' })).statusCode).toBe(404);
+    expect((await send('PATCH', `/api/trust-center/products/${other.products[0]!.id}/cards`, cookie, { cards: ['policies'] })).statusCode).toBe(404);
+    expect((await send('PUT', `/api/trust-center/items/${other.itemUids.get('Public Report')}/slug`, cookie, { slug: 'mine' })).statusCode).toBe(404);
+    const items = (await publicView(other)).cards.find((c) => c.kind === 'reports')!.items.map((i) => i.itemUid);
+    expect((await send('PATCH', `${cardUrl(org, 'reports')}/items`, cookie, { items })).statusCode).toBe(404);
+    expect((await publicView(other)).cards.some((c) => c.kind === 'policies')).toBe(true);
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { CARD_KINDS } from './cards.js';
+import { EDITOR_MESSAGES as M, isAllowedLink, slugError } from './editor.js';
+import { ACCESS_LEVELS, ENABLED_STATES, ITEM_TYPE_VALUES, MATURITY_LEVELS, RECURRENCES } from './items.js';
+import { SECTION_VALUES } from './sections.js';
+
+const uuid = z.uuid();
+export const productParamsSchema = z.object({ productId: uuid });
+export const cardParamsSchema = z.object({ productId: uuid, kind: z.enum(CARD_KINDS) });
+export const itemParamsSchema = z.object({ productId: uuid, itemUid: uuid });
+export const itemUidParamsSchema = z.object({ itemUid: uuid });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, `Must be at most ${max} characters`)
+    .nullable()
+    .transform((v) => (v?.trim() ? v.trim() : null));
+
+/** A card's own settings; every field optional (editor spec sections 3, 5). */
+export const cardPatchBodySchema = z.object({
+  hidden: z.boolean().optional(),
+  title: z.string().trim().min(2, M.titleMin).max(100, M.titleMax).nullable().optional(),
+  displayText: z
+    .string()
+    .trim()
+    .max(100, 'Must be at most 100 characters')
+    .refine((v) => v.length === 0 || v.length >= 4, M.displayTextHelp)
+    .nullable()
+    .transform((v) => (v ? v : null))
+    .optional(),
+  placeholder: z.string().max(1000, M.placeholderMax).nullable().transform((v) => (v?.trim() ? v : null)).optional(),
+});
+export type CardPatchBody = z.input<typeof cardPatchBodySchema>;
+
+export const cardsOrderBodySchema = z.object({ cards: z.array(z.enum(CARD_KINDS)).min(1).max(CARD_KINDS.length) });
+export const itemsOrderBodySchema = z.object({
+  items: z.array(uuid).max(1000),
+  /** Documents card: the featured band, saved first. */
+  featured: z.array(uuid).max(1000).optional(),
+});
+export const sectionsBodySchema = z.object({ sections: z.array(z.enum(SECTION_VALUES)).min(1).max(SECTION_VALUES.length) });
+
+/** An item's fields (editor spec sections 3, 5); absent fields stay as they are. */
+export const itemPatchBodySchema = z.object({
+  enabledState: z.enum(ENABLED_STATES).optional(),
+  title: z.string().trim().min(2, M.titleMin).max(100, M.titleMax).optional(),
+  type: z.enum(ITEM_TYPE_VALUES, { error: M.typeRequired }).nullable().optional(),
+  maturity: z.enum(MATURITY_LEVELS).nullable().optional(),
+  recurrence: z.enum(RECURRENCES).nullable().optional(),
+  explanation: optionalText(5000).optional(),
+  href: z.string().trim().max(2000).refine(isAllowedLink, M.invalidUrl).transform((v) => v || null).nullable().optional(),
+  expiry: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), M.invalidExpiry)
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
+  auditor: optionalText(200).optional(),
+  access: z.enum(ACCESS_LEVELS).optional(),
+});
+export type ItemPatchBody = z.input<typeof itemPatchBodySchema>;
+
+export const slugBodySchema = z.object({
+  slug: z.string().superRefine((value, context) => {
+    const error = slugError(value);
+    if (error) context.addIssue({ code: 'custom', message: error });
+  }),
+});
+
+export const editorFeaturesSchema = z.object({
+  allowSectionCustomization: z.boolean(),
+  allowReplaceCardIcons: z.boolean(),
+  allowItemTitleRenaming: z.boolean(),
+  allowCardTitleRenaming: z.boolean(),
+  allowRestrictedFileSwitch: z.boolean(),
+  allowBridgeLetter: z.boolean(),
+});
+export type EditorFeatures = z.infer<typeof editorFeaturesSchema>;
+
+export const auditEventSchema = z.object({
+  id: uuid,
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export const auditLogResponseSchema = z.object({ events: z.array(auditEventSchema) });
+export type AuditEvent = z.infer<typeof auditEventSchema>;

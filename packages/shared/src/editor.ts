@@ -1,0 +1,104 @@
+import type { CardKind } from './cards.js';
+
+/** Texts of the editor, verbatim (editor spec sections 5, 6 and 8). */
+export const EDITOR_MESSAGES = {
+  titleMin: 'Must be at least 2 characters',
+  titleMax: 'Must be at most 100 characters',
+  cardTitleRequired: 'Card name is required',
+  cardTitleTooltip: 'Limit titles to 1-3 words so they are easy to read',
+  typeRequired: 'Select an item type to save this item',
+  invalidUrl: 'Please enter a valid URL.',
+  invalidExpiry: 'Invalid expiration date',
+  displayTextHelp: 'Must be at least 4 characters, or leave empty for default.',
+  placeholderMax: 'Placeholder text cannot exceed 1000 characters',
+  placeholderUpdated: 'Placeholder text updated',
+  upgrade: 'Upgrade your plan to unlock this feature',
+  saveError: 'Save error',
+  cardHidden: 'Card hidden in Trust Center',
+  cardShown: 'Card shown in Trust Center',
+  cardsOrderUpdated: (slug: string) => `Updated card order for ${slug} product`,
+  cardsOrderFailed: (slug: string) => `Failed to update cards order for ${slug} product`,
+  itemsOrderUpdated: (card: string) => `Updated ${card} card item's order`,
+  itemsOrderFailed: (card: string) => `Failed to update ${card} card item's order`,
+  slugInUse: (title: string | null) => `This URL slug is already in use by item: ${title ?? 'Unknown'}`,
+  slugTooLong: 'URL slug must be less than 100 characters',
+  slugInvalid: 'Invalid url slug, only lowercase letters, numbers and hyphens are allowed',
+  customUrlCreated: (title: string) => `Successfully created custom URL for ${title}`,
+  customUrlFailed: 'Failed to create custom URL',
+  discardTitle: 'Discard changes?',
+  discardText: 'You have unsaved changes. They will be lost if you leave.',
+  accessPublic: 'This item is accessible to everyone.',
+  accessRestricted: 'Shown to everyone, but only accounts whose Permission Profile includes it get its documents; others can request access.',
+  accessHidden: 'Inaccessible except to accounts whose Permission Profile includes it.',
+  hideUnlessGranted: 'Hide unless access granted',
+  publicAccessTag: 'Public Access',
+} as const;
+
+/** Fields an item may show and edit, beyond title, enabled state and access level. */
+export const ITEM_FIELDS = ['type', 'maturity', 'recurrence', 'explanation', 'href', 'expiry', 'auditor', 'file', 'bridgeLetter'] as const;
+export type ItemField = (typeof ITEM_FIELDS)[number];
+
+const CONTROL_FIELDS: ItemField[] = ['maturity', 'recurrence', 'explanation', 'href'];
+
+/**
+ * Which fields each card kind's items show (editor spec section 3 leaves the lists to us): reports
+ * carry a file, type, auditor, expiry, recurrence and (SOC reports) a bridge letter; certifications
+ * an expiry and auditor (the logo follows type and auditor); documents a file and type; the
+ * control-style cards maturity, recurrence, an explanation and a link.
+ */
+export function itemFields(kind: CardKind): readonly ItemField[] {
+  switch (kind) {
+    case 'reports':
+      return ['type', 'auditor', 'expiry', 'recurrence', 'explanation', 'file', 'bridgeLetter'];
+    case 'certifications':
+      return ['type', 'auditor', 'expiry', 'explanation', 'href'];
+    case 'documents':
+    case 'questionnaires':
+      return ['type', 'explanation', 'file'];
+    case 'policies':
+      return ['type', 'recurrence', 'explanation', 'href', 'file'];
+    case 'data_privacy':
+    case 'legal':
+      return ['type', 'explanation', 'href', 'file'];
+    case 'overview':
+    case 'trusted_by':
+    case 'subprocessors':
+    case 'security_grades':
+    case 'risk_profile':
+      return [];
+    default:
+      return CONTROL_FIELDS;
+  }
+}
+
+/** Bridge letters belong to SOC 1 and SOC 2 reports. */
+export const SOC_REPORT_TYPES = ['soc_1', 'soc_2_type_1', 'soc_2_type_2'] as const;
+
+const PRIVATE_HOST = /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.0\.0\.0|\[?::1\]?$|\[?f[cd][0-9a-f]{2}:)/i;
+
+/** Empty, or an http, https or ftp URL that does not point at a private address. */
+export function isAllowedLink(value: string): boolean {
+  if (!value) return true;
+  try {
+    const url = new URL(value);
+    return ['http:', 'https:', 'ftp:'].includes(url.protocol) && Boolean(url.hostname) && !PRIVATE_HOST.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+export const SLUG_MAX_LENGTH = 99;
+const SLUG = /^[a-z0-9-]+$/;
+
+/** The slug's error in the spec's words, or null when it is valid. */
+export function slugError(slug: string): string | null {
+  if (slug.length > SLUG_MAX_LENGTH) return 'URL slug must be less than 100 characters';
+  if (!SLUG.test(slug)) return 'Invalid url slug, only lowercase letters, numbers and hyphens are allowed';
+  return null;
+}
+
+/** The default slug: the title lowercased with hyphens, if that is valid, else 'item'. */
+export function defaultSlug(title: string): string {
+  const candidate = title.trim().toLowerCase().replace(/\s+/g, '-');
+  return slugError(candidate) === null ? candidate : 'item';
+}
