@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARD_KINDS } from './cards.js';
 import { customizationSchema } from './customization.js';
+import { editorFeaturesSchema } from './editor-api.js';
 import { BRIDGE_LETTER_TYPES, ENABLED_STATES } from './items.js';
 import { SECTION_VALUES } from './sections.js';
 
@@ -46,6 +47,8 @@ export const portalItemSchema = z.object({
   logoUrl: z.string().nullable(),
   listEntries: z.array(z.string()),
   publicAccess: z.boolean(),
+  /** Restricted and listed only to accounts whose profile includes it ('Hide unless access granted'). */
+  hidden: z.boolean(),
   /** Restricted and not accessible to the asker: public fields only. */
   locked: z.boolean(),
   custom: z.boolean(),
@@ -146,6 +149,8 @@ export const portalViewSchema = z.object({
   trustedBy: z.array(trustedCompanySchema),
   knowledgeBase: z.array(knowledgeBaseEntrySchema),
   features: z.object({ builtOnBadge: z.boolean() }),
+  /** Main mode only: the plan's editor features, for showing gates and upgrade hints. */
+  editorFeatures: editorFeaturesSchema.nullable(),
   /** Bumped by any content change; also the view's ETag. */
   revision: z.number().int(),
 });

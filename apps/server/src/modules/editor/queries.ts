@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CardKind } from '@trust/shared';
 import type { OrgScope } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { auditEvents, cards, itemSlugs, items, organisations, productPageSettings, products } from '../../db/schema/index.js';
+import { auditEvents, cards, itemFiles, itemSlugs, items, organisations, productPageSettings, products } from '../../db/schema/index.js';
 
 export async function findProduct(db: Db, { orgId }: OrgScope, productId: string) {
   const rows = await db.select().from(products).where(and(eq(products.orgId, orgId), eq(products.id, productId)));
@@ -97,4 +97,15 @@ export function itemsByUids(db: Db, { orgId }: OrgScope, uids: string[]) {
 export async function getOrgFeatures(db: Db, { orgId }: OrgScope) {
   const [row] = await db.select({ features: organisations.features }).from(organisations).where(eq(organisations.id, orgId));
   return row!.features;
+}
+
+/** The documents card orders items of every card of the product that carry documents. */
+export async function listDocumentItemUids(db: Db, { orgId }: OrgScope, productId: string) {
+  const rows = await db
+    .selectDistinct({ uid: items.uid })
+    .from(itemFiles)
+    .innerJoin(items, and(eq(items.uid, itemFiles.itemUid), eq(items.orgId, orgId)))
+    .innerJoin(cards, and(eq(cards.id, items.cardId), eq(cards.orgId, orgId), eq(cards.productId, productId)))
+    .where(eq(itemFiles.orgId, orgId));
+  return rows.map((r) => r.uid);
 }

@@ -75,7 +75,11 @@ export class EditorService {
   async reorderItems(scope: OrgScope, actor: Actor, productId: string, kind: CardKind, order: { items: string[]; featured?: string[] }) {
     const card = await this.cardOf(scope, productId, kind);
     if (!cardAllowedActions(kind).includes('reorderCardItems')) throw notAllowed('reorderCardItems');
-    const own = new Set((await q.listCardItems(this.ctx.db, scope, card.id)).map((i) => i.uid));
+    const own = new Set(
+      kind === 'documents'
+        ? await q.listDocumentItemUids(this.ctx.db, scope, productId)
+        : (await q.listCardItems(this.ctx.db, scope, card.id)).map((i) => i.uid),
+    );
     const all = [...order.items, ...(order.featured ?? [])];
     if (all.some((uid) => !own.has(uid))) throw notFound();
     if (order.featured && kind !== 'documents') throw invalid({ featured: 'Only the documents card has featured documents.' });

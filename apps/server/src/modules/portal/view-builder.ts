@@ -4,7 +4,7 @@ import {
   type Product,
 } from '@trust/shared';
 import type { AppContext } from '../../context.js';
-import type { CompanySource } from '../../db/schema/index.js';
+import type { CompanySource, OrgFeatures } from '../../db/schema/index.js';
 import { renderMarkdown } from '../../platform/markdown.js';
 import { itemVisibility, type Viewer } from '../access/item-access.js';
 import { notFound } from '../../plugins/errors.js';
@@ -14,7 +14,7 @@ export interface ViewOrg {
   id: string;
   name: string;
   slug: string;
-  features: { hideBuiltOnBadge: boolean };
+  features: OrgFeatures;
   defaultProductId: string | null;
   contentRevision: number;
 }
@@ -95,6 +95,7 @@ export async function buildPortalView(ctx: AppContext, org: ViewOrg, productId: 
       logoUrl: assetUrl(row.logoAssetId),
       listEntries: locked ? [] : row.listEntries,
       publicAccess: row.publicAccess,
+      hidden: row.hidden,
       locked,
       custom: row.custom !== null,
       slug: slugByItem.get(row.uid) ?? null,
@@ -174,6 +175,13 @@ export async function buildPortalView(ctx: AppContext, org: ViewOrg, productId: 
       dateAdded: k.createdAt.toISOString(), lastModified: k.customerModifiedAt.toISOString(),
     })),
     features: { builtOnBadge: !org.features.hideBuiltOnBadge },
+    editorFeatures: main
+      ? {
+          allowSectionCustomization: org.features.allowSectionCustomization, allowReplaceCardIcons: org.features.allowReplaceCardIcons,
+          allowItemTitleRenaming: org.features.allowItemTitleRenaming, allowCardTitleRenaming: org.features.allowCardTitleRenaming,
+          allowRestrictedFileSwitch: org.features.allowRestrictedFileSwitch, allowBridgeLetter: org.features.allowBridgeLetter,
+        }
+      : null,
     revision: org.contentRevision,
   };
 }

@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group, Loader, Text } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { InitialPage } from '@trust/shared';
 import { AccessProvider, AccountMenu, invitedEmail, useAccessModal } from '@/features/access';
+import { useEditorAccess } from '@/features/editor';
 import { NotificationBar, SubscriptionDialogs, UpdatesCard, useComplianceUpdates } from '@/features/updates';
 import { Toaster } from '@/lib/toast';
 import { usePortalView } from './api';
@@ -73,7 +74,9 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
     setDrawer(null);
     location.clearItemLink();
   };
-  const context = useMemo<PortalContextValue>(() => ({ view, basePath: initial.basePath, openCard }), [view, initial.basePath, openCard]);
+  const editorAccess = useEditorAccess(view);
+  const editor = editorAccess.canEdit && editorAccess.features ? editorAccess.features : null;
+  const context = useMemo<PortalContextValue>(() => ({ view, basePath: initial.basePath, openCard, editor: editor && { features: editor } }), [view, initial.basePath, openCard, editor]);
   const portalLink = `${window.location.origin}${initial.basePath || '/'}`;
   const linkFor = (tcuUid: string) => {
     const query = new URLSearchParams({ tcuUid });

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PortalView } from '@trust/shared';
+import type { EditorFeatures, PortalView } from '@trust/shared';
 
 export interface PortalContextValue {
   view: PortalView;
@@ -7,6 +7,8 @@ export interface PortalContextValue {
   basePath: string;
   /** Opens a card's side drawer, optionally with one item expanded. */
   openCard: (cardId: string, itemUid?: string) => void;
+  /** Set when the person looking may edit (Main mode, statuspage:edit). */
+  editor: { features: EditorFeatures } | null;
 }
 
 export const PortalContext = createContext<PortalContextValue | null>(null);

@@ -1,6 +1,10 @@
-import { Drawer, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Button, Drawer, Group, Image, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconLink, IconPencil } from '@tabler/icons-react';
+import { Suspense, useCallback, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
-import type { PortalCard } from '@trust/shared';
+import { cardAllowedActions, EDITOR_MESSAGES as M, itemFields, type PortalCard, type PortalItem } from '@trust/shared';
+import { CardEditForm, CustomUrlDialog } from '@/features/editor';
+import { usePortal } from '../context';
 import '@/app/overlay-styles';
 import { ItemDetails } from './ItemDetails';
 
@@ -11,13 +15,33 @@ function useDrawerWidth() {
   return large ? '50vw' : medium ? '80vw' : '100vw';
 }
 
-/** The expanded card: every item of the card, the focused one open and scrolled to. */
+/**
+ * The expanded card: every item of the card, the focused one open and scrolled to. Editors switch it
+ * to edit mode; leaving with unsaved changes asks first.
+ */
 export default function CardDrawer({ card, focusItemUid, onClose }: { card: PortalCard | null; focusItemUid: string | null; onClose: () => void }) {
   const width = useDrawerWidth();
+  const { view, editor, basePath } = usePortal();
+  const [editing, setEditing] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const [confirming, setConfirming] = useState<null | 'cancel' | 'close'>(null);
+  const [customUrlFor, setCustomUrlFor] = useState<PortalItem | null>(null);
+  const editable = Boolean(editor && card && cardAllowedActions(card.kind).includes('edit') && itemFields(card.kind).length > 0);
+  const leave = (then: 'cancel' | 'close') => {
+    if (editing && dirty) return setConfirming(then);
+    finish(then);
+  };
+  const finish = (then: 'cancel' | 'close') => {
+    setEditing(false);
+    setDirty(false);
+    setConfirming(null);
+    if (then === 'close') onClose();
+  };
+  const onDirtyChange = useCallback((d: boolean) => setDirty(d), []);
   return (
     <Drawer
       opened={card !== null}
-      onClose={onClose}
+      onClose={() => leave('close')}
       position="right"
       size={width}
       styles={{ content: { maxWidth: 800 } }}
@@ -28,17 +52,54 @@ export default function CardDrawer({ card, focusItemUid, onClose }: { card: Port
             <Title order={2} fz="xl">
               {card.title}
             </Title>
+            {editable && !editing && (
+              <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            )}
           </Group>
         )
       }
     >
-      {card && (
+      {card && editing && editor && (
+        <Suspense fallback={<Loader />}>
+          <CardEditForm card={card} productId={view.product.productId} features={editor.features} onDirtyChange={onDirtyChange} onCancel={() => leave('cancel')} onSaved={() => finish('cancel')} />
+        </Suspense>
+      )}
+      {card && !editing && (
         <Stack gap="sm" data-testid="card-drawer">
           {card.items.length === 0 && <Text c="dimmed">{card.placeholder ?? 'Nothing has been published here yet.'}</Text>}
           {card.items.map((item) => (
-            <ItemDetails key={item.itemUid} item={item} focused={item.itemUid === focusItemUid} />
+            <ItemDetails
+              key={item.itemUid}
+              item={item}
+              focused={item.itemUid === focusItemUid}
+              menu={
+                editor && (
+                  <Button size="compact-xs" variant="subtle" leftSection={<IconLink size={12} />} onClick={() => setCustomUrlFor(item)}>
+                    Custom URL
+                  </Button>
+                )
+              }
+            />
           ))}
         </Stack>
+      )}
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={M.discardTitle} centered size="sm">
+        <Text fz="sm">{M.discardText}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setConfirming(null)}>
+            Keep editing
+          </Button>
+          <Button color="red" onClick={() => confirming && finish(confirming)}>
+            Discard
+          </Button>
+        </Group>
+      </Modal>
+      {customUrlFor && (
+        <Suspense>
+          <CustomUrlDialog item={customUrlFor} productId={view.product.productId} portalBase={basePath} onClose={() => setCustomUrlFor(null)} />
+        </Suspense>
       )}
     </Drawer>
   );

@@ -1,20 +1,39 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconLock, IconPointFilled } from '@tabler/icons-react';
+import { IconArrowsSort, IconLock, IconPointFilled } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
+import { ReorderCardsDialog } from '@/features/editor';
 import type { PortalCard } from '@trust/shared';
 import { usePortal } from '../context';
 import { ENABLED_STATE_COLOR } from './ItemTags';
+import { EditorCardActions } from './EditorCardActions';
 import { SectionCard } from './SectionCard';
 
 const PREVIEW_ITEMS = 3;
 
 /** The grid of other cards, three per row; each lists up to three items and offers 'View more'. */
 export function CardGrid({ cards }: { cards: PortalCard[] }) {
+  const { view, editor } = usePortal();
+  const [reordering, setReordering] = useState(false);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="card-grid">
-      {cards.map((card) => (
-        <GridCard key={card.id} card={card} />
-      ))}
-    </SimpleGrid>
+    <Stack gap="sm">
+      {editor && (
+        <Group justify="flex-end">
+          <Button variant="default" size="xs" leftSection={<IconArrowsSort size={14} />} onClick={() => setReordering(true)}>
+            Re-order cards
+          </Button>
+        </Group>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="card-grid">
+        {cards.map((card) => (
+          <GridCard key={card.id} card={card} />
+        ))}
+      </SimpleGrid>
+      {reordering && (
+        <Suspense>
+          <ReorderCardsDialog cards={cards} productId={view.product.productId} productSlug={view.product.productSlug} onClose={() => setReordering(false)} />
+        </Suspense>
+      )}
+    </Stack>
   );
 }
 
@@ -22,7 +41,7 @@ function GridCard({ card }: { card: PortalCard }) {
   const { openCard } = usePortal();
   const expand = card.expandable ? () => openCard(card.id) : undefined;
   return (
-    <SectionCard title={card.title} iconUrl={card.iconUrl} subtitle={card.displayText} onExpand={expand} testId={`card-${card.kind}`}>
+    <SectionCard title={card.title} iconUrl={card.iconUrl} subtitle={card.displayText} onExpand={expand} testId={`card-${card.kind}`} hidden={card.hidden} actions={<EditorCardActions card={card} />}>
       {card.items.length === 0 ? (
         <Text fz="sm" c="dimmed">
           {card.placeholder ?? 'Nothing has been published here yet.'}

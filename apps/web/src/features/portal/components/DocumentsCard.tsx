@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { DocumentEntry, PortalCard } from '@trust/shared';
 import { usePortal } from '../context';
 import { DocumentTile } from './DocumentTile';
+import { EditorCardActions } from './EditorCardActions';
 import { SectionCard } from './SectionCard';
 
 const BulkDownloadDialog = lazy(() => import('../bulk-download/BulkDownloadDialog'));
@@ -39,12 +40,16 @@ export function DocumentsCard({ card, entries }: { card: PortalCard; entries: Do
       iconUrl={card.iconUrl}
       subtitle={card.displayText}
       testId="card-documents"
+      hidden={card.hidden}
       actions={
-        bulkOffered && (
+        <>
+          <EditorCardActions card={card} rows={entries.map((e) => ({ itemUid: e.target.itemUid, title: e.title, featured: e.featured }))} />
+          {bulkOffered && (
           <Button variant="light" size="xs" leftSection={<IconDownload size={14} />} onClick={() => setBulkOpened(true)}>
             Download
           </Button>
-        )
+          )}
+        </>
       }
     >
       <Stack gap="md">

@@ -9,7 +9,7 @@ import { DocumentRow } from './documents/DocumentRow';
 import { RequestAccessButton } from './RequestAccessButton';
 
 /** One item in the expanded card: title, tags, and its details behind 'More details...'. */
-export function ItemDetails({ item, focused }: { item: PortalItem; focused: boolean }) {
+export function ItemDetails({ item, focused, menu }: { item: PortalItem; focused: boolean; menu?: React.ReactNode }) {
   const [open, setOpen] = useState(focused);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -34,6 +34,7 @@ export function ItemDetails({ item, focused }: { item: PortalItem; focused: bool
             <ItemTags item={item} />
           </Stack>
         </Group>
+        {menu}
         {item.locked && (
           <Tooltip label="Restricted: available once access is granted">
             <ThemeIcon variant="light" color="gray" radius="xl" aria-label="Locked">

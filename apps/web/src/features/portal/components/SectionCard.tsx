@@ -1,5 +1,5 @@
-import { Group, Image, Paper, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconChevronRight, IconShieldCheck } from '@tabler/icons-react';
+import { Group, Image, Paper, Text, ThemeIcon, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconChevronRight, IconEyeOff, IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 interface SectionCardProps {
@@ -11,10 +11,12 @@ interface SectionCardProps {
   actions?: ReactNode;
   children: ReactNode;
   testId?: string;
+  /** Hidden from visitors (editors see the card with an eye-off mark). */
+  hidden?: boolean;
 }
 
 /** The frame every card on the portal shares: icon, title, optional expand affordance. */
-export function SectionCard({ title, iconUrl, subtitle, onExpand, actions, children, testId }: SectionCardProps) {
+export function SectionCard({ title, iconUrl, subtitle, onExpand, actions, children, testId, hidden }: SectionCardProps) {
   const heading = (
     <Group gap="sm" wrap="nowrap">
       {iconUrl ? (
@@ -25,9 +27,16 @@ export function SectionCard({ title, iconUrl, subtitle, onExpand, actions, child
         </ThemeIcon>
       )}
       <div>
-        <Title order={2} fz="lg" lh={1.3}>
-          {title}
-        </Title>
+        <Group gap={6} wrap="nowrap">
+          <Title order={2} fz="lg" lh={1.3}>
+            {title}
+          </Title>
+          {hidden && (
+            <Tooltip label="Hidden from visitors">
+              <IconEyeOff size={16} color="var(--mantine-color-dimmed)" aria-label="Hidden card" />
+            </Tooltip>
+          )}
+        </Group>
         {subtitle && (
           <Text fz="xs" c="dimmed">
             {subtitle}
@@ -37,7 +46,7 @@ export function SectionCard({ title, iconUrl, subtitle, onExpand, actions, child
     </Group>
   );
   return (
-    <Paper withBorder radius="lg" p="lg" h="100%" shadow="xs" data-testid={testId} component="section" aria-label={title}>
+    <Paper withBorder radius="lg" p="lg" h="100%" shadow="xs" data-testid={testId} data-hidden={hidden || undefined} component="section" aria-label={title} style={hidden ? { opacity: 0.75, borderStyle: 'dashed' } : undefined}>
       <Group justify="space-between" mb="md" wrap="nowrap" align="flex-start">
         {onExpand ? (
           <UnstyledButton onClick={onExpand} aria-label={`Expand ${title}`}>
@@ -49,7 +58,11 @@ export function SectionCard({ title, iconUrl, subtitle, onExpand, actions, child
         ) : (
           heading
         )}
-        {actions}
+        {actions && (
+          <Group gap={4} wrap="nowrap">
+            {actions}
+          </Group>
+        )}
       </Group>
       {children}
     </Paper>

@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { CardKind, CardPatchBody, ItemPatchBody } from '@trust/shared';
+import { apiSend } from '@/lib/api';
+
+const base = '/api/trust-center';
+
+/** The editor's calls; each refreshes the portal view afterwards so the page shows the change. */
+export function useEditorCalls(productId: string) {
+  const client = useQueryClient();
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: ['portal-view'] }), [client]);
+  const then = async <T,>(call: Promise<T>) => {
+    const result = await call;
+    await refresh();
+    return result;
+  };
+  return {
+    refresh,
+    patchCard: (kind: CardKind, body: CardPatchBody) => then(apiSend('PATCH', `${base}/products/${productId}/cards/${kind}`, body)),
+    reorderCards: (cards: CardKind[]) => then(apiSend('PATCH', `${base}/products/${productId}/cards`, { cards })),
+    reorderItems: (kind: CardKind, items: string[], featured?: string[]) => then(apiSend('PATCH', `${base}/products/${productId}/cards/${kind}/items`, { items, featured })),
+    /** Not refreshed: a card save patches several items, then refreshes once. */
+    patchItem: (itemUid: string, body: ItemPatchBody) => apiSend('PATCH', `${base}/products/${productId}/items/${itemUid}`, body),
+    setSlug: (itemUid: string, slug: string) => then(apiSend<{ slug: string }>('PUT', `${base}/items/${itemUid}/slug`, { slug })),
+  };
+}

@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+
+export { useEditorAccess } from './access';
+/** Editor controls load only for editors. */
+export const CardMenu = lazy(() => import('./components/CardMenu'));
+export const ReorderCardsDialog = lazy(() => import('./components/ReorderCardsDialog'));
+export const CardEditForm = lazy(() => import('./components/CardEditForm'));
+export const CustomUrlDialog = lazy(() => import('./components/CustomUrlDialog'));
+export type { OrderedRow } from './components/ReorderItemsDialog';

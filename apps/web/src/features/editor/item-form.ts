@@ -1,0 +1,55 @@
+import { itemFields, itemPatchBodySchema, type AccessLevel, type EnabledState, type ItemPatchBody, type PortalItem, type CardKind } from '@trust/shared';
+
+/** An item as the edit form holds it: strings for inputs, '' for empty. */
+export interface ItemFormValues {
+  enabledState: EnabledState;
+  title: string;
+  type: string;
+  maturity: string;
+  recurrence: string;
+  explanation: string;
+  href: string;
+  expiry: string;
+  auditor: string;
+  access: AccessLevel;
+}
+
+export function toFormValues(item: PortalItem): ItemFormValues {
+  return {
+    enabledState: item.enabledState,
+    title: item.title,
+    type: item.type ?? '',
+    maturity: item.maturity ?? '',
+    recurrence: item.recurrence ?? '',
+    explanation: item.explanation ?? '',
+    href: item.href ?? '',
+    expiry: item.expiry ?? '',
+    auditor: item.auditor ?? '',
+    access: item.publicAccess ? 'public' : item.hidden ? 'hidden' : 'restricted',
+  };
+}
+
+/** What the save sends: only the fields that changed and that this kind of item has. */
+export function changedFields(kind: CardKind, before: ItemFormValues, after: ItemFormValues): ItemPatchBody {
+  const fields = itemFields(kind);
+  const body: ItemPatchBody = {};
+  const nullable = (v: string) => (v.trim() ? v.trim() : null);
+  if (after.enabledState !== before.enabledState) body.enabledState = after.enabledState;
+  if (after.title.trim() !== before.title) body.title = after.title.trim();
+  if (after.access !== before.access) body.access = after.access;
+  if (fields.includes('type') && after.type !== before.type) body.type = (nullable(after.type) as ItemPatchBody['type']) ?? null;
+  if (fields.includes('maturity') && after.maturity !== before.maturity) body.maturity = nullable(after.maturity) as ItemPatchBody['maturity'];
+  if (fields.includes('recurrence') && after.recurrence !== before.recurrence) body.recurrence = nullable(after.recurrence) as ItemPatchBody['recurrence'];
+  if (fields.includes('explanation') && after.explanation !== before.explanation) body.explanation = nullable(after.explanation);
+  if (fields.includes('href') && after.href !== before.href) body.href = after.href.trim();
+  if (fields.includes('expiry') && after.expiry !== before.expiry) body.expiry = after.expiry.trim();
+  if (fields.includes('auditor') && after.auditor !== before.auditor) body.auditor = nullable(after.auditor);
+  return body;
+}
+
+/** The shared schema's messages, by field, for a change about to be sent. */
+export function validationErrors(body: ItemPatchBody): Partial<Record<keyof ItemFormValues, string>> {
+  const parsed = itemPatchBodySchema.safeParse(body);
+  if (parsed.success) return {};
+  return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+}

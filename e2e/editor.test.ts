@@ -1,0 +1,122 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOTS, useE2eEnvironment } from './environment.js';
+
+const env = useE2eEnvironment();
+
+async function editorPage(): Promise<Page> {
+  const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.goto(`${env.server.baseUrl}/sign-in?next=/app`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill('admin@acme.example');
+  await page.getByRole('textbox', { name: 'Password' }).fill('acme-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/app\//);
+  await page.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Re-order cards' }).waitFor();
+  return page;
+}
+const gridKinds = (page: Page) => page.getByTestId('card-grid').locator('section').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')));
+
+/** A pointer drag, in steps, as a person does it. */
+async function drag(page: Page, from: ReturnType<Page['locator']>, to: ReturnType<Page['locator']>) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) await page.mouse.move(a.x + ((b.x + b.width / 2 - a.x) * i) / 12, a.y + ((b.y + b.height / 2 - a.y) * i) / 12);
+  await page.mouse.up();
+}
+
+describe('editing the trust centre', () => {
+  it('re-orders cards and documents by drag and drop; visitors see the new order', async () => {
+    const page = await editorPage();
+    const before = await gridKinds(page);
+    await page.getByRole('button', { name: 'Re-order cards' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Re-order cards' });
+    const save = dialog.getByRole('button', { name: 'Save order' });
+    expect(await save.isDisabled()).toBe(true);
+    const rows = dialog.getByTestId('sortable-row');
+    await drag(page, rows.nth(0).getByRole('button', { name: /^Drag / }), rows.nth(1));
+    await expect.poll(() => save.isDisabled()).toBe(false);
+    await save.click();
+    await page.getByText('Updated card order for platform product').waitFor();
+    await expect.poll(() => gridKinds(page)).toEqual([before[1], before[0], ...before.slice(2)]);
+
+    // Documents: drag a non-featured document into the Featured column.
+    await page.getByTestId('card-documents').getByRole('button', { name: 'Actions for Documents' }).click();
+    await page.getByRole('menuitem', { name: 'Reorder items' }).click();
+    const reorder = page.getByRole('dialog', { name: 'Reorder items: Documents' });
+    const featured = reorder.getByTestId('column-featured');
+    const others = reorder.getByTestId('column-others');
+    const moving = (await others.getByTestId('sortable-row').first().textContent())!.trim();
+    await drag(page, others.getByTestId('sortable-row').first().getByRole('button', { name: /^Drag / }), featured.getByTestId('sortable-row').last());
+    await expect.poll(() => featured.getByText(moving, { exact: true }).count()).toBe(1);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-reorder-documents-1280.png'), animations: 'disabled' });
+    await reorder.getByRole('button', { name: 'Save order' }).click();
+    await page.getByText("Updated Documents card item's order").waitFor();
+
+    const visitor = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await visitor.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
+    // Visitors see the same order, without the cards hidden from them (the editor sees those marked).
+    const hidden = await page.getByTestId('card-grid').locator('section[data-hidden]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')));
+    expect(await gridKinds(visitor)).toEqual([before[1], before[0], ...before.slice(2)].filter((kind) => !hidden.includes(kind ?? null)));
+    await visitor.getByTestId('featured-documents').getByText(moving, { exact: true }).waitFor();
+  });
+
+  it('hides a card, which vanishes for visitors and shows its eye-off mark to the editor', async () => {
+    const page = await editorPage();
+    await page.getByTestId('card-policies').getByRole('button', { name: 'Actions for Policies' }).click();
+    await page.getByRole('menuitem', { name: 'Hide card' }).click();
+    await page.getByText('Card hidden in Trust Center').waitFor();
+    await page.getByTestId('card-policies').getByLabel('Hidden card').waitFor();
+    const visitor = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await visitor.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
+    await visitor.getByTestId('card-grid').waitFor();
+    expect(await visitor.getByTestId('card-policies').count()).toBe(0);
+    await page.getByTestId('card-policies').getByRole('button', { name: 'Actions for Policies' }).click();
+    await page.getByRole('menuitem', { name: 'Show card' }).click();
+    await page.getByText('Card shown in Trust Center').waitFor();
+  });
+
+  it('edits an item: a validation error first, then the fix is saved and shown', async () => {
+    const page = await editorPage();
+    await page.getByTestId('card-data_security').getByRole('button', { name: 'Expand Data Security' }).click();
+    const drawer = page.locator('.mantine-Drawer-content');
+    await drawer.getByRole('button', { name: 'Edit' }).click();
+    const item = drawer.getByTestId('edit-item-Encryption at Rest');
+    await item.getByLabel('Link').fill('not a link');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await item.getByText('Please enter a valid URL.').waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-item-error-1280.png'), animations: 'disabled' });
+    // Leaving with unsaved changes asks first.
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Keep editing' }).click();
+    await item.getByLabel('Link').fill('https://acme.example/encryption');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Changes saved').waitFor();
+    const shown = drawer.getByTestId(/^item-/).filter({ hasText: 'Encryption at Rest' });
+    await shown.getByText('More details...').click();
+    await shown.getByRole('link', { name: /acme\.example\/encryption/ }).waitFor();
+  });
+
+  it('creates a custom URL that opens the item for a visitor', async () => {
+    const page = await editorPage();
+    await page.getByTestId('card-data_security').getByRole('button', { name: 'Expand Data Security' }).click();
+    const drawer = page.locator('.mantine-Drawer-content');
+    await drawer.getByTestId(/^item-/).filter({ hasText: 'Encryption in Transit' }).getByRole('button', { name: 'Custom URL' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Custom URL: Encryption in Transit' });
+    const slug = dialog.getByLabel('URL slug');
+    expect(await slug.inputValue()).toBe('encryption-in-transit');
+    await slug.fill('Bad Slug');
+    await dialog.getByText('Invalid url slug, only lowercase letters, numbers and hyphens are allowed').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+    await slug.fill('tls');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Successfully created custom URL for Encryption in Transit').waitFor();
+
+    const visitor = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await visitor.goto(`${env.server.baseUrl}/acme/item/tls`, { waitUntil: 'networkidle' });
+    await visitor.locator('[data-focused]').getByText('Encryption in Transit').waitFor();
+  });
+});
