@@ -77,6 +77,10 @@ describe('editing the trust centre', () => {
     await page.getByTestId('card-policies').getByRole('button', { name: 'Actions for Policies' }).click();
     await page.getByRole('menuitem', { name: 'Show card' }).click();
     await page.getByText('Card shown in Trust Center').waitFor();
+    // Both changes are in the activity log, with who made them.
+    await page.goto(`${env.server.baseUrl}/app/activity`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByTestId('activity-page').getByText('Changed a card').count()).toBeGreaterThanOrEqual(2);
+    await page.getByTestId('activity-page').getByText('Maya Chen').first().waitFor();
   });
 
   it('edits an item: a validation error first, then the fix is saved and shown', async () => {

@@ -69,6 +69,11 @@ describe('editing cards', () => {
     expect((await send('PATCH', `${cardUrl(org, 'reports')}/items`, cookie, { items: wanted })).statusCode).toBe(204);
     const after = (await publicView(org)).cards.find((c) => c.kind === 'reports')!.items.map((i) => i.itemUid);
     expect(after.filter((uid) => wanted.includes(uid))).toEqual(wanted.filter((uid) => after.includes(uid)));
+    // The documents card orders items of every card that carry documents, with its featured band.
+    const restricted = org.itemUids.get('Restricted Report')!;
+    const documents = (await publicView(org)).documents.map((d) => d.target.itemUid);
+    expect((await send('PATCH', `${cardUrl(org, 'documents')}/items`, cookie, { items: documents, featured: [restricted] })).statusCode).toBe(204);
+    expect((await publicView(org)).documents.filter((d) => d.featured).map((d) => d.target.itemUid)).toEqual([restricted]);
     const twice = await send('PATCH', `/api/trust-center/products/${org.products[0]!.id}/cards`, cookie, { cards: [kinds[0], kinds[0]] });
     expect(twice.statusCode).toBe(400);
   });

@@ -35,3 +35,11 @@ describe('custom item URL slugs', () => {
     expect(defaultSlug('Data & Privacy')).toBe('item');
   });
 });
+
+describe('combining overview and certifications', () => {
+  it('puts the combined row where the first of them was, and separates it in place', async () => {
+    const { combineOverviewAndCertifications, separateOverviewAndCertifications } = await import('./sections.js');
+    expect(combineOverviewAndCertifications(['trusted_by', 'certifications', 'documents', 'overview', 'help'])).toEqual(['trusted_by', 'overview_and_certifications', 'documents', 'help']);
+    expect(separateOverviewAndCertifications(['documents', 'overview_and_certifications', 'help'])).toEqual(['documents', 'overview', 'certifications', 'help']);
+  });
+});

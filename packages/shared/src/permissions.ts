@@ -13,5 +13,6 @@ export const PRIVATE_SECTIONS = [
   { path: 'domains', title: 'Email domains', scopes: ['accounts:manage'] },
   { path: 'documents', title: 'Documents', scopes: ['files:view', 'statuspage:edit'] },
   { path: 'updates', title: 'Updates', scopes: ['updates:manage'] },
+  { path: 'activity', title: 'Activity', scopes: ['statuspage:edit', 'settings:manage'] },
 ] as const satisfies readonly { path: string; title: string; scopes: readonly Permission[] }[];
 export type PrivateSection = (typeof PRIVATE_SECTIONS)[number]['path'];

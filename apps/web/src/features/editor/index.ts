@@ -4,6 +4,7 @@ export { useEditorAccess } from './access';
 /** Editor controls load only for editors. */
 export const CardMenu = lazy(() => import('./components/CardMenu'));
 export const ReorderCardsDialog = lazy(() => import('./components/ReorderCardsDialog'));
+export const ReorderSectionsDialog = lazy(() => import('./components/ReorderSectionsDialog'));
 export const CardEditForm = lazy(() => import('./components/CardEditForm'));
 export const CustomUrlDialog = lazy(() => import('./components/CustomUrlDialog'));
 export type { OrderedRow } from './components/ReorderItemsDialog';

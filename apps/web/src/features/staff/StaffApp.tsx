@@ -8,6 +8,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Progress.css';
@@ -18,6 +19,7 @@ import '@mantine/core/styles/Table.css';
 import { CenteredMessage } from '@/components/CenteredMessage';
 import { useStaffMe } from './api';
 import { AccountsPage } from './components/AccountsPage';
+import { ActivityPage } from './components/ActivityPage';
 import { AppLayout } from './components/AppLayout';
 import { DocumentsPage } from './components/documents/DocumentsPage';
 import { DomainsPage } from './components/DomainsPage';
@@ -59,6 +61,7 @@ function PrivateArea() {
         <Route path="domains" element={gate('domains', <DomainsPage />)} />
         <Route path="documents" element={gate('documents', <DocumentsPage />)} />
         <Route path="updates" element={gate('updates', <UpdatesPage />)} />
+        <Route path="activity" element={gate('activity', <ActivityPage />)} />
         <Route path="*" element={<CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />} />
       </Routes>
     </AppLayout>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AccessRequestSummary, AccountsOverview, AddMemberBody, ApproveAccessRequestBody, CreateAccountBody, DomainRuleBody, ProfileBody, ProfileItemsResponse,
+  AccessRequestSummary, AccountsOverview, AuditEvent, AddMemberBody, ApproveAccessRequestBody, CreateAccountBody, DomainRuleBody, ProfileBody, ProfileItemsResponse,
   PortalView, PublishUpdateBody, SignInBody, StaffMe, StaffTopic, SubscribersResponse, TopicBody, TrustCenterDocuments, UpdateAccountBody,
 } from '@trust/shared';
 import { apiGet, apiPost, apiSend } from '@/lib/api';
@@ -95,4 +95,8 @@ export function useUpdatesAdmin() {
     blockDomain: mutation((domain: string) => apiPost('/api/updates/blocked-domains', { domain })),
     unblockDomain: mutation((id: string) => apiSend('DELETE', `/api/updates/blocked-domains/${id}`)),
   };
+}
+
+export function useAuditLog() {
+  return useQuery({ queryKey: ['audit'], queryFn: () => apiGet<{ events: AuditEvent[] }>('/api/trust-center/audit').then((r) => r.events) });
 }

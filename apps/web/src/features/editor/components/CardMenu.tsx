@@ -1,15 +1,17 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconArrowsSort, IconDots, IconEye, IconEyeOff } from '@tabler/icons-react';
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { IconArrowsSort, IconDots, IconEye, IconEyeOff, IconForms, IconMessage, IconTextCaption } from '@tabler/icons-react';
 import { useState } from 'react';
-import { cardAllowedActions, EDITOR_MESSAGES as M, type PortalCard } from '@trust/shared';
+import { cardAllowedActions, EDITOR_MESSAGES as M, type EditorFeatures, type PortalCard } from '@trust/shared';
 import { showToast } from '@/lib/toast';
 import { useEditorCalls } from '../api';
+import CardTextDialog, { type CardTextField } from './CardTextDialog';
 import ReorderItemsDialog, { type OrderedRow } from './ReorderItemsDialog';
 
 /** The card actions menu for editors in Main mode, offering only the card's allowed actions. */
-export default function CardMenu({ card, rows, productId }: { card: PortalCard; rows: OrderedRow[]; productId: string }) {
+export default function CardMenu({ card, rows, productId, features }: { card: PortalCard; rows: OrderedRow[]; productId: string; features: EditorFeatures }) {
   const calls = useEditorCalls(productId);
   const [reordering, setReordering] = useState(false);
+  const [textField, setTextField] = useState<CardTextField | null>(null);
   const allowed = cardAllowedActions(card.kind);
   const toggleHidden = async () => {
     try {
@@ -33,6 +35,23 @@ export default function CardMenu({ card, rows, productId }: { card: PortalCard; 
               {card.hidden ? 'Show card' : 'Hide card'}
             </Menu.Item>
           )}
+          {allowed.includes('edit') && (
+            <Tooltip label={M.upgrade} disabled={features.allowCardTitleRenaming} position="left">
+              <Menu.Item leftSection={<IconForms size={16} />} disabled={!features.allowCardTitleRenaming} onClick={() => setTextField('title')}>
+                Rename card
+              </Menu.Item>
+            </Tooltip>
+          )}
+          {allowed.includes('displayText') && (
+            <Menu.Item leftSection={<IconTextCaption size={16} />} onClick={() => setTextField('displayText')}>
+              Edit display text
+            </Menu.Item>
+          )}
+          {allowed.includes('editPlaceholder') && (
+            <Menu.Item leftSection={<IconMessage size={16} />} onClick={() => setTextField('placeholder')}>
+              Set empty placeholder
+            </Menu.Item>
+          )}
           {allowed.includes('reorderCardItems') && rows.length > 1 && (
             <Menu.Item leftSection={<IconArrowsSort size={16} />} onClick={() => setReordering(true)}>
               Reorder items
@@ -40,6 +59,7 @@ export default function CardMenu({ card, rows, productId }: { card: PortalCard; 
           )}
         </Menu.Dropdown>
       </Menu>
+      {textField && <CardTextDialog card={card} field={textField} productId={productId} onClose={() => setTextField(null)} />}
       {reordering && <ReorderItemsDialog card={card} rows={rows} productId={productId} onClose={() => setReordering(false)} />}
     </>
   );

@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAt, IconExternalLink, IconFiles, IconInbox, IconKey, IconLogout, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
+import { IconAt, IconExternalLink, IconFiles, IconHistory, IconInbox, IconKey, IconLogout, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink as RouterLink, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ const ICONS: Record<PrivateSection, ReactNode> = {
   domains: <IconAt size={16} />,
   documents: <IconFiles size={16} />,
   updates: <IconSpeakerphone size={16} />,
+  activity: <IconHistory size={16} />,
 };
 
 export function AppLayout({ me, sections, children }: { me: StaffMe; sections: readonly { path: PrivateSection; title: string }[]; children: ReactNode }) {

@@ -1,0 +1,72 @@
+import { Code, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { formatPortalDate } from '@/lib/format';
+import { useAuditLog } from '../api';
+
+const ACTIONS: Record<string, string> = {
+  'card.update': 'Changed a card',
+  'cards.reorder': 'Re-ordered cards',
+  'items.reorder': "Re-ordered a card's items",
+  'item.update': 'Edited an item',
+  'item.slug': 'Set a custom URL',
+  'sections.reorder': 'Re-ordered sections',
+};
+
+const short = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+
+/** Every editor change: who, what, before and after, when. */
+export function ActivityPage() {
+  const events = useAuditLog().data;
+  return (
+    <Stack gap="md" data-testid="activity-page">
+      <Title order={1} fz={24}>
+        Activity
+      </Title>
+      <Paper withBorder radius="md">
+        <ScrollArea type="auto">
+          <Table fz="sm" verticalSpacing="xs" miw={760}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Who</Table.Th>
+                <Table.Th>What</Table.Th>
+                <Table.Th>Before</Table.Th>
+                <Table.Th>After</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {events?.map((e) => (
+                <Table.Tr key={e.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatPortalDate(e.at)} {new Date(e.at).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })}
+                  </Table.Td>
+                  <Table.Td>{e.actor}</Table.Td>
+                  <Table.Td>
+                    {ACTIONS[e.action] ?? e.action}
+                    <Text fz="xs" c="dimmed">
+                      {e.target}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td maw={240}>
+                    <Code block fz="xs">{short(e.before)}</Code>
+                  </Table.Td>
+                  <Table.Td maw={240}>
+                    <Code block fz="xs">{short(e.after)}</Code>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {events?.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={5}>
+                    <Text c="dimmed" ta="center" py="md">
+                      No changes yet.
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      </Paper>
+    </Stack>
+  );
+}
