@@ -108,7 +108,8 @@ describe('editing the trust centre', () => {
     const page = await editorPage();
     await page.getByTestId('card-data_security').getByRole('button', { name: 'Expand Data Security' }).click();
     const drawer = page.locator('.mantine-Drawer-content');
-    await drawer.getByTestId(/^item-/).filter({ hasText: 'Encryption in Transit' }).getByRole('button', { name: 'Custom URL' }).click();
+    await drawer.getByRole('button', { name: 'Actions for Encryption in Transit' }).click();
+    await page.getByRole('menuitem', { name: 'Create custom URL' }).click();
     const dialog = page.getByRole('dialog', { name: 'Custom URL: Encryption in Transit' });
     const slug = dialog.getByLabel('URL slug');
     expect(await slug.inputValue()).toBe('encryption-in-transit');

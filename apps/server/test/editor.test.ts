@@ -133,6 +133,40 @@ describe('editing items', () => {
   });
 });
 
+describe('moving, creating and deleting items', () => {
+  it('moves an item to another card of the product, never to an excluded card', async () => {
+    const org = await t.createOrg();
+    const cookie = await editorOf(org);
+    const view = await publicView(org);
+    const ai = view.cards.find((c) => c.kind === 'ai')!;
+    const moved = await send('PATCH', itemUrl(org, 'Security Policy').replace(org.products[0]!.id, 'default'), cookie, { destinationCardId: ai.id });
+    expect(moved.statusCode).toBe(204);
+    expect((await publicView(org)).cards.find((c) => c.kind === 'ai')!.items.map((i) => i.title)).toEqual(['Security Policy']);
+    const certifications = view.cards.find((c) => c.kind === 'certifications')!;
+    const refused = await send('PATCH', itemUrl(org, 'Security Policy'), cookie, { destinationCardId: certifications.id });
+    expect([refused.statusCode, refused.json().error.fields]).toEqual([400, { destinationCardId: 'Items cannot be moved to this card.' }]);
+    const other = await t.createOrg();
+    const foreign = (await publicView(other)).cards.find((c) => c.kind === 'ai')!;
+    expect((await send('PATCH', itemUrl(org, 'Security Policy'), cookie, { destinationCardId: foreign.id })).statusCode).toBe(404);
+  });
+
+  it('creates custom items (the type required where the card shows one) and deletes only custom ones', async () => {
+    const org = await t.createOrg();
+    const cookie = await editorOf(org);
+    const create = (kind: string, payload: object) => t.app.inject({ method: 'POST', url: `${cardUrl(org, kind)}/items`, headers: { ...ORIGIN, cookie }, payload });
+    expect((await create('reports', { title: 'Pen test' })).json().error.fields).toEqual({ type: 'Select an item type to save this item' });
+    const made = await create('policies', { title: 'Remote Work Policy', type: 'policy', access: 'public' });
+    expect(made.statusCode).toBe(201);
+    const { itemUid } = made.json();
+    const item = (await publicView(org)).cards.find((c) => c.kind === 'policies')!.items.find((i) => i.itemUid === itemUid)!;
+    expect(item).toMatchObject({ title: 'Remote Work Policy', custom: true, publicAccess: true });
+    const del = (uid: string) => t.app.inject({ method: 'DELETE', url: `/api/trust-center/products/${org.products[0]!.id}/items/${uid}`, headers: { ...ORIGIN, cookie } });
+    expect((await del(org.itemUids.get('Security Policy')!)).statusCode).toBe(400);
+    expect((await del(itemUid)).statusCode).toBe(204);
+    expect((await publicView(org)).cards.find((c) => c.kind === 'policies')!.items.some((i) => i.itemUid === itemUid)).toBe(false);
+  });
+});
+
 describe('sections', () => {
   it('are re-ordered only on plans that allow it', async () => {
     const org = await t.createOrg();

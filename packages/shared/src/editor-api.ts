@@ -7,7 +7,8 @@ import { SECTION_VALUES } from './sections.js';
 const uuid = z.uuid();
 export const productParamsSchema = z.object({ productId: uuid });
 export const cardParamsSchema = z.object({ productId: uuid, kind: z.enum(CARD_KINDS) });
-export const itemParamsSchema = z.object({ productId: uuid, itemUid: uuid });
+/** 'default' names the organisation's default product (editor spec section 7). */
+export const itemParamsSchema = z.object({ productId: z.union([uuid, z.literal('default')]), itemUid: uuid });
 export const itemUidParamsSchema = z.object({ itemUid: uuid });
 
 const optionalText = (max: number) =>
@@ -61,6 +62,19 @@ export const itemPatchBodySchema = z.object({
   access: z.enum(ACCESS_LEVELS).optional(),
 });
 export type ItemPatchBody = z.input<typeof itemPatchBodySchema>;
+
+/** A custom item: a title, and optionally the fields its card shows. */
+export const createItemBodySchema = z.object({
+  title: z.string().trim().min(2, M.titleMin).max(100, M.titleMax),
+  type: z.enum(ITEM_TYPE_VALUES, { error: M.typeRequired }).optional(),
+  explanation: z.string().trim().max(5000).optional(),
+  access: z.enum(ACCESS_LEVELS).default('restricted'),
+});
+export type CreateItemBody = z.input<typeof createItemBodySchema>;
+export const createdItemSchema = z.object({ itemUid: uuid });
+
+/** The item route: field changes, or a move to another card of the same product ({destinationCardId} alone). */
+export const itemRouteBodySchema = itemPatchBodySchema.extend({ destinationCardId: z.uuid({ error: M.moveDestinationRequired }).optional() });
 
 export const slugBodySchema = z.object({
   slug: z.string().superRefine((value, context) => {

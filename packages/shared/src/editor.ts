@@ -32,7 +32,18 @@ export const EDITOR_MESSAGES = {
   accessHidden: 'Inaccessible except to accounts whose Permission Profile includes it.',
   hideUnlessGranted: 'Hide unless access granted',
   publicAccessTag: 'Public Access',
+  moveDestinationRequired: 'Choose a card to move this item to',
+  moved: (title: string, card: string) => `Successfully moved ${title} to ${card}`,
+  moveFailed: 'Failed to move item to another card',
+  deleteTitle: 'Delete item',
+  deleteText: (title: string) => `"${title}" will be removed from the Trust Center. This cannot be undone.`,
+  deleteErrorTitle: 'Delete Error',
+  deleteErrorText: (title: string) => `There was an unexpected error while deleting ${title}. Please try again.`,
+  reuseWarning: (card: string) => `An item with this title already exists on the ${card} card. Consider reusing it instead of creating a new one.`,
 } as const;
+
+/** Cards an item may not be moved to (editor spec section 5), besides its own. */
+export const MOVE_EXCLUDED_KINDS: readonly CardKind[] = ['overview', 'documents', 'certifications', 'trusted_by', 'subprocessors', 'customer_data', 'risk_profile'];
 
 /** Fields an item may show and edit, beyond title, enabled state and access level. */
 export const ITEM_FIELDS = ['type', 'maturity', 'recurrence', 'explanation', 'href', 'expiry', 'auditor', 'file', 'bridgeLetter'] as const;

@@ -109,3 +109,22 @@ export async function listDocumentItemUids(db: Db, { orgId }: OrgScope, productI
     .where(eq(itemFiles.orgId, orgId));
   return rows.map((r) => r.uid);
 }
+
+export async function findCardById(db: Db, { orgId }: OrgScope, cardId: string) {
+  const rows = await db.select().from(cards).where(and(eq(cards.orgId, orgId), eq(cards.id, cardId)));
+  return rows[0] ?? null;
+}
+
+export async function getDefaultProductId(db: Db, { orgId }: OrgScope) {
+  const [row] = await db.select({ id: organisations.defaultProductId }).from(organisations).where(eq(organisations.id, orgId));
+  return row?.id ?? null;
+}
+
+export async function insertItem(db: Db, { orgId }: OrgScope, values: Omit<typeof items.$inferInsert, 'orgId'>) {
+  const [row] = await db.insert(items).values({ orgId, ...values }).returning({ uid: items.uid });
+  return row!.uid;
+}
+
+export async function deleteItem(db: Db, { orgId }: OrgScope, itemUid: string) {
+  await db.delete(items).where(and(eq(items.orgId, orgId), eq(items.uid, itemUid)));
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  auditLogResponseSchema, cardParamsSchema, cardPatchBodySchema, cardsOrderBodySchema, errorEnvelopeSchema, itemParamsSchema, itemPatchBodySchema,
+  auditLogResponseSchema, cardParamsSchema, createdItemSchema, createItemBodySchema, cardPatchBodySchema, cardsOrderBodySchema, errorEnvelopeSchema, itemParamsSchema, itemRouteBodySchema,
   itemsOrderBodySchema, itemUidParamsSchema, productParamsSchema, sectionsBodySchema, slugBodySchema,
 } from '@trust/shared';
 import { requireStaff } from '../../plugins/staff.js';
@@ -47,10 +47,26 @@ export const editorRoutes: FastifyPluginAsyncZod<{ editor: EditorService }> = as
       return done(reply);
     });
 
-  app.patch('/api/trust-center/products/:productId/items/:itemUid', { schema: { tags: ['editor'], summary: "Change an item's fields", params: itemParamsSchema, body: itemPatchBodySchema, response: noContent }, preHandler: staff },
+  app.patch('/api/trust-center/products/:productId/items/:itemUid', { schema: { tags: ['editor'], summary: "Change an item's fields, or move it to another card ({destinationCardId}); productId may be 'default'", params: itemParamsSchema, body: itemRouteBodySchema, response: noContent }, preHandler: staff },
     async (request, reply) => {
       const { scope, actor } = who(request);
-      await editor.patchItem(scope, actor, request.params.productId, request.params.itemUid, request.body);
+      const productId = await editor.productIdOf(scope, request.params.productId);
+      const { destinationCardId, ...fields } = request.body;
+      if (destinationCardId) await editor.moveItem(scope, actor, productId, request.params.itemUid, destinationCardId);
+      else await editor.patchItem(scope, actor, productId, request.params.itemUid, fields);
+      return done(reply);
+    });
+
+  app.post('/api/trust-center/products/:productId/cards/:kind/items', { schema: { tags: ['editor'], summary: 'Create a custom item on a card', params: cardParamsSchema, body: createItemBodySchema, response: { 201: createdItemSchema, ...errors } }, preHandler: staff },
+    async (request, reply) => {
+      const { scope, actor } = who(request);
+      return reply.status(201).send(await editor.createItem(scope, actor, request.params.productId, request.params.kind, request.body));
+    });
+
+  app.delete('/api/trust-center/products/:productId/items/:itemUid', { schema: { tags: ['editor'], summary: 'Delete a custom item', params: itemParamsSchema, response: noContent }, preHandler: staff },
+    async (request, reply) => {
+      const { scope, actor } = who(request);
+      await editor.deleteItem(scope, actor, await editor.productIdOf(scope, request.params.productId), request.params.itemUid);
       return done(reply);
     });
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import {
-  cardAllowedActions, EDITOR_MESSAGES as M, ERROR_MESSAGES, itemFields,
-  type AuditEvent, type CardAction, type CardKind, type cardPatchBodySchema, type itemPatchBodySchema, type ItemField, type SectionValue,
+  cardAllowedActions, EDITOR_MESSAGES as M, ERROR_MESSAGES, itemFields, MOVE_EXCLUDED_KINDS,
+  type AuditEvent, type CardAction, type CardKind, type cardPatchBodySchema, type createItemBodySchema, type itemPatchBodySchema, type ItemField, type SectionValue,
 } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
 import { AppError, notFound } from '../../plugins/errors.js';
@@ -109,6 +109,46 @@ export class EditorService {
     if (!diff.changed) return;
     await q.updateItem(this.ctx.db, scope, itemUid, { ...next, lastModifiedAt: new Date(), lastModifiedBy: actor.name });
     await this.record(scope, actor, 'item.update', `item:${itemUid}`, diff.before, diff.after);
+  }
+
+  async createItem(scope: OrgScope, actor: Actor, productId: string, kind: CardKind, body: z.output<typeof createItemBodySchema>) {
+    const card = await this.cardOf(scope, productId, kind);
+    if (!cardAllowedActions(kind).includes('customItems')) throw notAllowed('customItems');
+    if (itemFields(kind).includes('type') && !body.type) throw invalid({ type: M.typeRequired });
+    if (body.access === 'hidden' && !(await q.getOrgFeatures(this.ctx.db, scope)).allowRestrictedFileSwitch) throw upgrade();
+    const itemUid = await q.insertItem(this.ctx.db, scope, {
+      cardId: card.id, title: body.title, type: body.type ?? null, explanation: body.explanation || null,
+      publicAccess: body.access === 'public', hidden: body.access === 'hidden',
+      custom: { id: crypto.randomUUID(), title: body.title, cardType: kind }, lastModifiedBy: actor.name,
+    });
+    await this.record(scope, actor, 'item.create', `item:${itemUid}`, null, { card: kind, title: body.title });
+    return { itemUid };
+  }
+
+  /** Only custom items can be deleted; the built-in ones are hidden or disabled instead. */
+  async deleteItem(scope: OrgScope, actor: Actor, productId: string, itemUid: string) {
+    const found = await q.findItemOnProduct(this.ctx.db, scope, productId, itemUid);
+    if (!found) throw notFound();
+    if (!found.item.custom) throw invalid({ itemUid: 'Only custom items can be deleted.' });
+    await q.deleteItem(this.ctx.db, scope, itemUid);
+    await this.record(scope, actor, 'item.delete', `item:${itemUid}`, { card: found.card.kind, title: found.item.title }, null);
+  }
+
+  /** 'default' is the organisation's default product. */
+  async productIdOf(scope: OrgScope, productId: string): Promise<string> {
+    if (productId !== 'default') return productId;
+    const id = await q.getDefaultProductId(this.ctx.db, scope);
+    if (!id) throw notFound();
+    return id;
+  }
+
+  async moveItem(scope: OrgScope, actor: Actor, productId: string, itemUid: string, destinationCardId: string) {
+    const found = await q.findItemOnProduct(this.ctx.db, scope, productId, itemUid);
+    const destination = await q.findCardById(this.ctx.db, scope, destinationCardId);
+    if (!found || !destination || destination.productId !== productId) throw notFound();
+    if (destination.id === found.card.id || MOVE_EXCLUDED_KINDS.includes(destination.kind)) throw invalid({ destinationCardId: 'Items cannot be moved to this card.' });
+    await q.updateItem(this.ctx.db, scope, itemUid, { cardId: destination.id, lastModifiedAt: new Date(), lastModifiedBy: actor.name });
+    await this.record(scope, actor, 'item.move', `item:${itemUid}`, { card: found.card.kind }, { card: destination.kind });
   }
 
   async setSlug(scope: OrgScope, actor: Actor, itemUid: string, slug: string) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { CardKind, CardPatchBody, ItemPatchBody } from '@trust/shared';
-import { apiSend } from '@/lib/api';
+import type { CardKind, CardPatchBody, CreateItemBody, ItemPatchBody } from '@trust/shared';
+import { apiPost, apiSend } from '@/lib/api';
 
 const base = '/api/trust-center';
 
@@ -21,6 +21,9 @@ export function useEditorCalls(productId: string) {
     reorderItems: (kind: CardKind, items: string[], featured?: string[]) => then(apiSend('PATCH', `${base}/products/${productId}/cards/${kind}/items`, { items, featured })),
     /** Not refreshed: a card save patches several items, then refreshes once. */
     patchItem: (itemUid: string, body: ItemPatchBody) => apiSend('PATCH', `${base}/products/${productId}/items/${itemUid}`, body),
+    moveItem: (itemUid: string, destinationCardId: string) => then(apiSend('PATCH', `${base}/products/${productId}/items/${itemUid}`, { destinationCardId })),
+    createItem: (kind: CardKind, body: CreateItemBody) => then(apiPost<{ itemUid: string }>(`${base}/products/${productId}/cards/${kind}/items`, body)),
+    deleteItem: (itemUid: string) => then(apiSend('DELETE', `${base}/products/${productId}/items/${itemUid}`)),
     setSlug: (itemUid: string, slug: string) => then(apiSend<{ slug: string }>('PUT', `${base}/items/${itemUid}/slug`, { slug })),
   };
 }

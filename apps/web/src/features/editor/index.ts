@@ -6,5 +6,6 @@ export const CardMenu = lazy(() => import('./components/CardMenu'));
 export const ReorderCardsDialog = lazy(() => import('./components/ReorderCardsDialog'));
 export const ReorderSectionsDialog = lazy(() => import('./components/ReorderSectionsDialog'));
 export const CardEditForm = lazy(() => import('./components/CardEditForm'));
-export const CustomUrlDialog = lazy(() => import('./components/CustomUrlDialog'));
+export const ItemMenu = lazy(() => import('./components/ItemMenu'));
+export const AddItemDialog = lazy(() => import('./components/AddItemDialog'));
 export type { OrderedRow } from './components/ReorderItemsDialog';

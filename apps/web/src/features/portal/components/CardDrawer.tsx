@@ -1,9 +1,9 @@
 import { Button, Drawer, Group, Image, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconLink, IconPencil } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { Suspense, useCallback, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
-import { cardAllowedActions, EDITOR_MESSAGES as M, itemFields, type PortalCard, type PortalItem } from '@trust/shared';
-import { CardEditForm, CustomUrlDialog } from '@/features/editor';
+import { cardAllowedActions, EDITOR_MESSAGES as M, itemFields, type PortalCard } from '@trust/shared';
+import { AddItemDialog, CardEditForm, ItemMenu } from '@/features/editor';
 import { usePortal } from '../context';
 import '@/app/overlay-styles';
 import { ItemDetails } from './ItemDetails';
@@ -25,7 +25,7 @@ export default function CardDrawer({ card, focusItemUid, onClose }: { card: Port
   const [editing, setEditing] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [confirming, setConfirming] = useState<null | 'cancel' | 'close'>(null);
-  const [customUrlFor, setCustomUrlFor] = useState<PortalItem | null>(null);
+  const [adding, setAdding] = useState(false);
   const editable = Boolean(editor && card && cardAllowedActions(card.kind).includes('edit') && itemFields(card.kind).length > 0);
   const leave = (then: 'cancel' | 'close') => {
     if (editing && dirty) return setConfirming(then);
@@ -57,6 +57,11 @@ export default function CardDrawer({ card, focusItemUid, onClose }: { card: Port
                 Edit
               </Button>
             )}
+            {editor && !editing && cardAllowedActions(card.kind).includes('customItems') && (
+              <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+                Add custom item
+              </Button>
+            )}
           </Group>
         )
       }
@@ -76,9 +81,9 @@ export default function CardDrawer({ card, focusItemUid, onClose }: { card: Port
               focused={item.itemUid === focusItemUid}
               menu={
                 editor && (
-                  <Button size="compact-xs" variant="subtle" leftSection={<IconLink size={12} />} onClick={() => setCustomUrlFor(item)}>
-                    Custom URL
-                  </Button>
+                  <Suspense>
+                    <ItemMenu item={item} card={card} cards={view.cards} productId={view.product.productId} portalBase={basePath} />
+                  </Suspense>
                 )
               }
             />
@@ -96,9 +101,9 @@ export default function CardDrawer({ card, focusItemUid, onClose }: { card: Port
           </Button>
         </Group>
       </Modal>
-      {customUrlFor && (
+      {adding && card && (
         <Suspense>
-          <CustomUrlDialog item={customUrlFor} productId={view.product.productId} portalBase={basePath} onClose={() => setCustomUrlFor(null)} />
+          <AddItemDialog card={card} cards={view.cards} productId={view.product.productId} onClose={() => setAdding(false)} />
         </Suspense>
       )}
     </Drawer>
