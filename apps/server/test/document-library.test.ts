@@ -113,6 +113,19 @@ describe('the document library', () => {
     expect(listed.items).toEqual([{ itemUid, title: 'Pen Test 2026', cardKind: 'documents', productId, productName: 'Main Product' }]);
   });
 
+  it('changes document types in bulk, all or nothing, with the spec wording', async () => {
+    const org = await t.createOrg();
+    const other = await t.createOrg();
+    const cookie = await editorOf(org);
+    const ids = [org.fileIds.get('public.pdf')!, org.fileIds.get('restricted.pdf')!];
+    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: '/api/documents', headers: { ...ORIGIN, cookie }, payload });
+    expect((await patch({ documentIds: ids, updates: {} })).json().error.fields).toEqual({ 'updates.type': 'Type is required' });
+    expect((await patch({ documentIds: [...ids, other.fileIds.get('public.pdf')], updates: { type: 'soc_report' } })).statusCode).toBe(404);
+    expect((await patch({ documentIds: ids, updates: { type: 'soc_report' } })).json()).toEqual({ updated: 2 });
+    const listed = (await library(cookie)).json().documents.filter((d: { id: string }) => ids.includes(d.id));
+    expect(listed.map((d: { type: string }) => d.type)).toEqual(['soc_report', 'soc_report']);
+  });
+
   it('is staff-only: signed out 401, without the scope 403, and never reaches another organisation', async () => {
     const org = await t.createOrg();
     const other = await t.createOrg();

@@ -52,3 +52,17 @@ export const attachDocumentBodySchema = z.union([
 ]);
 export type AttachDocumentBody = z.infer<typeof attachDocumentBodySchema>;
 export const attachDocumentResponseSchema = z.object({ itemUid: z.uuid() });
+
+/** Bulk type change (editor spec section 7). */
+export const documentsPatchBodySchema = z.object({
+  documentIds: z.array(z.uuid()).min(1).max(500),
+  updates: z.object({ type: z.enum(DOCUMENT_TYPE_VALUES, { error: 'Type is required' }) }),
+});
+export type DocumentsPatchBody = z.infer<typeof documentsPatchBodySchema>;
+export const documentsPatchResponseSchema = z.object({ updated: z.number().int() });
+
+export const DOCUMENT_TYPE_MESSAGES = {
+  required: 'Type is required',
+  updated: (n: number) => `Types have been updated for ${n} document(s)`,
+  failed: 'Type updates could not be saved',
+} as const;

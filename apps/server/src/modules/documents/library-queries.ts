@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { CardKind } from '@trust/shared';
 import type { OrgScope } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -56,4 +56,10 @@ export async function attachFile(db: Db, { orgId }: OrgScope, itemUid: string, f
   const [last] = await db.select({ position: sql<number>`coalesce(max(${itemFiles.position}), -1)` }).from(itemFiles).where(and(eq(itemFiles.orgId, orgId), eq(itemFiles.itemUid, itemUid)));
   await db.insert(itemFiles).values({ orgId, itemUid, fileId, position: Number(last?.position ?? -1) + 1 }).onConflictDoNothing();
   await db.update(items).set({ lastModifiedAt: new Date(), lastModifiedBy: modifiedBy }).where(and(eq(items.orgId, orgId), eq(items.uid, itemUid)));
+}
+
+/** Sets the type of those of `ids` that are this organisation's documents; answers how many. */
+export async function setDocumentTypes(db: Db, { orgId }: OrgScope, ids: string[], type: string) {
+  const rows = await db.update(files).set({ documentType: type }).where(and(eq(files.orgId, orgId), inArray(files.id, ids), notAnAsset(db))).returning({ id: files.id });
+  return rows.length;
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  attachDocumentBodySchema, attachDocumentResponseSchema, documentIdParamsSchema, errorEnvelopeSchema, libraryDocumentSchema,
+  attachDocumentBodySchema, attachDocumentResponseSchema, documentIdParamsSchema, documentsPatchBodySchema, documentsPatchResponseSchema, errorEnvelopeSchema, libraryDocumentSchema,
   trustCenterDocumentsSchema, UPLOAD_MESSAGES,
 } from '@trust/shared';
 import { AppError } from '../../plugins/errors.js';
@@ -33,6 +33,12 @@ export const documentLibraryRoutes: FastifyPluginAsyncZod<{ library: DocumentLib
       if (!part) throw new AppError(400, 'no_file', UPLOAD_MESSAGES.noFile);
       return reply.status(201).send(await library.upload(scope(request.staffOrg.id), part));
     },
+  });
+
+  app.patch('/api/documents', {
+    schema: { tags: ['documents'], summary: 'Change the type of documents in bulk', body: documentsPatchBodySchema, response: { 200: documentsPatchResponseSchema, ...errors } },
+    preHandler: requireStaff('statuspage:edit'),
+    handler: async (request) => library.setTypes(scope(request.staffOrg.id), request.body),
   });
 
   app.post('/api/documents/:documentId/attach', {

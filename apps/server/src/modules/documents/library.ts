@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import {
   customizationSettingsSchema, ERROR_MESSAGES, sanitizeFileName, UPLOAD_MESSAGES, UPLOADABLE_CONTENT_TYPES, uploadFieldsSchema,
-  type AttachDocumentBody, type LibraryDocument, type TrustCenterDocuments,
+  type AttachDocumentBody, type DocumentsPatchBody, type LibraryDocument, type TrustCenterDocuments,
 } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
 import { AppError, notFound } from '../../plugins/errors.js';
@@ -11,7 +11,7 @@ import { storeUpload, UploadTooLarge } from '../../platform/upload-stream.js';
 import { markContentChanged } from '../portal/content-revision.js';
 import { getCustomization } from '../portal/queries.js';
 import {
-  attachFile, documentsCardOf, findItemOnCard, findLibraryFile, insertFile, insertItem, listFilePlacements, listLibraryFiles,
+  attachFile, documentsCardOf, findItemOnCard, findLibraryFile, insertFile, insertItem, listFilePlacements, listLibraryFiles, setDocumentTypes,
 } from './library-queries.js';
 
 type FileRow = Awaited<ReturnType<typeof listLibraryFiles>>[number];
@@ -94,6 +94,14 @@ export class DocumentLibrary {
       documentType: type, documentAccessType: documentAccessType === 'default' ? null : documentAccessType, isShared,
     });
     return toDocument(file, []);
+  }
+
+  /** Bulk type change: all named documents must be this organisation's, or nothing changes. */
+  async setTypes(scope: OrgScope, body: DocumentsPatchBody) {
+    const ids = [...new Set(body.documentIds)];
+    const own = await Promise.all(ids.map((id) => findLibraryFile(this.ctx.db, scope, id)));
+    if (own.some((f) => !f)) throw notFound();
+    return { updated: await setDocumentTypes(this.ctx.db, scope, ids, body.updates.type) };
   }
 
   /** Puts a document on an item of the product's documents card, or on a new item there. */

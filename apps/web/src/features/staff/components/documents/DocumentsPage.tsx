@@ -1,9 +1,11 @@
-import { Badge, Button, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { IconUpload } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { DOCUMENT_TYPES, type LibraryDocument } from '@trust/shared';
 import { formatBytes, formatPortalDate } from '@/lib/format';
 import { useProducts, useStaffMe, useTrustCenterDocuments } from '../../api';
+import { BulkTypeBar } from './BulkTypeBar';
 import { UploadModal } from './UploadModal';
 
 const typeLabel = (type: string | null) => (type ? (DOCUMENT_TYPES[type as keyof typeof DOCUMENT_TYPES] ?? type) : '—');
@@ -16,6 +18,9 @@ export function DocumentsPage() {
   const library = useTrustCenterDocuments().data;
   const products = useProducts(org?.slug).data ?? [];
   const [search, setSearch] = useSearchParams();
+  const [selected, setSelected] = useState<string[]>([]);
+  const all = library?.documents.map((d) => d.id) ?? [];
+  const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const uploadOpen = canUpload && search.get('uploadModal') === 'true';
   const setUploadOpen = (open: boolean) =>
     setSearch((prev) => {
@@ -40,11 +45,17 @@ export function DocumentsPage() {
           </Button>
         )}
       </Group>
+      {canUpload && selected.length > 0 && <BulkTypeBar selected={selected} onDone={() => setSelected([])} />}
       <Paper withBorder radius="md">
         <ScrollArea type="auto">
           <Table fz="sm" verticalSpacing="sm" miw={860} highlightOnHover>
             <Table.Thead>
               <Table.Tr>
+                {canUpload && (
+                  <Table.Th w={40}>
+                    <Checkbox aria-label="Select all documents" checked={all.length > 0 && selected.length === all.length} indeterminate={selected.length > 0 && selected.length < all.length} onChange={() => setSelected(selected.length === all.length ? [] : all)} />
+                  </Table.Th>
+                )}
                 <Table.Th>Name</Table.Th>
                 <Table.Th>Type</Table.Th>
                 <Table.Th>Access</Table.Th>
@@ -53,10 +64,12 @@ export function DocumentsPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {library?.documents.map((d) => <DocumentRow key={d.id} document={d} accessDefault={library.documentAccessDefault} />)}
+              {library?.documents.map((d) => (
+                <DocumentRow key={d.id} document={d} accessDefault={library.documentAccessDefault} selection={canUpload ? { checked: selected.includes(d.id), toggle: () => toggle(d.id) } : null} />
+              ))}
               {library?.documents.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={5}>
+                  <Table.Td colSpan={6}>
                     <Text c="dimmed" ta="center" py="lg">
                       No documents yet. Upload your reports, policies and certificates to share them on your Trust Center.
                     </Text>
@@ -80,10 +93,15 @@ export function DocumentsPage() {
   );
 }
 
-function DocumentRow({ document: d, accessDefault }: { document: LibraryDocument; accessDefault: LibraryDocument['documentAccessType'] }) {
+function DocumentRow({ document: d, accessDefault, selection }: { document: LibraryDocument; accessDefault: LibraryDocument['documentAccessType']; selection: { checked: boolean; toggle: () => void } | null }) {
   const access = d.documentAccessType ?? accessDefault;
   return (
     <Table.Tr data-testid="library-document">
+      {selection && (
+        <Table.Td>
+          <Checkbox aria-label={`Select ${d.name}`} checked={selection.checked} onChange={selection.toggle} />
+        </Table.Td>
+      )}
       <Table.Td>
         <Text fz="sm" fw={500}>
           {d.name}
