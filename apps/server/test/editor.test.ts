@@ -118,6 +118,22 @@ describe('editing items', () => {
     expect((await publicView(org)).cards.flatMap((c) => c.items).find((i) => i.title === 'Public Report')!.locked).toBe(true);
   });
 
+  it('writes bridge letters on SOC reports, on plans that include them, with the three required fields', async () => {
+    const org = await t.createOrg({ features: { allowBridgeLetter: true } });
+    const cookie = await editorOf(org);
+    const letter = { letterEnabled: true, letterContent: '', signerName: '', signerTitle: '', letterType: 'SOC 2' };
+    expect((await send('PATCH', itemUrl(org, 'Draft Letter Report'), cookie, { bridgeLetter: letter })).json().error.fields).toEqual({
+      'bridgeLetter.letterContent': 'Letter content is required', 'bridgeLetter.signerName': 'Signer name is required', 'bridgeLetter.signerTitle': 'Signer title is required',
+    });
+    const filled = { ...letter, letterContent: 'No **material** changes.', signerName: 'Dana Signer', signerTitle: 'CISO' };
+    expect((await send('PATCH', itemUrl(org, 'Draft Letter Report'), cookie, { bridgeLetter: filled })).statusCode).toBe(204);
+    const item = (await publicView(org)).cards.flatMap((c) => c.items).find((i) => i.title === 'Draft Letter Report')!;
+    expect(item.bridgeLetter).toEqual({ letterType: 'SOC 2' });
+    expect(item.bridgeLetterDraft).toBeNull(); // the draft is for editors only
+    const free = await t.createOrg();
+    expect((await send('PATCH', itemUrl(free, 'Draft Letter Report'), await editorOf(free), { bridgeLetter: filled })).statusCode).toBe(403);
+  });
+
   it('creates a custom URL with the slug rules and uniqueness within the organisation', async () => {
     const org = await t.createOrg();
     const cookie = await editorOf(org);

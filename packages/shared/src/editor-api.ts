@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CARD_KINDS } from './cards.js';
 import { EDITOR_MESSAGES as M, isAllowedLink, slugError } from './editor.js';
-import { ACCESS_LEVELS, ENABLED_STATES, ITEM_TYPE_VALUES, MATURITY_LEVELS, RECURRENCES } from './items.js';
+import { ACCESS_LEVELS, BRIDGE_LETTER_TYPES, ENABLED_STATES, ITEM_TYPE_VALUES, MATURITY_LEVELS, RECURRENCES } from './items.js';
 import { SECTION_VALUES } from './sections.js';
 
 const uuid = z.uuid();
@@ -42,6 +42,23 @@ export const itemsOrderBodySchema = z.object({
 });
 export const sectionsBodySchema = z.object({ sections: z.array(z.enum(SECTION_VALUES)).min(1).max(SECTION_VALUES.length) });
 
+/** A SOC report's bridge letter; content, signer name and title are required once it is enabled. */
+export const bridgeLetterSchema = z
+  .object({
+    letterEnabled: z.boolean(),
+    letterContent: z.string().max(20_000, 'Must be at most 20000 characters'),
+    signerName: z.string().trim().max(200),
+    signerTitle: z.string().trim().max(200),
+    letterType: z.enum(BRIDGE_LETTER_TYPES),
+  })
+  .superRefine((letter, context) => {
+    if (!letter.letterEnabled) return;
+    if (!letter.letterContent.trim()) context.addIssue({ code: 'custom', path: ['letterContent'], message: M.letterContentRequired });
+    if (!letter.signerName) context.addIssue({ code: 'custom', path: ['signerName'], message: M.signerNameRequired });
+    if (!letter.signerTitle) context.addIssue({ code: 'custom', path: ['signerTitle'], message: M.signerTitleRequired });
+  });
+export type BridgeLetterDraft = z.infer<typeof bridgeLetterSchema>;
+
 /** An item's fields (editor spec sections 3, 5); absent fields stay as they are. */
 export const itemPatchBodySchema = z.object({
   enabledState: z.enum(ENABLED_STATES).optional(),
@@ -60,6 +77,7 @@ export const itemPatchBodySchema = z.object({
     .optional(),
   auditor: optionalText(200).optional(),
   access: z.enum(ACCESS_LEVELS).optional(),
+  bridgeLetter: bridgeLetterSchema.optional(),
 });
 export type ItemPatchBody = z.input<typeof itemPatchBodySchema>;
 

@@ -39,6 +39,9 @@ export const EDITOR_MESSAGES = {
   deleteText: (title: string) => `"${title}" will be removed from the Trust Center. This cannot be undone.`,
   deleteErrorTitle: 'Delete Error',
   deleteErrorText: (title: string) => `There was an unexpected error while deleting ${title}. Please try again.`,
+  letterContentRequired: 'Letter content is required',
+  signerNameRequired: 'Signer name is required',
+  signerTitleRequired: 'Signer title is required',
   reuseWarning: (card: string) => `An item with this title already exists on the ${card} card. Consider reusing it instead of creating a new one.`,
 } as const;
 

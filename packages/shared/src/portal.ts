@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CARD_KINDS } from './cards.js';
 import { customizationSchema } from './customization.js';
-import { editorFeaturesSchema } from './editor-api.js';
+import { bridgeLetterSchema, editorFeaturesSchema } from './editor-api.js';
 import { BRIDGE_LETTER_TYPES, ENABLED_STATES } from './items.js';
 import { SECTION_VALUES } from './sections.js';
 
@@ -55,6 +55,8 @@ export const portalItemSchema = z.object({
   slug: z.string().nullable(),
   documents: z.array(portalDocumentSchema),
   bridgeLetter: z.object({ letterType: z.enum(BRIDGE_LETTER_TYPES) }).nullable(),
+  /** Main mode only: the whole letter, for the editor. */
+  bridgeLetterDraft: bridgeLetterSchema.nullable(),
   lastModified: z.object({ on: z.string(), by: z.object({ name: z.string() }) }).nullable(),
 });
 export type PortalItem = z.infer<typeof portalItemSchema>;

@@ -101,6 +101,10 @@ export class EditorService {
     const features = await q.getOrgFeatures(this.ctx.db, scope);
     if (body.title !== undefined && body.title !== item.title && !item.custom && !features.allowItemTitleRenaming) throw upgrade();
     if (body.access === 'hidden' && !item.hidden && !features.allowRestrictedFileSwitch) throw upgrade();
+    if (body.bridgeLetter) {
+      if (!fields.includes('bridgeLetter')) throw invalid({ bridgeLetter: 'Items of this card have no bridge letter.' });
+      if (body.bridgeLetter.letterEnabled && !features.allowBridgeLetter) throw upgrade();
+    }
 
     const { access, ...plain } = body;
     const next: Record<string, unknown> = Object.fromEntries(Object.entries(plain).filter(([, v]) => v !== undefined));

@@ -111,6 +111,7 @@ export async function buildPortalView(ctx: AppContext, org: ViewOrg, productId: 
         row.bridgeLetter?.letterEnabled && row.bridgeLetter.letterContent.trim() && (!locked || main)
           ? { letterType: row.bridgeLetter.letterType }
           : null,
+      bridgeLetterDraft: main ? (row.bridgeLetter ?? null) : null,
       lastModified: row.lastModifiedBy ? { on: row.lastModifiedAt.toISOString(), by: { name: row.lastModifiedBy } } : null,
     };
   };

@@ -1,4 +1,4 @@
-import { itemFields, itemPatchBodySchema, type AccessLevel, type EnabledState, type ItemPatchBody, type PortalItem, type CardKind } from '@trust/shared';
+import { itemFields, itemPatchBodySchema, type AccessLevel, type BridgeLetterDraft, type EnabledState, type ItemPatchBody, type PortalItem, type CardKind } from '@trust/shared';
 
 /** An item as the edit form holds it: strings for inputs, '' for empty. */
 export interface ItemFormValues {
@@ -12,6 +12,8 @@ export interface ItemFormValues {
   expiry: string;
   auditor: string;
   access: AccessLevel;
+  /** Null: the item has no letter and none is being written. */
+  bridgeLetter: BridgeLetterDraft | null;
 }
 
 export function toFormValues(item: PortalItem): ItemFormValues {
@@ -26,6 +28,7 @@ export function toFormValues(item: PortalItem): ItemFormValues {
     expiry: item.expiry ?? '',
     auditor: item.auditor ?? '',
     access: item.publicAccess ? 'public' : item.hidden ? 'hidden' : 'restricted',
+    bridgeLetter: item.bridgeLetterDraft,
   };
 }
 
@@ -44,12 +47,13 @@ export function changedFields(kind: CardKind, before: ItemFormValues, after: Ite
   if (fields.includes('href') && after.href !== before.href) body.href = after.href.trim();
   if (fields.includes('expiry') && after.expiry !== before.expiry) body.expiry = after.expiry.trim();
   if (fields.includes('auditor') && after.auditor !== before.auditor) body.auditor = nullable(after.auditor);
+  if (fields.includes('bridgeLetter') && after.bridgeLetter && JSON.stringify(after.bridgeLetter) !== JSON.stringify(before.bridgeLetter)) body.bridgeLetter = after.bridgeLetter;
   return body;
 }
 
 /** The shared schema's messages, by field, for a change about to be sent. */
-export function validationErrors(body: ItemPatchBody): Partial<Record<keyof ItemFormValues, string>> {
+export function validationErrors(body: ItemPatchBody): Record<string, string> {
   const parsed = itemPatchBodySchema.safeParse(body);
   if (parsed.success) return {};
-  return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+  return Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Radio, SegmentedControl, Select, Stack, Switch, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import {
-  EDITOR_MESSAGES as M, ITEM_TYPES, itemFields, MATURITY_LABELS, RECURRENCE_LABELS,
+  EDITOR_MESSAGES as M, ITEM_TYPES, itemFields, MATURITY_LABELS, RECURRENCE_LABELS, SOC_REPORT_TYPES,
   type EditorFeatures, type PortalCard, type PortalItem,
 } from '@trust/shared';
 import '@/app/overlay-styles';
@@ -14,9 +14,10 @@ import '@mantine/core/styles/Alert.css';
 import { ApiError } from '@/lib/api';
 import { showToast } from '@/lib/toast';
 import { useEditorCalls } from '../api';
+import { BridgeLetterEditor } from './BridgeLetterEditor';
 import { changedFields, toFormValues, validationErrors, type ItemFormValues } from '../item-form';
 
-type Errors = Record<string, Partial<Record<keyof ItemFormValues, string>>>;
+type Errors = Record<string, Record<string, string>>;
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const TYPE_OPTIONS = options(ITEM_TYPES);
 
@@ -48,7 +49,7 @@ export default function CardEditForm({ card, productId, features, onDirtyChange,
 
   const set = (uid: string, change: Partial<ItemFormValues>) => {
     setValues((v) => ({ ...v, [uid]: { ...v[uid]!, ...change } }));
-    setErrors((e) => ({ ...e, [uid]: Object.fromEntries(Object.entries(e[uid] ?? {}).filter(([key]) => !(key in change))) }));
+    setErrors((e) => ({ ...e, [uid]: Object.fromEntries(Object.entries(e[uid] ?? {}).filter(([key]) => !(key.split('.')[0]! in change))) }));
   };
 
   const save = async () => {
@@ -67,7 +68,7 @@ export default function CardEditForm({ card, productId, features, onDirtyChange,
         try {
           await calls.patchItem(item.itemUid, body);
         } catch (error) {
-          if (error instanceof ApiError && error.fields) setErrors((e) => ({ ...e, [item.itemUid]: error.fields as Errors[string] }));
+          if (error instanceof ApiError && error.fields) setErrors((e) => ({ ...e, [item.itemUid]: error.fields! }));
           throw error;
         }
       }
@@ -108,7 +109,7 @@ export default function CardEditForm({ card, productId, features, onDirtyChange,
 interface ItemFieldsProps {
   item: PortalItem;
   value: ItemFormValues;
-  errors: Partial<Record<keyof ItemFormValues, string>>;
+  errors: Record<string, string>;
   fields: readonly string[];
   features: EditorFeatures;
   onChange: (change: Partial<ItemFormValues>) => void;
@@ -147,6 +148,9 @@ function ItemFields({ item, value, errors, fields, features, onChange }: ItemFie
         </Group>
         {fields.includes('explanation') && <Textarea label="Explanation" autosize minRows={2} maxRows={8} value={value.explanation} onChange={(e) => onChange({ explanation: e.currentTarget.value })} error={errors.explanation} />}
         {fields.includes('href') && <TextInput label="Link" placeholder="https://" value={value.href} onChange={(e) => onChange({ href: e.currentTarget.value })} error={errors.href} />}
+        {fields.includes('bridgeLetter') && ((SOC_REPORT_TYPES as readonly string[]).includes(value.type) || value.bridgeLetter) && (
+          <BridgeLetterEditor value={value.bridgeLetter} allowed={features.allowBridgeLetter} errors={errors} onChange={(bridgeLetter) => onChange({ bridgeLetter })} />
+        )}
         <AccessLevel value={value.access} features={features} onChange={(access) => onChange({ access })} error={errors.access} />
       </Stack>
     </Paper>
