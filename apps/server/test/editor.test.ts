@@ -183,6 +183,28 @@ describe('moving, creating and deleting items', () => {
   });
 });
 
+describe('documents on items', () => {
+  it('links and unlinks library documents; a documents-card item keeps at least one', async () => {
+    const org = await t.createOrg();
+    const other = await t.createOrg();
+    const cookie = await editorOf(org);
+    const filesUrl = (title: string) => `${itemUrl(org, title)}/files`;
+    const link = (title: string, fileId: string) => t.app.inject({ method: 'POST', url: filesUrl(title), headers: { ...ORIGIN, cookie }, payload: { fileId } });
+    const unlink = (title: string, fileId: string) => t.app.inject({ method: 'DELETE', url: `${filesUrl(title)}/${fileId}`, headers: { ...ORIGIN, cookie } });
+    expect((await link('Public Report', org.fileIds.get('shared.pdf')!)).statusCode).toBe(204);
+    const names = async () => (await publicView(org)).cards.flatMap((c) => c.items).find((i) => i.title === 'Public Report')!.documents.map((d) => d.originalName);
+    expect(await names()).toEqual(['public.pdf', 'shared.pdf']);
+    expect((await unlink('Public Report', org.fileIds.get('public.pdf')!)).statusCode).toBe(204);
+    expect(await names()).toEqual(['shared.pdf']);
+    expect((await link('Public Report', other.fileIds.get('public.pdf')!)).statusCode).toBe(404);
+    expect((await link('Security Policy', org.fileIds.get('public.pdf')!)).statusCode).toBe(204);
+
+    const docs = await t.createOrg({ products: [{ name: 'P', slug: 'p', cards: [{ kind: 'documents', items: [{ title: 'Only File', publicAccess: true, documents: [{ name: 'only.pdf', paragraphs: ['x'] }] }] }] }] });
+    const last = await t.app.inject({ method: 'DELETE', url: `/api/trust-center/products/${docs.products[0]!.id}/items/${docs.itemUids.get('Only File')}/files/${docs.fileIds.get('only.pdf')}`, headers: { ...ORIGIN, cookie: await editorOf(docs) } });
+    expect(last.json().error.fields).toEqual({ fileId: 'Please upload a file to save this item.' });
+  });
+});
+
 describe('sections', () => {
   it('are re-ordered only on plans that allow it', async () => {
     const org = await t.createOrg();

@@ -122,3 +122,6 @@ export const auditEventSchema = z.object({
 });
 export const auditLogResponseSchema = z.object({ events: z.array(auditEventSchema) });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const itemFileParamsSchema = z.object({ productId: z.union([uuid, z.literal('default')]), itemUid: uuid, fileId: uuid });
+export const linkFileBodySchema = z.object({ fileId: uuid });

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CardKind } from '@trust/shared';
 import type { OrgScope } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { auditEvents, cards, itemFiles, itemSlugs, items, organisations, productPageSettings, products } from '../../db/schema/index.js';
+import { auditEvents, cards, files, itemFiles, itemSlugs, items, organisations, productPageSettings, products } from '../../db/schema/index.js';
 
 export async function findProduct(db: Db, { orgId }: OrgScope, productId: string) {
   const rows = await db.select().from(products).where(and(eq(products.orgId, orgId), eq(products.id, productId)));
@@ -127,4 +127,25 @@ export async function insertItem(db: Db, { orgId }: OrgScope, values: Omit<typeo
 
 export async function deleteItem(db: Db, { orgId }: OrgScope, itemUid: string) {
   await db.delete(items).where(and(eq(items.orgId, orgId), eq(items.uid, itemUid)));
+}
+
+export async function findOwnFile(db: Db, { orgId }: OrgScope, fileId: string) {
+  const rows = await db.select({ id: files.id, name: files.originalName }).from(files).where(and(eq(files.orgId, orgId), eq(files.id, fileId)));
+  return rows[0] ?? null;
+}
+
+export async function linkFile(db: Db, { orgId }: OrgScope, itemUid: string, fileId: string) {
+  const [last] = await db.select({ position: sql<number>`coalesce(max(${itemFiles.position}), -1)` }).from(itemFiles).where(and(eq(itemFiles.orgId, orgId), eq(itemFiles.itemUid, itemUid)));
+  const rows = await db.insert(itemFiles).values({ orgId, itemUid, fileId, position: Number(last?.position ?? -1) + 1 }).onConflictDoNothing().returning({ fileId: itemFiles.fileId });
+  return rows.length > 0;
+}
+
+export async function unlinkFile(db: Db, { orgId }: OrgScope, itemUid: string, fileId: string) {
+  const rows = await db.delete(itemFiles).where(and(eq(itemFiles.orgId, orgId), eq(itemFiles.itemUid, itemUid), eq(itemFiles.fileId, fileId))).returning({ fileId: itemFiles.fileId });
+  return rows.length > 0;
+}
+
+export async function countItemFiles(db: Db, { orgId }: OrgScope, itemUid: string) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(itemFiles).where(and(eq(itemFiles.orgId, orgId), eq(itemFiles.itemUid, itemUid)));
+  return Number(row?.n ?? 0);
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  auditLogResponseSchema, cardParamsSchema, createdItemSchema, createItemBodySchema, cardPatchBodySchema, cardsOrderBodySchema, errorEnvelopeSchema, itemParamsSchema, itemRouteBodySchema,
+  auditLogResponseSchema, cardParamsSchema, createdItemSchema, createItemBodySchema, itemFileParamsSchema, linkFileBodySchema, cardPatchBodySchema, cardsOrderBodySchema, errorEnvelopeSchema, itemParamsSchema, itemRouteBodySchema,
   itemsOrderBodySchema, itemUidParamsSchema, productParamsSchema, sectionsBodySchema, slugBodySchema,
 } from '@trust/shared';
 import { requireStaff } from '../../plugins/staff.js';
@@ -67,6 +67,20 @@ export const editorRoutes: FastifyPluginAsyncZod<{ editor: EditorService }> = as
     async (request, reply) => {
       const { scope, actor } = who(request);
       await editor.deleteItem(scope, actor, await editor.productIdOf(scope, request.params.productId), request.params.itemUid);
+      return done(reply);
+    });
+
+  app.post('/api/trust-center/products/:productId/items/:itemUid/files', { schema: { tags: ['editor'], summary: 'Link a library document to an item', params: itemParamsSchema, body: linkFileBodySchema, response: noContent }, preHandler: staff },
+    async (request, reply) => {
+      const { scope, actor } = who(request);
+      await editor.linkFile(scope, actor, await editor.productIdOf(scope, request.params.productId), request.params.itemUid, request.body.fileId);
+      return done(reply);
+    });
+
+  app.delete('/api/trust-center/products/:productId/items/:itemUid/files/:fileId', { schema: { tags: ['editor'], summary: 'Unlink a document from an item', params: itemFileParamsSchema, response: noContent }, preHandler: staff },
+    async (request, reply) => {
+      const { scope, actor } = who(request);
+      await editor.unlinkFile(scope, actor, await editor.productIdOf(scope, request.params.productId), request.params.itemUid, request.params.fileId);
       return done(reply);
     });
 

@@ -138,6 +138,27 @@ export class EditorService {
     await this.record(scope, actor, 'item.delete', `item:${itemUid}`, { card: found.card.kind, title: found.item.title }, null);
   }
 
+  /** Links a library document to an item whose card shows files. */
+  async linkFile(scope: OrgScope, actor: Actor, productId: string, itemUid: string, fileId: string) {
+    const found = await q.findItemOnProduct(this.ctx.db, scope, productId, itemUid);
+    const file = await q.findOwnFile(this.ctx.db, scope, fileId);
+    if (!found || !file) throw notFound();
+    if (!itemFields(found.card.kind).includes('file')) throw invalid({ fileId: 'Items of this card have no documents.' });
+    if (!(await q.linkFile(this.ctx.db, scope, itemUid, fileId))) return;
+    await q.updateItem(this.ctx.db, scope, itemUid, { lastModifiedAt: new Date(), lastModifiedBy: actor.name });
+    await this.record(scope, actor, 'item.link', `item:${itemUid}`, null, { fileId, name: file.name });
+  }
+
+  /** Unlinks a document; a documents-card item must keep at least one. */
+  async unlinkFile(scope: OrgScope, actor: Actor, productId: string, itemUid: string, fileId: string) {
+    const found = await q.findItemOnProduct(this.ctx.db, scope, productId, itemUid);
+    if (!found) throw notFound();
+    if (found.card.kind === 'documents' && (await q.countItemFiles(this.ctx.db, scope, itemUid)) <= 1) throw invalid({ fileId: M.fileRequired });
+    if (!(await q.unlinkFile(this.ctx.db, scope, itemUid, fileId))) throw notFound();
+    await q.updateItem(this.ctx.db, scope, itemUid, { lastModifiedAt: new Date(), lastModifiedBy: actor.name });
+    await this.record(scope, actor, 'item.unlink', `item:${itemUid}`, { fileId }, null);
+  }
+
   /** 'default' is the organisation's default product. */
   async productIdOf(scope: OrgScope, productId: string): Promise<string> {
     if (productId !== 'default') return productId;

@@ -24,6 +24,9 @@ export function useEditorCalls(productId: string) {
     moveItem: (itemUid: string, destinationCardId: string) => then(apiSend('PATCH', `${base}/products/${productId}/items/${itemUid}`, { destinationCardId })),
     createItem: (kind: CardKind, body: CreateItemBody) => then(apiPost<{ itemUid: string }>(`${base}/products/${productId}/cards/${kind}/items`, body)),
     deleteItem: (itemUid: string) => then(apiSend('DELETE', `${base}/products/${productId}/items/${itemUid}`)),
+    /** Not refreshed: applied as part of a card save. */
+    linkFile: (itemUid: string, fileId: string) => apiPost(`${base}/products/${productId}/items/${itemUid}/files`, { fileId }),
+    unlinkFile: (itemUid: string, fileId: string) => apiSend('DELETE', `${base}/products/${productId}/items/${itemUid}/files/${fileId}`),
     setSlug: (itemUid: string, slug: string) => then(apiSend<{ slug: string }>('PUT', `${base}/items/${itemUid}/slug`, { slug })),
   };
 }

@@ -15,6 +15,7 @@ import { ApiError } from '@/lib/api';
 import { showToast } from '@/lib/toast';
 import { useEditorCalls } from '../api';
 import { BridgeLetterEditor } from './BridgeLetterEditor';
+import { DocumentLinks, hasPending, NO_PENDING, type PendingFiles } from './DocumentLinks';
 import { changedFields, toFormValues, validationErrors, type ItemFormValues } from '../item-form';
 
 type Errors = Record<string, Record<string, string>>;
@@ -42,9 +43,10 @@ export default function CardEditForm({ card, productId, features, onDirtyChange,
   const [errors, setErrors] = useState<Errors>({});
   const [rootError, setRootError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [files, setFiles] = useState<Record<string, PendingFiles>>({});
   const fields = itemFields(card.kind);
   const changes = card.items.map((item) => ({ item, body: changedFields(card.kind, initial[item.itemUid]!, values[item.itemUid]!) })).filter((c) => Object.keys(c.body).length > 0);
-  const dirty = changes.length > 0;
+  const dirty = changes.length > 0 || Object.values(files).some(hasPending);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const set = (uid: string, change: Partial<ItemFormValues>) => {
@@ -59,6 +61,12 @@ export default function CardEditForm({ card, productId, features, onDirtyChange,
       if (fields.includes('type') && !values[item.itemUid]!.type) itemErrors.type = M.typeRequired;
       if (Object.keys(itemErrors).length) found[item.itemUid] = itemErrors;
     }
+    if (card.kind === 'documents') {
+      for (const item of card.items) {
+        const pending = files[item.itemUid] ?? NO_PENDING;
+        if (item.documents.length - pending.unlink.length + pending.link.length <= 0) found[item.itemUid] = { ...found[item.itemUid], files: M.fileRequired };
+      }
+    }
     setErrors(found);
     if (Object.keys(found).length) return;
     setSaving(true);
@@ -70,6 +78,17 @@ export default function CardEditForm({ card, productId, features, onDirtyChange,
         } catch (error) {
           if (error instanceof ApiError && error.fields) setErrors((e) => ({ ...e, [item.itemUid]: error.fields! }));
           throw error;
+        }
+      }
+      for (const [itemUid, pending] of Object.entries(files)) {
+        try {
+          for (const link of pending.link) await calls.linkFile(itemUid, link.id);
+          for (const fileId of pending.unlink) await calls.unlinkFile(itemUid, fileId);
+        } catch (error) {
+          if (error instanceof ApiError && error.fields) setErrors((e) => ({ ...e, [itemUid]: { files: Object.values(error.fields!)[0]! } }));
+          throw error;
+        } finally {
+          setFiles((f) => ({ ...f, [itemUid]: NO_PENDING }));
         }
       }
       await calls.refresh();
@@ -91,7 +110,17 @@ export default function CardEditForm({ card, productId, features, onDirtyChange,
         </Alert>
       )}
       {card.items.map((item) => (
-        <ItemFields key={item.itemUid} item={item} value={values[item.itemUid]!} errors={errors[item.itemUid] ?? {}} fields={fields} features={features} onChange={(change) => set(item.itemUid, change)} />
+        <ItemFields
+          key={item.itemUid}
+          item={item}
+          value={values[item.itemUid]!}
+          errors={errors[item.itemUid] ?? {}}
+          fields={fields}
+          features={features}
+          onChange={(change) => set(item.itemUid, change)}
+          files={files[item.itemUid] ?? NO_PENDING}
+          onFilesChange={(pending) => setFiles((f) => ({ ...f, [item.itemUid]: pending }))}
+        />
       ))}
       {card.items.length === 0 && <Text c="dimmed">This card has no items yet.</Text>}
       <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
@@ -113,9 +142,11 @@ interface ItemFieldsProps {
   fields: readonly string[];
   features: EditorFeatures;
   onChange: (change: Partial<ItemFormValues>) => void;
+  files: PendingFiles;
+  onFilesChange: (pending: PendingFiles) => void;
 }
 
-function ItemFields({ item, value, errors, fields, features, onChange }: ItemFieldsProps) {
+function ItemFields({ item, value, errors, fields, features, onChange, files, onFilesChange }: ItemFieldsProps) {
   const canRename = features.allowItemTitleRenaming || item.custom;
   const label = value.title || item.title;
   return (
@@ -148,6 +179,16 @@ function ItemFields({ item, value, errors, fields, features, onChange }: ItemFie
         </Group>
         {fields.includes('explanation') && <Textarea label="Explanation" autosize minRows={2} maxRows={8} value={value.explanation} onChange={(e) => onChange({ explanation: e.currentTarget.value })} error={errors.explanation} />}
         {fields.includes('href') && <TextInput label="Link" placeholder="https://" value={value.href} onChange={(e) => onChange({ href: e.currentTarget.value })} error={errors.href} />}
+        {fields.includes('file') && (
+          <>
+            <DocumentLinks documents={item.documents} pending={files} onChange={onFilesChange} />
+            {errors.files && (
+              <Text fz="sm" c="red">
+                {errors.files}
+              </Text>
+            )}
+          </>
+        )}
         {fields.includes('bridgeLetter') && ((SOC_REPORT_TYPES as readonly string[]).includes(value.type) || value.bridgeLetter) && (
           <BridgeLetterEditor value={value.bridgeLetter} allowed={features.allowBridgeLetter} errors={errors} onChange={(bridgeLetter) => onChange({ bridgeLetter })} />
         )}
