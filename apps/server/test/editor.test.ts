@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalView } from '@trust/shared';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
-import { cookieFrom, STAFF_PASSWORD, startTestApp, type TestApp } from './harness.js';
+import { cookieFrom, minimalOrg, STAFF_PASSWORD, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -202,6 +202,44 @@ describe('documents on items', () => {
     const docs = await t.createOrg({ products: [{ name: 'P', slug: 'p', cards: [{ kind: 'documents', items: [{ title: 'Only File', publicAccess: true, documents: [{ name: 'only.pdf', paragraphs: ['x'] }] }] }] }] });
     const last = await t.app.inject({ method: 'DELETE', url: `/api/trust-center/products/${docs.products[0]!.id}/items/${docs.itemUids.get('Only File')}/files/${docs.fileIds.get('only.pdf')}`, headers: { ...ORIGIN, cookie: await editorOf(docs) } });
     expect(last.json().error.fields).toEqual({ fileId: 'Please upload a file to save this item.' });
+  });
+});
+
+describe('card icons', () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><circle cx="10" cy="10" r="8"/></svg>';
+  const upload = (org: CreatedOrganisation, cookie: string, body: string, name = 'icon.svg') => {
+    const form = new FormData();
+    form.append('icon', new Blob([body]), name);
+    return t.app.inject({ method: 'PUT', url: `${cardUrl(org, 'policies')}/icon`, headers: { ...ORIGIN, cookie }, payload: form });
+  };
+  const iconOf = async (org: CreatedOrganisation) => (await publicView(org)).cards.find((c) => c.kind === 'policies')!.iconUrl;
+
+  it('uploads, replaces and resets a custom icon, for editors with assets:edit on plans that allow it', async () => {
+    const base = minimalOrg();
+    const org = await t.createOrg({
+      ...base, features: { allowReplaceCardIcons: true },
+      staff: [...base.staff!, { email: `designer@${base.slug}.example`, displayName: 'Dee Designer', password: STAFF_PASSWORD, permissions: ['statuspage:edit', 'assets:edit'] }],
+    });
+    const cookie = await signIn(`designer@${base.slug}.example`);
+    expect((await upload(org, cookie, svg)).statusCode).toBe(204);
+    const first = await iconOf(org);
+    expect(first).toMatch(/\/assets\/[0-9a-f-]+\?v=1$/);
+    const image = await t.app.inject(first!);
+    expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/svg+xml']);
+    expect((await upload(org, cookie, svg.replace('r="8"', 'r="6"'))).statusCode).toBe(204);
+    expect(await iconOf(org)).toMatch(/\?v=2$/);
+    const wrong = await upload(org, cookie, 'just words', 'icon.txt');
+    expect([wrong.statusCode, wrong.json().error.message]).toEqual([415, 'The icon must be a png, jpeg or svg image.']);
+    expect((await t.app.inject({ method: 'DELETE', url: `${cardUrl(org, 'policies')}/icon`, headers: { ...ORIGIN, cookie } })).statusCode).toBe(204);
+    expect(await iconOf(org)).toBeNull();
+    expect((await upload(org, await editorOf(org), svg)).statusCode).toBe(403); // no assets:edit
+  });
+
+  it('is plan-gated', async () => {
+    const base = minimalOrg();
+    const org = await t.createOrg({ ...base, staff: [{ email: `designer@${base.slug}.example`, displayName: 'D', password: STAFF_PASSWORD, permissions: ['statuspage:edit', 'assets:edit'] }] });
+    const res = await upload(org, await signIn(`designer@${base.slug}.example`), svg);
+    expect([res.statusCode, res.json().error.message]).toEqual([403, 'Upgrade your plan to unlock this feature']);
   });
 });
 

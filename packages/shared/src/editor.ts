@@ -39,6 +39,13 @@ export const EDITOR_MESSAGES = {
   deleteText: (title: string) => `"${title}" will be removed from the Trust Center. This cannot be undone.`,
   deleteErrorTitle: 'Delete Error',
   deleteErrorText: (title: string) => `There was an unexpected error while deleting ${title}. Please try again.`,
+  iconRequired: 'Custom icon is required',
+  iconHint: '20px x 20px, png, jpeg or svg, max 1MB',
+  iconSaved: 'Card icon saved. The icon may take a few minutes to appear',
+  iconReset: 'Card icon reset to default',
+  iconFailed: 'Failed to change card icon',
+  iconTooLarge: 'The icon must be at most 1 MB.',
+  iconWrongType: 'The icon must be a png, jpeg or svg image.',
   fileRequired: 'Please upload a file to save this item.',
   linkedPending: 'Linked (pending)',
   unlinkedPending: 'Unlinked (pending)',
@@ -105,6 +112,9 @@ export function isAllowedLink(value: string): boolean {
     return false;
   }
 }
+
+export const ICON_MAX_BYTES = 1024 * 1024;
+export const ICON_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 
 export const SLUG_MAX_LENGTH = 99;
 const SLUG = /^[a-z0-9-]+$/;

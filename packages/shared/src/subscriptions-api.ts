@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SUBSCRIBE_SOURCES, SUBSCRIBER_STATUSES, SUBSCRIPTION_MESSAGES, UPDATE_AUDIENCES, UPDATE_CATEGORIES, UPDATE_CHANNELS } from './updates.js';
+import { SUBSCRIBE_SOURCES, SUBSCRIBER_STATUSES, SUBSCRIPTION_MESSAGES } from './subscriptions.js';
+import { UPDATE_AUDIENCES, UPDATE_CATEGORIES, UPDATE_CHANNELS } from './updates.js';
 
 const email = z
   .string({ error: SUBSCRIPTION_MESSAGES.emailRequired })

@@ -1,4 +1,4 @@
-import { CloseButton, Group, Paper, Portal, Stack, Text } from '@mantine/core';
+import { Anchor, CloseButton, Group, Paper, Portal, Stack, Text } from '@mantine/core';
 import { useEffect, useSyncExternalStore } from 'react';
 
 /** Small auto-hiding notices (the NDA reminder and failure toasts) without a notifications library in the first paint. */
@@ -7,6 +7,7 @@ interface Toast {
   message: string;
   color: 'red' | 'brand';
   hideAfterMs: number;
+  action?: { label: string; onClick: () => void };
 }
 
 let toasts: Toast[] = [];
@@ -14,8 +15,8 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-export function showToast(message: string, options: { color?: Toast['color']; hideAfterMs: number }) {
-  toasts = [...toasts, { id: nextId++, message, color: options.color ?? 'brand', hideAfterMs: options.hideAfterMs }];
+export function showToast(message: string, options: { color?: Toast['color']; hideAfterMs: number; action?: Toast['action'] }) {
+  toasts = [...toasts, { id: nextId++, message, color: options.color ?? 'brand', hideAfterMs: options.hideAfterMs, action: options.action }];
   emit();
 }
 
@@ -53,6 +54,11 @@ function ToastCard({ toast }: { toast: Toast }) {
     <Paper withBorder shadow="md" p="sm" radius="md" role="status" style={{ borderLeft: `4px solid var(--mantine-color-${toast.color === 'red' ? 'red' : 'brand'}-6)` }}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text fz="sm">{toast.message}</Text>
+        {toast.action && (
+          <Anchor component="button" fz="sm" fw={600} onClick={toast.action.onClick} style={{ whiteSpace: 'nowrap' }}>
+            {toast.action.label}
+          </Anchor>
+        )}
         <CloseButton size="sm" onClick={() => dismiss(toast.id)} aria-label="Dismiss" />
       </Group>
     </Paper>

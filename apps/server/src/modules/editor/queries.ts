@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CardKind } from '@trust/shared';
 import type { OrgScope } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { auditEvents, cards, files, itemFiles, itemSlugs, items, organisations, productPageSettings, products } from '../../db/schema/index.js';
+import { assets, auditEvents, cards, files, itemFiles, itemSlugs, items, organisations, productPageSettings, products } from '../../db/schema/index.js';
 
 export async function findProduct(db: Db, { orgId }: OrgScope, productId: string) {
   const rows = await db.select().from(products).where(and(eq(products.orgId, orgId), eq(products.id, productId)));
@@ -148,4 +148,17 @@ export async function unlinkFile(db: Db, { orgId }: OrgScope, itemUid: string, f
 export async function countItemFiles(db: Db, { orgId }: OrgScope, itemUid: string) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(itemFiles).where(and(eq(itemFiles.orgId, orgId), eq(itemFiles.itemUid, itemUid)));
   return Number(row?.n ?? 0);
+}
+
+export async function insertIconAsset(db: Db, { orgId }: OrgScope, values: { productId: string; fileId: string; kind: CardKind }) {
+  const [row] = await db.insert(assets).values({ orgId, productId: values.productId, fileId: values.fileId, type: 'icon', isGlobal: false, relation: { type: 'card', card: values.kind } }).returning({ id: assets.id });
+  return row!.id;
+}
+
+export async function replaceAssetFile(db: Db, { orgId }: OrgScope, assetId: string, fileId: string) {
+  await db.update(assets).set({ fileId, revision: sql`${assets.revision} + 1` }).where(and(eq(assets.orgId, orgId), eq(assets.id, assetId)));
+}
+
+export async function deleteAsset(db: Db, { orgId }: OrgScope, assetId: string) {
+  await db.delete(assets).where(and(eq(assets.orgId, orgId), eq(assets.id, assetId)));
 }

@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  auditLogResponseSchema, cardParamsSchema, createdItemSchema, createItemBodySchema, itemFileParamsSchema, linkFileBodySchema, cardPatchBodySchema, cardsOrderBodySchema, errorEnvelopeSchema, itemParamsSchema, itemRouteBodySchema,
+  auditLogResponseSchema, cardParamsSchema, EDITOR_MESSAGES, createdItemSchema, createItemBodySchema, itemFileParamsSchema, linkFileBodySchema, cardPatchBodySchema, cardsOrderBodySchema, errorEnvelopeSchema, itemParamsSchema, itemRouteBodySchema,
   itemsOrderBodySchema, itemUidParamsSchema, productParamsSchema, sectionsBodySchema, slugBodySchema,
 } from '@trust/shared';
+import { AppError } from '../../plugins/errors.js';
 import { requireStaff } from '../../plugins/staff.js';
+import type { CardIcons } from './card-icons.js';
 import type { EditorService } from './service.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 const noContent = { 204: z.null(), ...errors };
 
 /** Editors (statuspage:edit) change the trust centre of their session's organisation. */
-export const editorRoutes: FastifyPluginAsyncZod<{ editor: EditorService }> = async (app, { editor }) => {
+export const editorRoutes: FastifyPluginAsyncZod<{ editor: EditorService; icons: CardIcons }> = async (app, { editor, icons }) => {
   const staff = requireStaff('statuspage:edit');
   const who = (request: { staffOrg: { id: string; userId: string; displayName: string } }) => ({
     scope: { orgId: request.staffOrg.id },
@@ -88,6 +90,23 @@ export const editorRoutes: FastifyPluginAsyncZod<{ editor: EditorService }> = as
     async (request) => {
       const { scope, actor } = who(request);
       return editor.setSlug(scope, actor, request.params.itemUid, request.body.slug);
+    });
+
+  const iconEditor = [staff, requireStaff('assets:edit')];
+  app.put('/api/trust-center/products/:productId/cards/:kind/icon', { schema: { tags: ['editor'], summary: 'Upload a custom card icon (multipart; png, jpeg or svg, at most 1 MB)', consumes: ['multipart/form-data'], params: cardParamsSchema, response: { ...noContent, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema } }, preHandler: iconEditor },
+    async (request, reply) => {
+      const { scope, actor } = who(request);
+      const part = request.isMultipart() ? await request.file() : undefined;
+      if (!part) throw new AppError(400, 'validation_error', EDITOR_MESSAGES.iconRequired, { icon: EDITOR_MESSAGES.iconRequired });
+      await icons.upload(scope, actor, request.params.productId, request.params.kind, part);
+      return done(reply);
+    });
+
+  app.delete('/api/trust-center/products/:productId/cards/:kind/icon', { schema: { tags: ['editor'], summary: 'Reset a card icon to the default', params: cardParamsSchema, response: noContent }, preHandler: iconEditor },
+    async (request, reply) => {
+      const { scope, actor } = who(request);
+      await icons.reset(scope, actor, request.params.productId, request.params.kind);
+      return done(reply);
     });
 
   app.get('/api/trust-center/audit', { schema: { tags: ['editor'], summary: 'Recent changes: who, what, before and after, when', response: { 200: auditLogResponseSchema, ...errors } }, preHandler: requireStaff('statuspage:edit', 'settings:manage') },

@@ -75,8 +75,10 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
     location.clearItemLink();
   };
   const editorAccess = useEditorAccess(view);
-  const editor = editorAccess.canEdit && editorAccess.features ? editorAccess.features : null;
-  const context = useMemo<PortalContextValue>(() => ({ view, basePath: initial.basePath, openCard, editor: editor && { features: editor } }), [view, initial.basePath, openCard, editor]);
+  const editorFeatures = editorAccess.canEdit && editorAccess.features ? editorAccess.features : null;
+  const { canEditAssets } = editorAccess;
+  const editor = useMemo(() => (editorFeatures ? { features: editorFeatures, canEditAssets } : null), [editorFeatures, canEditAssets]);
+  const context = useMemo<PortalContextValue>(() => ({ view, basePath: initial.basePath, openCard, editor }), [view, initial.basePath, openCard, editor]);
   const portalLink = `${window.location.origin}${initial.basePath || '/'}`;
   const linkFor = (tcuUid: string) => {
     const query = new URLSearchParams({ tcuUid });

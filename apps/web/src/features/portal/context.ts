@@ -8,7 +8,7 @@ export interface PortalContextValue {
   /** Opens a card's side drawer, optionally with one item expanded. */
   openCard: (cardId: string, itemUid?: string) => void;
   /** Set when the person looking may edit (Main mode, statuspage:edit). */
-  editor: { features: EditorFeatures } | null;
+  editor: { features: EditorFeatures; canEditAssets: boolean } | null;
 }
 
 export const PortalContext = createContext<PortalContextValue | null>(null);

@@ -1,17 +1,20 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
-import { IconArrowsSort, IconDots, IconEye, IconEyeOff, IconForms, IconMessage, IconTextCaption } from '@tabler/icons-react';
+import { IconArrowsSort, IconDots, IconEye, IconEyeOff, IconForms, IconMessage, IconPhoto, IconTextCaption } from '@tabler/icons-react';
 import { useState } from 'react';
 import { cardAllowedActions, EDITOR_MESSAGES as M, type EditorFeatures, type PortalCard } from '@trust/shared';
 import { showToast } from '@/lib/toast';
 import { useEditorCalls } from '../api';
 import CardTextDialog, { type CardTextField } from './CardTextDialog';
+import ChangeIconDialog from './ChangeIconDialog';
 import ReorderItemsDialog, { type OrderedRow } from './ReorderItemsDialog';
 
 /** The card actions menu for editors in Main mode, offering only the card's allowed actions. */
-export default function CardMenu({ card, rows, productId, features }: { card: PortalCard; rows: OrderedRow[]; productId: string; features: EditorFeatures }) {
+export default function CardMenu({ card, rows, productId, features, canEditAssets }: { card: PortalCard; rows: OrderedRow[]; productId: string; features: EditorFeatures; canEditAssets: boolean }) {
   const calls = useEditorCalls(productId);
   const [reordering, setReordering] = useState(false);
   const [textField, setTextField] = useState<CardTextField | null>(null);
+  const [changingIcon, setChangingIcon] = useState(false);
+  const iconAllowed = features.allowReplaceCardIcons && canEditAssets;
   const allowed = cardAllowedActions(card.kind);
   const toggleHidden = async () => {
     try {
@@ -52,6 +55,13 @@ export default function CardMenu({ card, rows, productId, features }: { card: Po
               Set empty placeholder
             </Menu.Item>
           )}
+          {allowed.includes('changeIcon') && (
+            <Tooltip label={features.allowReplaceCardIcons ? 'Needs permission to edit assets' : M.upgrade} disabled={iconAllowed} position="left">
+              <Menu.Item leftSection={<IconPhoto size={16} />} disabled={!iconAllowed} onClick={() => setChangingIcon(true)}>
+                Change card icon
+              </Menu.Item>
+            </Tooltip>
+          )}
           {allowed.includes('reorderCardItems') && rows.length > 1 && (
             <Menu.Item leftSection={<IconArrowsSort size={16} />} onClick={() => setReordering(true)}>
               Reorder items
@@ -59,6 +69,7 @@ export default function CardMenu({ card, rows, productId, features }: { card: Po
           )}
         </Menu.Dropdown>
       </Menu>
+      {changingIcon && <ChangeIconDialog card={card} productId={productId} onClose={() => setChangingIcon(false)} />}
       {textField && <CardTextDialog card={card} field={textField} productId={productId} onClose={() => setTextField(null)} />}
       {reordering && <ReorderItemsDialog card={card} rows={rows} productId={productId} onClose={() => setReordering(false)} />}
     </>

@@ -1,8 +1,8 @@
-import { Button, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowsSort, IconLayoutRows, IconLock, IconPointFilled } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
-import { ReorderCardsDialog, ReorderSectionsDialog } from '@/features/editor';
-import { EDITOR_MESSAGES, type PortalCard } from '@trust/shared';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconLock, IconPointFilled } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { GridToolbar } from '@/features/editor';
+import type { PortalCard } from '@trust/shared';
 import { usePortal } from '../context';
 import { ENABLED_STATE_COLOR } from './ItemTags';
 import { EditorCardActions } from './EditorCardActions';
@@ -13,31 +13,18 @@ const PREVIEW_ITEMS = 3;
 /** The grid of other cards, three per row; each lists up to three items and offers 'View more'. */
 export function CardGrid({ cards }: { cards: PortalCard[] }) {
   const { view, editor } = usePortal();
-  const [reordering, setReordering] = useState<'cards' | 'sections' | null>(null);
-  const sectionsAllowed = editor?.features.allowSectionCustomization ?? false;
   return (
     <Stack gap="sm">
       {editor && (
-        <Group justify="flex-end" gap="xs">
-          <Tooltip label={EDITOR_MESSAGES.upgrade} disabled={sectionsAllowed}>
-            <Button variant="default" size="xs" leftSection={sectionsAllowed ? <IconLayoutRows size={14} /> : <IconLock size={14} />} onClick={() => sectionsAllowed && setReordering('sections')} data-disabled={!sectionsAllowed || undefined}>
-              Re-order sections
-            </Button>
-          </Tooltip>
-          <Button variant="default" size="xs" leftSection={<IconArrowsSort size={14} />} onClick={() => setReordering('cards')}>
-            Re-order cards
-          </Button>
-        </Group>
+        <Suspense>
+          <GridToolbar view={view} cards={cards} features={editor.features} />
+        </Suspense>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="card-grid">
         {cards.map((card) => (
           <GridCard key={card.id} card={card} />
         ))}
       </SimpleGrid>
-      <Suspense>
-        {reordering === 'cards' && <ReorderCardsDialog cards={cards} productId={view.product.productId} productSlug={view.product.productSlug} onClose={() => setReordering(null)} />}
-        {reordering === 'sections' && <ReorderSectionsDialog order={view.pageSettings.sectionOrder} productId={view.product.productId} onClose={() => setReordering(null)} />}
-      </Suspense>
     </Stack>
   );
 }
