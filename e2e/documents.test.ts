@@ -39,6 +39,8 @@ describe('documents', () => {
     await page.getByTestId('nda-modal').getByRole('checkbox').check();
     await page.getByTestId('nda-modal').getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => page.getByTestId('nda-prompt').count()).toBe(0);
+    // The reminder toast goes with the prompt.
+    await expect.poll(() => page.getByText('Accept the NDA to open restricted documents.').count()).toBe(0);
 
     await page.getByTestId('card-documents').getByRole('button', { name: 'Download', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Download documents' });

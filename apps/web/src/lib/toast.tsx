@@ -15,12 +15,15 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-export function showToast(message: string, options: { color?: Toast['color']; hideAfterMs: number; action?: Toast['action'] }) {
-  toasts = [...toasts, { id: nextId++, message, color: options.color ?? 'brand', hideAfterMs: options.hideAfterMs, action: options.action }];
+/** Shows a toast; answers its id, for dismissing it early. */
+export function showToast(message: string, options: { color?: Toast['color']; hideAfterMs: number; action?: Toast['action'] }): number {
+  const id = nextId++;
+  toasts = [...toasts, { id, message, color: options.color ?? 'brand', hideAfterMs: options.hideAfterMs, action: options.action }];
   emit();
+  return id;
 }
 
-const dismiss = (id: number) => {
+export const dismissToast = (id: number) => {
   toasts = toasts.filter((t) => t.id !== id);
   emit();
 };
@@ -47,7 +50,7 @@ export function Toaster() {
 
 function ToastCard({ toast }: { toast: Toast }) {
   useEffect(() => {
-    const timer = setTimeout(() => dismiss(toast.id), toast.hideAfterMs);
+    const timer = setTimeout(() => dismissToast(toast.id), toast.hideAfterMs);
     return () => clearTimeout(timer);
   }, [toast]);
   return (
@@ -59,7 +62,7 @@ function ToastCard({ toast }: { toast: Toast }) {
             {toast.action.label}
           </Anchor>
         )}
-        <CloseButton size="sm" onClick={() => dismiss(toast.id)} aria-label="Dismiss" />
+        <CloseButton size="sm" onClick={() => dismissToast(toast.id)} aria-label="Dismiss" />
       </Group>
     </Paper>
   );

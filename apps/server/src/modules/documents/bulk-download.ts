@@ -71,7 +71,7 @@ export class BulkDownloads {
       return { failedFileIds, successCount: 0, fileUrl: null };
     }
 
-    const requester = (await this.requester(request, reply, true))!;
+    const requester = await this.bindRequester(request, reply);
     const organisation = await getOrganisationName(this.ctx.db, scope);
     await deleteExpiredBulkDownloads(this.ctx.db, scope, new Date(), (key) => this.ctx.storage.remove(key));
     await insertBulkDownload(this.ctx.db, scope, {
@@ -97,7 +97,7 @@ export class BulkDownloads {
   /** Serves a finished zip to the requester it was made for, while its link lasts. */
   async send(request: FastifyRequest, reply: FastifyReply, tenant: ResolvedTenant, downloadId: string, token: string) {
     const verified = await this.ctx.tokens.verify(TOKEN_PURPOSE, token);
-    const requester = await this.requester(request, reply, false);
+    const requester = await this.requesterOf(request);
     if (!verified || verified.subject !== downloadId || !requester || verified.claims.req !== requester) throw notFound();
     const row = await findBulkDownload(this.ctx.db, { orgId: tenant.id }, downloadId);
     if (!row || row.requester !== requester || row.expiresAt < new Date()) throw notFound();
@@ -182,17 +182,21 @@ export class BulkDownloads {
     return { failed };
   }
 
-  /** Who is asking, for binding the link: the member or staff user, else this browser (a cookie nonce). */
-  private async requester(request: FastifyRequest, reply: FastifyReply, create: boolean): Promise<string | null> {
+  /** Who is asking, for binding the link: the member or staff user, else this browser (a cookie nonce); null if unknown. */
+  private async requesterOf(request: FastifyRequest): Promise<string | null> {
     const { member, staff } = await request.identity();
     if (member) return `member:${member.memberId}`;
     if (staff) return `staff:${staff.userId}`;
-    let nonce = request.cookies[VISITOR_COOKIE];
-    if (!nonce || !/^[0-9a-f-]{36}$/.test(nonce)) {
-      if (!create) return null;
-      nonce = randomUUID();
-      reply.setCookie(VISITOR_COOKIE, nonce, { httpOnly: true, sameSite: 'lax', secure: this.ctx.config.env === 'production', path: '/api/share', maxAge: LINK_TTL_MS / 1000 });
-    }
+    const nonce = request.cookies[VISITOR_COOKIE];
+    return nonce && /^[0-9a-f-]{36}$/.test(nonce) ? `visitor:${nonce}` : null;
+  }
+
+  /** The requester, giving an anonymous browser its nonce cookie when it has none. */
+  private async bindRequester(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    const known = await this.requesterOf(request);
+    if (known) return known;
+    const nonce = randomUUID();
+    reply.setCookie(VISITOR_COOKIE, nonce, { httpOnly: true, sameSite: 'lax', secure: this.ctx.config.env === 'production', path: '/api/share', maxAge: LINK_TTL_MS / 1000 });
     return `visitor:${nonce}`;
   }
 }

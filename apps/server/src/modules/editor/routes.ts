@@ -19,34 +19,33 @@ export const editorRoutes: FastifyPluginAsyncZod<{ editor: EditorService; icons:
     scope: { orgId: request.staffOrg.id },
     actor: { userId: request.staffOrg.userId, name: request.staffOrg.displayName },
   });
-  const done = <T>(reply: { status(code: number): { send(body: null): T } }) => reply.status(204).send(null);
 
   app.patch('/api/trust-center/products/:productId', { schema: { tags: ['editor'], summary: 'Re-order sections (plan feature allowSectionCustomization)', params: productParamsSchema, body: sectionsBodySchema, response: noContent }, preHandler: staff },
     async (request, reply) => {
       const { scope, actor } = who(request);
       await editor.setSections(scope, actor, request.params.productId, request.body.sections);
-      return done(reply);
+      return reply.status(204).send(null);
     });
 
   app.patch('/api/trust-center/products/:productId/cards', { schema: { tags: ['editor'], summary: 'Re-order cards', params: productParamsSchema, body: cardsOrderBodySchema, response: noContent }, preHandler: staff },
     async (request, reply) => {
       const { scope, actor } = who(request);
       await editor.reorderCards(scope, actor, request.params.productId, request.body.cards);
-      return done(reply);
+      return reply.status(204).send(null);
     });
 
   app.patch('/api/trust-center/products/:productId/cards/:kind', { schema: { tags: ['editor'], summary: "Hide or show a card, rename it, or set its display or placeholder text", params: cardParamsSchema, body: cardPatchBodySchema, response: noContent }, preHandler: staff },
     async (request, reply) => {
       const { scope, actor } = who(request);
       await editor.patchCard(scope, actor, request.params.productId, request.params.kind, request.body);
-      return done(reply);
+      return reply.status(204).send(null);
     });
 
   app.patch('/api/trust-center/products/:productId/cards/:kind/items', { schema: { tags: ['editor'], summary: "Re-order a card's items (documents: featured first)", params: cardParamsSchema, body: itemsOrderBodySchema, response: noContent }, preHandler: staff },
     async (request, reply) => {
       const { scope, actor } = who(request);
       await editor.reorderItems(scope, actor, request.params.productId, request.params.kind, request.body);
-      return done(reply);
+      return reply.status(204).send(null);
     });
 
   app.patch('/api/trust-center/products/:productId/items/:itemUid', { schema: { tags: ['editor'], summary: "Change an item's fields, or move it to another card ({destinationCardId}); productId may be 'default'", params: itemParamsSchema, body: itemRouteBodySchema, response: noContent }, preHandler: staff },
@@ -56,7 +55,7 @@ export const editorRoutes: FastifyPluginAsyncZod<{ editor: EditorService; icons:
       const { destinationCardId, ...fields } = request.body;
       if (destinationCardId) await editor.moveItem(scope, actor, productId, request.params.itemUid, destinationCardId);
       else await editor.patchItem(scope, actor, productId, request.params.itemUid, fields);
-      return done(reply);
+      return reply.status(204).send(null);
     });
 
   app.post('/api/trust-center/products/:productId/cards/:kind/items', { schema: { tags: ['editor'], summary: 'Create a custom item on a card', params: cardParamsSchema, body: createItemBodySchema, response: { 201: createdItemSchema, ...errors } }, preHandler: staff },
@@ -69,21 +68,21 @@ export const editorRoutes: FastifyPluginAsyncZod<{ editor: EditorService; icons:
     async (request, reply) => {
       const { scope, actor } = who(request);
       await editor.deleteItem(scope, actor, await editor.productIdOf(scope, request.params.productId), request.params.itemUid);
-      return done(reply);
+      return reply.status(204).send(null);
     });
 
   app.post('/api/trust-center/products/:productId/items/:itemUid/files', { schema: { tags: ['editor'], summary: 'Link a library document to an item', params: itemParamsSchema, body: linkFileBodySchema, response: noContent }, preHandler: staff },
     async (request, reply) => {
       const { scope, actor } = who(request);
       await editor.linkFile(scope, actor, await editor.productIdOf(scope, request.params.productId), request.params.itemUid, request.body.fileId);
-      return done(reply);
+      return reply.status(204).send(null);
     });
 
   app.delete('/api/trust-center/products/:productId/items/:itemUid/files/:fileId', { schema: { tags: ['editor'], summary: 'Unlink a document from an item', params: itemFileParamsSchema, response: noContent }, preHandler: staff },
     async (request, reply) => {
       const { scope, actor } = who(request);
       await editor.unlinkFile(scope, actor, await editor.productIdOf(scope, request.params.productId), request.params.itemUid, request.params.fileId);
-      return done(reply);
+      return reply.status(204).send(null);
     });
 
   app.put('/api/trust-center/items/:itemUid/slug', { schema: { tags: ['editor'], summary: 'Set the custom URL slug of an item', params: itemUidParamsSchema, body: slugBodySchema, response: { 200: slugBodySchema, ...errors } }, preHandler: staff },
@@ -99,14 +98,14 @@ export const editorRoutes: FastifyPluginAsyncZod<{ editor: EditorService; icons:
       const part = request.isMultipart() ? await request.file() : undefined;
       if (!part) throw new AppError(400, 'validation_error', EDITOR_MESSAGES.iconRequired, { icon: EDITOR_MESSAGES.iconRequired });
       await icons.upload(scope, actor, request.params.productId, request.params.kind, part);
-      return done(reply);
+      return reply.status(204).send(null);
     });
 
   app.delete('/api/trust-center/products/:productId/cards/:kind/icon', { schema: { tags: ['editor'], summary: 'Reset a card icon to the default', params: cardParamsSchema, response: noContent }, preHandler: iconEditor },
     async (request, reply) => {
       const { scope, actor } = who(request);
       await icons.reset(scope, actor, request.params.productId, request.params.kind);
-      return done(reply);
+      return reply.status(204).send(null);
     });
 
   app.get('/api/trust-center/audit', { schema: { tags: ['editor'], summary: 'Recent changes: who, what, before and after, when', response: { 200: auditLogResponseSchema, ...errors } }, preHandler: requireStaff('statuspage:edit', 'settings:manage') },

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NDA_MESSAGES, NDA_REMINDER_MS, type PortalView } from '@trust/shared';
-import { showToast } from '@/lib/toast';
+import { dismissToast, showToast } from '@/lib/toast';
 import { useNda } from '../api';
 
 const NdaModal = lazy(() => import('./NdaModal'));
@@ -13,8 +13,11 @@ export function NdaPrompt({ view }: { view: PortalView }) {
   const nda = useNda(view.organisation.slug, member).data;
   const [open, setOpen] = useState(false);
   const pending = member && nda !== undefined && nda.provider === 'click-wrap' && !nda.passed;
+  // The reminder goes as soon as the NDA is accepted.
   useEffect(() => {
-    if (pending) showToast(NDA_MESSAGES.reminder, { hideAfterMs: NDA_REMINDER_MS });
+    if (!pending) return;
+    const id = showToast(NDA_MESSAGES.reminder, { hideAfterMs: NDA_REMINDER_MS });
+    return () => dismissToast(id);
   }, [pending]);
   if (!pending || !nda) return null;
   return (
