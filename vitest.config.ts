@@ -26,7 +26,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file starts a server and Chromium; npm test runs them one at a time (--no-file-parallelism).
         },
       },
     ],

@@ -1,5 +1,7 @@
 // npm test: build the web app if needed (the e2e tests drive it), run every vitest project, and end
-// with one plain 'N passed, N failed' line.
+// with one plain 'N passed, N failed' line. Unit and integration files run in parallel (one worker
+// per core); the e2e files run one at a time afterwards, each with its own server and Chromium.
+// Arguments (a file, -t pattern, --project ...) run as one plain vitest invocation instead.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,14 +9,31 @@ import { ensureWebBuild } from './web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 ensureWebBuild();
-const report = path.join(root, 'test-results/vitest.json');
-fs.rmSync(report, { force: true });
-const run = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (fs.existsSync(report)) {
-  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(fs.readFileSync(report, 'utf8'));
-  console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed${numPendingTests ? `, ${numPendingTests} skipped` : ''}`);
+const args = process.argv.slice(2);
+const runs = args.length
+  ? [{ name: 'all', args }]
+  : [
+      { name: 'main', args: ['--project', 'unit', '--project', 'integration-pglite', ...(process.env.TEST_DATABASE_URL ? ['--project', 'integration-postgres'] : [])] },
+      { name: 'e2e', args: ['--project', 'e2e', '--no-file-parallelism'] },
+    ];
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let status = 0;
+for (const run of runs) {
+  const report = path.join(root, `test-results/vitest-${run.name}.json`);
+  fs.rmSync(report, { force: true });
+  const result = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...run.args], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) status = result.status ?? 1;
+  if (fs.existsSync(report)) {
+    const counts = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed += counts.numPassedTests;
+    failed += counts.numFailedTests;
+    skipped += counts.numPendingTests;
+  } else {
+    status ||= 1;
+  }
 }
-process.exit(run.status ?? 1);
+console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(status);

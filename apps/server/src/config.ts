@@ -22,6 +22,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
   UPLOAD_MAX_MB: z.coerce.number().positive().default(100),
+  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'a lower-case PostgreSQL identifier').default('pgboss'),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -51,6 +52,8 @@ export interface AppConfig {
   mailRetryDelaySeconds: number;
   /** Request, login and invite forms: attempts per 10 minutes. */
   rateLimits: { perIp: number; perEmail: number };
+  /** PostgreSQL schema of the job queue; instances that share it share their jobs. */
+  jobsSchema: string;
   /** Largest document an upload may carry. */
   uploadMaxBytes: number;
   /** Set: files live in this S3-compatible bucket instead of DATA_DIR/files. */
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appSecret: e.APP_SECRET ?? persistentSecret(path.resolve(invokedFrom, e.DATA_DIR)),
     mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
     rateLimits: { perIp: e.RATE_LIMIT_PER_IP, perEmail: e.RATE_LIMIT_PER_EMAIL },
+    jobsSchema: e.JOBS_SCHEMA,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     s3: e.S3_BUCKET
       ? {

@@ -32,7 +32,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-test-'));
   const database = await openDatabase({ databaseUrl: usePostgres ? process.env.TEST_DATABASE_URL : undefined });
   await database.migrate();
-  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_IP: '10000', DATA_DIR: dataDir, APP_URL: 'http://trust.localhost', WEB_DIST_DIR: path.join(dataDir, 'no-web-build'), ...env });
+  // Test files run in parallel on one PostgreSQL database: each app keeps its own job queue, so no
+  // app's worker delivers another test's mail.
+  const jobsSchema = `pgboss_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_IP: '10000', DATA_DIR: dataDir, APP_URL: 'http://trust.localhost', WEB_DIST_DIR: path.join(dataDir, 'no-web-build'), JOBS_SCHEMA: jobsSchema, ...env });
   const app = await buildApp(config, database);
   return {
     app,
@@ -42,6 +45,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     contentChanged: (orgId) => markContentChanged(app.ctx, { orgId }),
     async close() {
       await app.close();
+      if (usePostgres) await database.executeSql(`drop schema if exists ${jobsSchema} cascade`);
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

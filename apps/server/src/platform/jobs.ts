@@ -11,10 +11,10 @@ export class Jobs {
   private readonly boss: PgBoss;
   private readonly queues = new Set<string>();
 
-  constructor(database: Database, private readonly pollingIntervalSeconds = 1) {
+  constructor(database: Database, private readonly pollingIntervalSeconds = 1, schema = 'pgboss') {
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => database.executeSql(text, values) },
-      schema: 'pgboss',
+      schema,
       supervise: true,
       schedule: false,
       migrate: true,
