@@ -4,6 +4,7 @@
 // Arguments (a file, -t pattern, --project ...) run as one plain vitest invocation instead.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureWebBuild } from './web-build.mjs';
 
@@ -13,7 +14,8 @@ const args = process.argv.slice(2);
 const runs = args.length
   ? [{ name: 'all', args }]
   : [
-      { name: 'main', args: ['--project', 'unit', '--project', 'integration-pglite', ...(process.env.TEST_DATABASE_URL ? ['--project', 'integration-postgres'] : [])] },
+      // Vitest's default leaves one core free: on a two-core machine that is a single worker.
+      { name: 'main', args: ['--maxWorkers', String(Math.max(2, os.availableParallelism())), '--project', 'unit', '--project', 'integration-pglite', ...(process.env.TEST_DATABASE_URL ? ['--project', 'integration-postgres'] : [])] },
       { name: 'e2e', args: ['--project', 'e2e', '--no-file-parallelism'] },
     ];
 
