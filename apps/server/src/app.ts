@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -88,8 +87,6 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     global: false,
     errorResponseBuilder: () => new AppError(429, 'rate_limited', 'Too many requests. Please wait a few minutes and try again.'),
   });
-  // Uploads stream: the file part is read by the route, never buffered; one file per request.
-  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1000, fileSize: config.uploadMaxBytes } });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Trust Center API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

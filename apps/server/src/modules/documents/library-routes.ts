@@ -5,6 +5,7 @@ import {
 } from '@trust/shared';
 import { AppError } from '../../plugins/errors.js';
 import { requireStaff } from '../../plugins/staff.js';
+import { acceptUploads } from '../../plugins/uploads.js';
 import type { DocumentLibrary } from './library.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -12,6 +13,7 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorE
 /** Staff (Main mode): the organisation's documents, from the session's organisation only. */
 export const documentLibraryRoutes: FastifyPluginAsyncZod<{ library: DocumentLibrary }> = async (app, { library }) => {
   const scope = (orgId: string) => ({ orgId });
+  await acceptUploads(app, app.ctx.config.uploadMaxBytes);
 
   app.get('/api/documents/trust-center', {
     schema: { tags: ['documents'], summary: 'Every document of the organisation, with where it appears', response: { 200: trustCenterDocumentsSchema, ...errors } },

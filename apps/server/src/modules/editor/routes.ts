@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  auditLogResponseSchema, cardParamsSchema, EDITOR_MESSAGES, createdItemSchema, createItemBodySchema, itemFileParamsSchema, linkFileBodySchema, cardPatchBodySchema, cardsOrderBodySchema, errorEnvelopeSchema, itemParamsSchema, itemRouteBodySchema,
+  auditLogResponseSchema, cardParamsSchema, EDITOR_MESSAGES, ICON_MAX_BYTES, createdItemSchema, createItemBodySchema, itemFileParamsSchema, linkFileBodySchema, cardPatchBodySchema, cardsOrderBodySchema, errorEnvelopeSchema, itemParamsSchema, itemRouteBodySchema,
   itemsOrderBodySchema, itemUidParamsSchema, productParamsSchema, sectionsBodySchema, slugBodySchema,
 } from '@trust/shared';
 import { AppError } from '../../plugins/errors.js';
 import { requireStaff } from '../../plugins/staff.js';
+import { acceptUploads } from '../../plugins/uploads.js';
 import type { CardIcons } from './card-icons.js';
 import type { EditorService } from './service.js';
 
@@ -14,6 +15,7 @@ const noContent = { 204: z.null(), ...errors };
 
 /** Editors (statuspage:edit) change the trust centre of their session's organisation. */
 export const editorRoutes: FastifyPluginAsyncZod<{ editor: EditorService; icons: CardIcons }> = async (app, { editor, icons }) => {
+  await acceptUploads(app, ICON_MAX_BYTES);
   const staff = requireStaff('statuspage:edit');
   const who = (request: { staffOrg: { id: string; userId: string; displayName: string } }) => ({
     scope: { orgId: request.staffOrg.id },
