@@ -3,19 +3,11 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SCREENSHOTS, useE2eEnvironment } from './environment.js';
+import * as mailbox from './mailbox.js';
 
 const env = useE2eEnvironment();
 
-/** The mail the app sent to `to`, from the dev mailbox, once delivered. */
-async function mailTo(to: string, subjectPart: string) {
-  for (let i = 0; i < 100; i++) {
-    const { emails } = (await (await fetch(`${env.server.baseUrl}/dev/mailbox.json`)).json()) as { emails: { to: string; subject: string; text: string; status: string }[] };
-    const mail = emails.find((m) => m.to === to && m.subject.includes(subjectPart) && m.status === 'sent');
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No mail to ${to}`);
-}
+const mailTo = (to: string, subjectPart: string) => mailbox.mailTo(env.server.baseUrl, to, subjectPart);
 
 async function fillRequest(page: Page, email: string) {
   await page.getByLabel('First name').fill('Erin');
@@ -50,7 +42,7 @@ describe('getting access', () => {
     await expect.poll(() => row.count()).toBe(0);
 
     const mail = await mailTo(email, 'approved');
-    const link = mail.text.match(/https?:\/\/\S+\/auth\/link\?token=[\w-]+/)![0];
+    const link = mailbox.signInLinkIn(mail.text);
     await visitor.goto(link, { waitUntil: 'networkidle' });
     expect(new URL(visitor.url()).searchParams.get('accountId')).toMatch(/^[0-9a-f-]{36}$/);
     await visitor.getByTestId('welcome-modal').getByRole('button', { name: "Let's Go" }).click();
@@ -112,7 +104,7 @@ describe('getting access', () => {
     await page.getByLabel('Work email').fill('alice@globex.example');
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await page.getByTestId('access-feedback-linkSent').waitFor();
-    const link = (await mailTo('alice@globex.example', 'sign-in link')).text.match(/https?:\/\/\S+\/auth\/link\?token=[\w-]+/)![0];
+    const link = mailbox.signInLinkIn((await mailTo('alice@globex.example', 'sign-in link')).text);
     await page.goto(link, { waitUntil: 'networkidle' });
     await page.getByTestId('account-menu').waitFor();
     // A used link sends you back to the login tab with a notice.
@@ -127,7 +119,7 @@ describe('getting access', () => {
     await member.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await member.getByTestId('access-feedback-linkSent').waitFor();
     const signInMail = await mailTo('peter@initech.example', 'sign-in link');
-    await member.goto(signInMail.text.match(/https?:\/\/\S+\/auth\/link\?token=[\w-]+/)![0], { waitUntil: 'networkidle' });
+    await member.goto(mailbox.signInLinkIn(signInMail.text), { waitUntil: 'networkidle' });
     const welcome = member.getByTestId('welcome-modal');
     if (await welcome.count()) await welcome.getByRole('button', { name: "Let's Go" }).click();
     await member.getByTestId('account-menu').click();
@@ -157,7 +149,7 @@ describe('getting access', () => {
     await colleague.getByTestId('access-modal').getByRole('button', { name: 'Request access' }).click();
     await colleague.getByTestId('access-feedback-autoApproved').waitFor();
     const granted = await mailTo('dana@initech.example', 'You have access');
-    await colleague.goto(granted.text.match(/https?:\/\/\S+\/auth\/link\?token=[\w-]+/)![0], { waitUntil: 'networkidle' });
+    await colleague.goto(mailbox.signInLinkIn(granted.text), { waitUntil: 'networkidle' });
     await colleague.getByTestId('welcome-modal').getByRole('button', { name: "Let's Go" }).click();
     await colleague.getByTestId('account-menu').click();
     await colleague.getByText("Initech's Review of Acme Cloud").waitFor();

@@ -3,18 +3,11 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { SCREENSHOTS, useE2eEnvironment } from './environment.js';
+import { mailTo, signInLinkIn } from './mailbox.js';
 
 const env = useE2eEnvironment();
 
-async function signInLink(email: string) {
-  for (let i = 0; i < 100; i++) {
-    const { emails } = (await (await fetch(`${env.server.baseUrl}/dev/mailbox.json`)).json()) as { emails: { to: string; subject: string; text: string; status: string }[] };
-    const mail = emails.find((m) => m.to === email && m.subject.includes('sign-in link') && m.status === 'sent');
-    if (mail) return mail.text.match(/https?:\/\/\S+\/auth\/link\?token=[\w-]+/)![0];
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No sign-in link for ${email}`);
-}
+const signInLink = async (email: string) => signInLinkIn((await mailTo(env.server.baseUrl, email, 'sign-in link')).text);
 
 /** A real PDF of a few megabytes, so the upload takes long enough to show progress. */
 async function samplePdf(file: string) {

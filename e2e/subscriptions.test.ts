@@ -1,24 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCREENSHOTS, useE2eEnvironment } from './environment.js';
+import * as mailbox from './mailbox.js';
 
 const env = useE2eEnvironment();
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  status: string;
-}
-async function mailTo(to: string, subjectPart: string): Promise<Mail> {
-  for (let i = 0; i < 150; i++) {
-    const { emails } = (await (await fetch(`${env.server.baseUrl}/dev/mailbox.json`)).json()) as { emails: Mail[] };
-    const mail = emails.find((m) => m.to === to && m.subject.includes(subjectPart));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No mail to ${to} about ${subjectPart}`);
-}
+const mailTo = (to: string, subjectPart: string) => mailbox.mailTo(env.server.baseUrl, to, subjectPart);
 
 describe('subscriptions', () => {
   it('subscribe, open the emailed confirmation link, and see it confirmed; then unsubscribe from an update email', async () => {

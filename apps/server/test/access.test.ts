@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { PortalView } from '@trust/shared';
 import { accountMembers, customizations, loginTokens } from '../src/db/schema/index.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
-import { cookieFrom, startTestApp, waitForMail, type TestApp } from './harness.js';
+import { cookieFrom, ORIGIN, startTestApp, waitForMail, type TestApp } from './harness.js';
 import { pdfText } from './pdf-text.js';
 
 let t: TestApp;
@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
 const form = (org: CreatedOrganisation, email: string, extra: Record<string, unknown> = {}) => ({
   email, firstName: 'Jane', lastName: "O'Neil", companyName: 'Umbrella & Co.', agree: true, productId: org.products[0]!.id, ...extra,
 });

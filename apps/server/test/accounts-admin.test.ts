@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
-import { cookieFrom, STAFF_PASSWORD, startTestApp, waitForMail, type TestApp } from './harness.js';
+import { cookieFrom, memberCookie, ORIGIN, STAFF_PASSWORD, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,16 +8,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
 async function staff(org: CreatedOrganisation, who = 'editor') {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: ORIGIN, payload: { email: `${who}@${org.slug}.example`, password: STAFF_PASSWORD } });
   return { ...ORIGIN, cookie: cookieFrom(res, 'tc_staff') };
 }
-async function memberSession(org: CreatedOrganisation, email: string) {
-  await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/products/${org.products[0]!.id}/login`, headers: ORIGIN, payload: { email, productId: org.products[0]!.id } });
-  const link = new URL((await waitForMail(t, email)).text.match(/https?:\/\/\S+\/auth\/link\?token=[\w-]+/)![0]);
-  return cookieFrom(await t.app.inject(link.pathname + link.search), 'tc_member');
-}
+const memberSession = (org: CreatedOrganisation, email: string) => memberCookie(t, org, email);
 const restrictedLocked = async (org: CreatedOrganisation, cookie: string) =>
   (await t.app.inject({ url: `/api/share/${org.slug}/view`, headers: { cookie } })).json().cards.flatMap((c: { items: { title: string; locked: boolean }[] }) => c.items).find((i: { title: string }) => i.title === 'Restricted Report')?.locked;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUrl } from '@trust/shared';
 import { accountMembers } from '../src/db/schema/index.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
-import { cookieFrom, STAFF_PASSWORD, startTestApp, waitForMail, type TestApp } from './harness.js';
+import { memberCookie, ORIGIN, staffCookie, startTestApp, type TestApp } from './harness.js';
 
 /**
  * Every route against every kind of caller (issue 3): anonymous, a member of account A, a member of
@@ -13,27 +13,21 @@ let t: TestApp;
 let org: CreatedOrganisation;
 let other: CreatedOrganisation;
 const cookies: Record<string, string | undefined> = {};
-const ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
 let pendingId: string;
 
-async function memberCookie(o: CreatedOrganisation, email: string) {
-  await t.app.inject({ method: 'POST', url: `/api/share/${o.slug}/products/${o.products[0]!.id}/login`, headers: ORIGIN, payload: { email, productId: o.products[0]!.id } });
-  const link = new URL((await waitForMail(t, email)).text.match(/https?:\/\/\S+\/auth\/link\?token=[\w-]+/)![0]);
-  return cookieFrom(await t.app.inject(link.pathname + link.search), 'tc_member');
-}
-const staffCookie = async (email: string) =>
-  cookieFrom(await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: ORIGIN, payload: { email, password: STAFF_PASSWORD } }), 'tc_staff');
+const member = (o: CreatedOrganisation, email: string) => memberCookie(t, o, email);
+const staff = (email: string) => staffCookie(t, email);
 
 beforeAll(async () => {
   t = await startTestApp();
   org = await t.createOrg();
   other = await t.createOrg();
-  cookies.memberA = await memberCookie(org, `member@customer-${org.slug}.example`);
-  cookies.memberB = await memberCookie(org, `member@other-${org.slug}.example`);
-  cookies.otherOrgMember = await memberCookie(other, `member@customer-${other.slug}.example`);
-  cookies.staffWithout = await staffCookie(`reader@${org.slug}.example`);
-  cookies.staff = await staffCookie(`editor@${org.slug}.example`);
-  cookies.otherOrgStaff = await staffCookie(`editor@${other.slug}.example`);
+  cookies.memberA = await member(org, `member@customer-${org.slug}.example`);
+  cookies.memberB = await member(org, `member@other-${org.slug}.example`);
+  cookies.otherOrgMember = await member(other, `member@customer-${other.slug}.example`);
+  cookies.staffWithout = await staff(`reader@${org.slug}.example`);
+  cookies.staff = await staff(`editor@${org.slug}.example`);
+  cookies.otherOrgStaff = await staff(`editor@${other.slug}.example`);
   await t.app.inject({
     method: 'POST', url: `/api/share/${org.slug}/access/request`, headers: ORIGIN,
     payload: { email: 'pending@requester.example', firstName: 'P', lastName: 'R', companyName: 'C', agree: true, productId: org.products[0]!.id },
@@ -127,7 +121,7 @@ describe('extending expired access', () => {
     await t.database.db.update(accountMembers).set({ accessExpiresAt: new Date(Date.now() - 1000) }).where(eq(accountMembers.email, email));
     expect((await extend(o, email)).json()).toEqual({ result: 'success' });
     expect((await extend(o, email)).json()).toEqual({ result: 'already-requested' });
-    const queue = (await t.app.inject({ url: '/api/access/requests', headers: { cookie: await staffCookie(`editor@${o.slug}.example`) } })).json().requests;
+    const queue = (await t.app.inject({ url: '/api/access/requests', headers: { cookie: await staff(`editor@${o.slug}.example`) } })).json().requests;
     expect(queue.map((r: { email: string }) => r.email)).toContain(email);
   });
 });

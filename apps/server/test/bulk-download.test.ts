@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkDownloadBody } from '@trust/shared';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import { listFileEvents } from '../src/modules/documents/queries.js';
-import { cookieFrom, startTestApp, waitForMail, type TestApp } from './harness.js';
+import { cookieFrom, memberCookie, ORIGIN, startTestApp, type TestApp } from './harness.js';
 import { pdfText } from './pdf-text.js';
 import { unzip } from './zip.js';
 
@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 const doc = (org: CreatedOrganisation, title: string, file: string) => ({ itemUid: org.itemUids.get(title)!, fileId: org.fileIds.get(file)! });
@@ -27,11 +26,7 @@ function bulk(org: CreatedOrganisation, files: BulkDownloadBody['files'], cookie
     payload: { files, productId, selectAllUsed: false },
   });
 }
-async function member(org: CreatedOrganisation, email: string) {
-  await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/products/${org.products[0]!.id}/login`, headers: ORIGIN, payload: { email, productId: org.products[0]!.id } });
-  const link = new URL((await waitForMail(t, email)).text.match(/https?:\/\/\S+\/auth\/link\?token=[\w-]+/)![0]);
-  return cookieFrom(await t.app.inject(link.pathname + link.search), 'tc_member');
-}
+const member = (org: CreatedOrganisation, email: string) => memberCookie(t, org, email);
 /** The zip behind a bulk download's link, fetched with the requester's cookie. */
 async function fetchZip(fileUrl: string, cookie: string) {
   const res = await t.app.inject({ url: fileUrl, headers: { cookie } });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUrl, UPLOAD_MESSAGES, type PortalView, type UploadFields } from '@trust/shared';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import { renderTextPdf } from '../src/platform/pdf.js';
-import { cookieFrom, STAFF_PASSWORD, startTestApp, type TestApp } from './harness.js';
+import { ORIGIN, staffCookie, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,12 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const pdf = () => renderTextPdf({ title: 'Penetration Test', organisation: 'Org', paragraphs: ['Findings: none critical.'], confidential: true });
 
-const signIn = async (email: string) =>
-  cookieFrom(await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: ORIGIN, payload: { email, password: STAFF_PASSWORD } }), 'tc_staff');
+const signIn = (email: string) => staffCookie(t, email);
 const editorOf = (org: CreatedOrganisation) => signIn(`editor@${org.slug}.example`);
 
 /** Fields first, then the file, as the upload screen sends them. */

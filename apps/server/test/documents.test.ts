@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUrl, type FileAccessType } from '@trust/shared';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import { listFileEvents } from '../src/modules/documents/queries.js';
-import { cookieFrom, minimalOrg, STAFF_PASSWORD, startTestApp, waitForMail, type TestApp } from './harness.js';
+import { memberCookie, minimalOrg, STAFF_PASSWORD, staffCookie, startTestApp, type TestApp } from './harness.js';
 import { pdfText } from './pdf-text.js';
 
 let t: TestApp;
@@ -12,20 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 function get(org: CreatedOrganisation, title: string, file: string, accessType: FileAccessType, cookie?: string, extra: Record<string, string> = {}) {
   const url = fileUrl(org.slug, org.fileIds.get(file)!, { productId: org.products[0]!.id, itemUid: org.itemUids.get(title)!, accessType, accessSource: 'test', ...extra });
   return t.app.inject({ url, headers: cookie ? { cookie } : {} });
 }
-async function member(org: CreatedOrganisation, email: string) {
-  await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/products/${org.products[0]!.id}/login`, headers: ORIGIN, payload: { email, productId: org.products[0]!.id } });
-  const link = new URL((await waitForMail(t, email)).text.match(/https?:\/\/\S+\/auth\/link\?token=[\w-]+/)![0]);
-  return cookieFrom(await t.app.inject(link.pathname + link.search), 'tc_member');
-}
-const staff = async (email: string) =>
-  cookieFrom(await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: ORIGIN, payload: { email, password: STAFF_PASSWORD } }), 'tc_staff');
+const member = (org: CreatedOrganisation, email: string) => memberCookie(t, org, email);
+const staff = (email: string) => staffCookie(t, email);
 
 describe('viewing and downloading documents', () => {
   it('serves a public document to everyone as uploaded, and records each access', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalView } from '@trust/shared';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
-import { cookieFrom, minimalOrg, STAFF_PASSWORD, startTestApp, type TestApp } from './harness.js';
+import { minimalOrg, ORIGIN, STAFF_PASSWORD, staffCookie, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,9 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
-const signIn = async (email: string) =>
-  cookieFrom(await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: ORIGIN, payload: { email, password: STAFF_PASSWORD } }), 'tc_staff');
+const signIn = (email: string) => staffCookie(t, email);
 const editorOf = (org: CreatedOrganisation) => signIn(`editor@${org.slug}.example`);
 const send = (method: 'PATCH' | 'PUT', url: string, cookie: string | null, payload: object) =>
   t.app.inject({ method, url, headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) }, payload });

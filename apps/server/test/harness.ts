@@ -154,3 +154,29 @@ export function cookieFrom(response: { headers: Record<string, unknown> }, name:
   if (!cookie) throw new Error(`No ${name} cookie set`);
   return cookie.split(';')[0]!;
 }
+
+/** Same-origin headers for state-changing requests (the sessions plugin refuses other origins). */
+export const ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
+
+/** Polls `read` until `ok` holds, for work that finishes in the background (jobs, mail). */
+export async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out; last value: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Signs an account member in as a person does: asks for a link, opens it from the outbox. */
+export async function memberCookie(t: TestApp, org: CreatedOrganisation, email: string): Promise<string> {
+  await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/products/${org.products[0]!.id}/login`, headers: ORIGIN, payload: { email, productId: org.products[0]!.id } });
+  const link = new URL((await waitForMail(t, email)).text.match(/https?:\/\/\S+\/auth\/link\?token=[\w-]+/)![0]);
+  return cookieFrom(await t.app.inject(link.pathname + link.search), 'tc_member');
+}
+
+/** Signs a staff user in with the test password. */
+export async function staffCookie(t: TestApp, email: string): Promise<string> {
+  return cookieFrom(await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: ORIGIN, payload: { email, password: STAFF_PASSWORD } }), 'tc_staff');
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import { unscopedListOutbox } from '../src/platform/mail.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { ORIGIN, startTestApp, until, type TestApp } from './harness.js';
 import { SmtpPeer } from './smtp-peer.js';
 
 let t: TestApp;
@@ -16,19 +16,9 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-const ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
 const askForLink = (org: CreatedOrganisation) =>
   t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/products/${org.products[0]!.id}/login`, headers: ORIGIN, payload: { email: `member@customer-${org.slug}.example`, productId: org.products[0]!.id } });
 
-async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out; last value: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 describe('mail through SMTP', () => {
   it('delivers a sign-in link to a real SMTP server', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
-import { cookieFrom, STAFF_PASSWORD, startTestApp, waitForMail, type TestApp } from './harness.js';
+import { cookieFrom, ORIGIN, STAFF_PASSWORD, startTestApp, waitForMail, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,7 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
 async function staff(org: CreatedOrganisation, who: 'editor' | 'reader' = 'editor') {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: ORIGIN, payload: { email: `${who}@${org.slug}.example`, password: STAFF_PASSWORD } });
   return { ...ORIGIN, cookie: cookieFrom(res, 'tc_staff') };

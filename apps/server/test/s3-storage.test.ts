@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUrl } from '@trust/shared';
 import { loadConfig } from '../src/config.js';
 import { s3Storage, StorageKeyMissing, type FileStorage } from '../src/platform/storage/index.js';
-import { cookieFrom, STAFF_PASSWORD, startTestApp, type TestApp } from './harness.js';
+import { cookieFrom, ORIGIN, STAFF_PASSWORD, startTestApp, type TestApp } from './harness.js';
 import { startS3Peer, type S3Peer } from './s3-peer.js';
 
 let peer: S3Peer;
@@ -16,7 +16,6 @@ beforeAll(async () => {
 afterAll(() => peer.close());
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
 
 describe('the S3 storage driver', () => {
   it('writes, reads, checks and removes objects', async () => {

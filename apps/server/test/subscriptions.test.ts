@@ -5,7 +5,7 @@ import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js
 import { UpdateFanout } from '../src/modules/updates/fanout.js';
 import { CONFIRM_PURPOSE } from '../src/modules/updates/subscription-links.js';
 import { unscopedListOutbox } from '../src/platform/mail.js';
-import { cookieFrom, STAFF_PASSWORD, startTestApp, type TestApp } from './harness.js';
+import { cookieFrom, ORIGIN, STAFF_PASSWORD, startTestApp, until, type TestApp } from './harness.js';
 import { SmtpPeer } from './smtp-peer.js';
 
 let t: TestApp;
@@ -20,17 +20,7 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-const ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
 
-async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out; last value: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const subscribe = (org: CreatedOrganisation, email: string, productIds: string[] = []) =>
   t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/subscribe`, headers: ORIGIN, payload: { email, source: 'subscribe_button', productIds } });

@@ -13,6 +13,8 @@ export const DOCUMENT_TYPES = {
 } as const;
 export type DocumentType = keyof typeof DOCUMENT_TYPES;
 export const DOCUMENT_TYPE_VALUES = Object.keys(DOCUMENT_TYPES) as [DocumentType, ...DocumentType[]];
+/** The document types as select options. */
+export const DOCUMENT_TYPE_OPTIONS = Object.entries(DOCUMENT_TYPES).map(([value, label]) => ({ value, label }));
 
 /** What an upload may be, decided from the bytes: documents people read, not programs. */
 export const UPLOADABLE_CONTENT_TYPES = [

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DOCUMENT_TYPE_MESSAGES as T, DOCUMENT_TYPES, EDITOR_MESSAGES as M, type PortalDocument, type TrustCenterDocuments } from '@trust/shared';
+import { DOCUMENT_TYPE_MESSAGES as T, DOCUMENT_TYPE_OPTIONS, EDITOR_MESSAGES as M, type PortalDocument, type TrustCenterDocuments } from '@trust/shared';
 import { apiGet, apiSend } from '@/lib/api';
 
 export interface PendingFiles {
@@ -11,7 +11,6 @@ export interface PendingFiles {
 export const NO_PENDING: PendingFiles = { link: [], unlink: [] };
 export const hasPending = (p: PendingFiles | undefined) => Boolean(p && (p.link.length || p.unlink.length));
 
-const TYPE_OPTIONS = Object.entries(DOCUMENT_TYPES).map(([value, label]) => ({ value, label }));
 
 /**
  * An item's documents in edit mode (editor spec section 4): unlink marks 'Unlinked (pending)',
@@ -84,7 +83,7 @@ function UploadProcessingDialog({ doc, onCancel, onTyped }: { doc: { id: string;
     <Modal opened onClose={onCancel} title="Choose a document type" centered>
       <Stack gap="sm">
         <Text fz="sm">{doc.name} has no type yet. Choose one to link it.</Text>
-        <Select label="Type" data={TYPE_OPTIONS} value={type} onChange={(v) => { setType(v); setError(null); }} error={error} />
+        <Select label="Type" data={DOCUMENT_TYPE_OPTIONS} value={type} onChange={(v) => { setType(v); setError(null); }} error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

@@ -1,5 +1,6 @@
 import { Code, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { formatPortalDate } from '@/lib/format';
+import { EmptyTableRow } from './EmptyTableRow';
 import { useAuditLog } from '../api';
 
 const ACTIONS: Record<string, string> = {
@@ -55,13 +56,7 @@ export function ActivityPage() {
                 </Table.Tr>
               ))}
               {events?.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text c="dimmed" ta="center" py="md">
-                      No changes yet.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <EmptyTableRow colSpan={5}>No changes yet.</EmptyTableRow>
               )}
             </Table.Tbody>
           </Table>

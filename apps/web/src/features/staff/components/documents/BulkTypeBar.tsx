@@ -1,11 +1,10 @@
 import { Button, Group, Paper, Select, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DOCUMENT_TYPE_MESSAGES as T, DOCUMENT_TYPES } from '@trust/shared';
+import { DOCUMENT_TYPE_MESSAGES as T, DOCUMENT_TYPE_OPTIONS } from '@trust/shared';
 import { apiSend } from '@/lib/api';
 import { showToast } from '@/lib/toast';
 
-const TYPE_OPTIONS = Object.entries(DOCUMENT_TYPES).map(([value, label]) => ({ value, label }));
 
 /** The bulk action on selected documents: give them one type (editor spec sections 5 and 7). */
 export function BulkTypeBar({ selected, onDone }: { selected: string[]; onDone: () => void }) {
@@ -33,7 +32,7 @@ export function BulkTypeBar({ selected, onDone }: { selected: string[]; onDone: 
         <Text fz="sm" fw={600} mt={8}>
           {selected.length} selected
         </Text>
-        <Select aria-label="Document type" placeholder="Choose a type" data={TYPE_OPTIONS} value={type} onChange={(v) => { setType(v); setError(null); }} error={error} w={240} />
+        <Select aria-label="Document type" placeholder="Choose a type" data={DOCUMENT_TYPE_OPTIONS} value={type} onChange={(v) => { setType(v); setError(null); }} error={error} w={240} />
         <Button onClick={() => void save()} loading={saving} disabled={saving}>
           Change type
         </Button>

@@ -6,6 +6,7 @@ import { DOCUMENT_TYPES, type LibraryDocument } from '@trust/shared';
 import { formatBytes, formatPortalDate } from '@/lib/format';
 import { useProducts, useStaffMe, useTrustCenterDocuments } from '../../api';
 import { BulkTypeBar } from './BulkTypeBar';
+import { EmptyTableRow } from '../EmptyTableRow';
 import { UploadModal } from './UploadModal';
 
 const typeLabel = (type: string | null) => (type ? (DOCUMENT_TYPES[type as keyof typeof DOCUMENT_TYPES] ?? type) : '—');
@@ -68,13 +69,7 @@ export function DocumentsPage() {
                 <DocumentRow key={d.id} document={d} accessDefault={library.documentAccessDefault} selection={canUpload ? { checked: selected.includes(d.id), toggle: () => toggle(d.id) } : null} />
               ))}
               {library?.documents.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text c="dimmed" ta="center" py="lg">
-                      No documents yet. Upload your reports, policies and certificates to share them on your Trust Center.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <EmptyTableRow colSpan={6}>No documents yet. Upload your reports, policies and certificates to share them on your Trust Center.</EmptyTableRow>
               )}
             </Table.Tbody>
           </Table>

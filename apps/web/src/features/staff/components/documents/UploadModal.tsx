@@ -3,14 +3,13 @@ import { IconCircleCheck, IconCloudUpload, IconFileText } from '@tabler/icons-re
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { DOCUMENT_TYPES, UPLOAD_MESSAGES, type DocumentType, type LibraryDocument } from '@trust/shared';
+import { DOCUMENT_TYPE_OPTIONS, UPLOAD_MESSAGES, type DocumentType, type LibraryDocument } from '@trust/shared';
 import { apiPost, ApiError } from '@/lib/api';
 import { formatBytes } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 import { uploadWithProgress } from '@/lib/upload';
 import { awaitingUpload, queuedErrors, queueFile, uploadForm, type AccessChoice, type QueuedUpload } from './upload-queue';
 
-const TYPE_OPTIONS = Object.entries(DOCUMENT_TYPES).map(([value, label]) => ({ value, label }));
 const ACCESS_LABELS = { view_only: 'View only', view_and_download: 'View and download' } as const;
 
 interface UploadModalProps {
@@ -167,7 +166,7 @@ function QueuedRow({ entry, documentAccessDefault, errors, locked, onChange, onR
           </Text>
         )}
         <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
-          <Select label="Type" placeholder="Select a type" data={TYPE_OPTIONS} value={entry.type} onChange={(v) => onChange({ type: v as DocumentType | null })} error={errors.type} disabled={locked} miw={180} />
+          <Select label="Type" placeholder="Select a type" data={DOCUMENT_TYPE_OPTIONS} value={entry.type} onChange={(v) => onChange({ type: v as DocumentType | null })} error={errors.type} disabled={locked} miw={180} />
           <Select label="Access" data={accessOptions} value={entry.access} onChange={(v) => onChange({ access: (v ?? 'default') as AccessChoice })} allowDeselect={false} disabled={locked} miw={220} />
         </Group>
         <Checkbox

@@ -4,6 +4,7 @@ import type { SubscriberStatus } from '@trust/shared';
 import { ApiError } from '@/lib/api';
 import { formatPortalDate } from '@/lib/format';
 import { useSubscribers, useUpdatesAdmin } from '../../api';
+import { EmptyTableRow } from '../EmptyTableRow';
 import { RemoveButton } from '../RemoveButton';
 
 const STATUS_COLOR: Record<SubscriberStatus, string> = { pending: 'yellow', confirmed: 'green', unsubscribed: 'gray', blocked: 'red' };
@@ -54,13 +55,7 @@ export function SubscribersPanel() {
                 </Table.Tr>
               ))}
               {data?.subscribers.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={4}>
-                    <Text c="dimmed" ta="center" py="md">
-                      No subscribers yet.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <EmptyTableRow colSpan={4}>No subscribers yet.</EmptyTableRow>
               )}
             </Table.Tbody>
           </Table>
