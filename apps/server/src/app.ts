@@ -10,6 +10,7 @@ import type { Database } from './db/client.js';
 import { CONTENT_CHANGED_CHANNEL } from './modules/portal/content-revision.js';
 import { PortalService } from './modules/portal/service.js';
 import { AssetService } from './modules/portal/assets.js';
+import { certificationLogoRoutes } from './modules/portal/certification-logo-routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
 import { UpdatesService } from './modules/updates/service.js';
 import { updatesRoutes } from './modules/updates/routes.js';
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const portal = new PortalService(ctx);
   const updates = new UpdatesService(ctx);
   const access = new AccessService(ctx);
+  await app.register(certificationLogoRoutes);
   await app.register(portalRoutes, { portal, access, assets: new AssetService(ctx) });
   const fanout = new UpdateFanout(ctx);
   await app.register(updatesRoutes, { updates, subscriptions: new SubscriptionService(ctx), access });

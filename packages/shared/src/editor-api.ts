@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARD_KINDS } from './cards.js';
+import { LOGO_VARIANTS } from './certification-logos.js';
 import { EDITOR_MESSAGES as M, isAllowedLink, slugError } from './editor.js';
 import { ACCESS_LEVELS, BRIDGE_LETTER_TYPES, ENABLED_STATES, ITEM_TYPE_VALUES, MATURITY_LEVELS, RECURRENCES } from './items.js';
 import { SECTION_VALUES } from './sections.js';
@@ -76,6 +77,8 @@ export const itemPatchBodySchema = z.object({
     .nullable()
     .optional(),
   auditor: optionalText(200).optional(),
+  /** Certifications: a built-in logo, or null to follow the auditor. */
+  logoVariant: z.enum(LOGO_VARIANTS).nullable().optional(),
   access: z.enum(ACCESS_LEVELS).optional(),
   bridgeLetter: bridgeLetterSchema.optional(),
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_KINDS } from './cards.js';
-import { defaultSlug, isAllowedLink, itemFields, slugError } from './editor.js';
+import { defaultSlug, displayTextKindError, isAllowedLink, itemFields, slugError } from './editor.js';
 
 describe('item fields per card kind', () => {
   it('gives reports a file, type, auditor, expiry, recurrence and bridge letter', () => {
     expect(itemFields('reports')).toEqual(['type', 'auditor', 'expiry', 'recurrence', 'explanation', 'file', 'bridgeLetter']);
   });
-  it('gives certifications expiry and auditor, and controls maturity and recurrence', () => {
-    expect(itemFields('certifications')).toEqual(expect.arrayContaining(['type', 'expiry', 'auditor']));
+  it('gives certifications expiry, auditor and logo, and controls maturity and recurrence', () => {
+    expect(itemFields('certifications')).toEqual(expect.arrayContaining(['type', 'expiry', 'auditor', 'logoVariant']));
+    expect(itemFields('reports')).not.toContain('logoVariant');
     expect(itemFields('data_security')).toEqual(['maturity', 'recurrence', 'explanation', 'href']);
   });
   it('has an entry for every kind, and none for cards without editable items', () => {
@@ -41,5 +42,15 @@ describe('combining overview and certifications', () => {
     const { combineOverviewAndCertifications, separateOverviewAndCertifications } = await import('./sections.js');
     expect(combineOverviewAndCertifications(['trusted_by', 'certifications', 'documents', 'overview', 'help'])).toEqual(['trusted_by', 'overview_and_certifications', 'documents', 'help']);
     expect(separateOverviewAndCertifications(['documents', 'overview_and_certifications', 'help'])).toEqual(['documents', 'overview', 'certifications', 'help']);
+  });
+});
+
+describe('display text length', () => {
+  it("is 24 on the grid's cards and 100 on full-width rows", () => {
+    expect(displayTextKindError('data_security', 'x'.repeat(24))).toBeNull();
+    expect(displayTextKindError('data_security', 'x'.repeat(25))).toBe('Max 24 characters');
+    expect(displayTextKindError('certifications', 'x'.repeat(100))).toBeNull();
+    expect(displayTextKindError('certifications', 'x'.repeat(101))).toBe('Must be at most 100 characters');
+    expect(displayTextKindError('data_security', null)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { CardKind } from './cards.js';
+import { isGridCard, type CardKind } from './cards.js';
 
 /** Texts of the editor, verbatim (editor spec sections 5, 6 and 8). */
 export const EDITOR_MESSAGES = {
@@ -10,6 +10,7 @@ export const EDITOR_MESSAGES = {
   invalidUrl: 'Please enter a valid URL.',
   invalidExpiry: 'Invalid expiration date',
   displayTextHelp: 'Must be at least 4 characters, or leave empty for default.',
+  displayTextGridMax: 'Max 24 characters',
   placeholderMax: 'Placeholder text cannot exceed 1000 characters',
   placeholderUpdated: 'Placeholder text updated',
   upgrade: 'Upgrade your plan to unlock this feature',
@@ -39,6 +40,7 @@ export const EDITOR_MESSAGES = {
   deleteText: (title: string) => `"${title}" will be removed from the Trust Center. This cannot be undone.`,
   deleteErrorTitle: 'Delete Error',
   deleteErrorText: (title: string) => `There was an unexpected error while deleting ${title}. Please try again.`,
+  logoVariantMismatch: 'This logo does not belong to the item type.',
   iconRequired: 'Custom icon is required',
   iconHint: '20px x 20px, png, jpeg or svg, max 1MB',
   iconSaved: 'Card icon saved. The icon may take a few minutes to appear',
@@ -61,7 +63,7 @@ export const EDITOR_MESSAGES = {
 export const MOVE_EXCLUDED_KINDS: readonly CardKind[] = ['overview', 'documents', 'certifications', 'trusted_by', 'subprocessors', 'customer_data', 'risk_profile'];
 
 /** Fields an item may show and edit, beyond title, enabled state and access level. */
-export const ITEM_FIELDS = ['type', 'maturity', 'recurrence', 'explanation', 'href', 'expiry', 'auditor', 'file', 'bridgeLetter'] as const;
+export const ITEM_FIELDS = ['type', 'maturity', 'recurrence', 'explanation', 'href', 'expiry', 'auditor', 'logoVariant', 'file', 'bridgeLetter'] as const;
 export type ItemField = (typeof ITEM_FIELDS)[number];
 
 const CONTROL_FIELDS: ItemField[] = ['maturity', 'recurrence', 'explanation', 'href'];
@@ -69,7 +71,8 @@ const CONTROL_FIELDS: ItemField[] = ['maturity', 'recurrence', 'explanation', 'h
 /**
  * Which fields each card kind's items show (editor spec section 3 leaves the lists to us): reports
  * carry a file, type, auditor, expiry, recurrence and (SOC reports) a bridge letter; certifications
- * an expiry and auditor (the logo follows type and auditor); documents a file and type; the
+ * an expiry, auditor and logo (a built-in mark of the type, or its auditor's variant); documents a
+ * file and type; the
  * control-style cards maturity, recurrence, an explanation and a link.
  */
 export function itemFields(kind: CardKind): readonly ItemField[] {
@@ -77,7 +80,7 @@ export function itemFields(kind: CardKind): readonly ItemField[] {
     case 'reports':
       return ['type', 'auditor', 'expiry', 'recurrence', 'explanation', 'file', 'bridgeLetter'];
     case 'certifications':
-      return ['type', 'auditor', 'expiry', 'explanation', 'href'];
+      return ['type', 'auditor', 'logoVariant', 'expiry', 'explanation', 'href'];
     case 'documents':
     case 'questionnaires':
       return ['type', 'explanation', 'file'];
@@ -130,4 +133,19 @@ export function slugError(slug: string): string | null {
 export function defaultSlug(title: string): string {
   const candidate = title.trim().toLowerCase().replace(/\s+/g, '-');
   return slugError(candidate) === null ? candidate : 'item';
+}
+
+/**
+ * Display text is 4 to 100 characters everywhere (the schema checks that). The spec also gives a
+ * 24-character limit without saying where; we apply it to the grid's cards, three to a row, whose
+ * display text sits on one short line under the title. Full-width rows keep 100.
+ */
+export function displayTextMax(kind: CardKind): number {
+  return isGridCard(kind) ? 24 : 100;
+}
+
+export function displayTextKindError(kind: CardKind, text: string | null | undefined): string | null {
+  const max = displayTextMax(kind);
+  if (!text || text.trim().length <= max) return null;
+  return max === 24 ? EDITOR_MESSAGES.displayTextGridMax : `Must be at most ${max} characters`;
 }

@@ -11,6 +11,8 @@ export * from './errors.js';
 export * from './messages.js';
 export * from './downloads.js';
 export * from './items.js';
+export * from './item-guidance.js';
+export * from './certification-logos.js';
 export * from './page.js';
 export * from './permissions.js';
 export * from './product.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CARD_KINDS } from './cards.js';
 import { customizationSchema } from './customization.js';
 import { bridgeLetterSchema, editorFeaturesSchema } from './editor-api.js';
+import { LOGO_VARIANTS } from './certification-logos.js';
 import { BRIDGE_LETTER_TYPES, ENABLED_STATES } from './items.js';
 import { SECTION_VALUES } from './sections.js';
 
@@ -45,6 +46,8 @@ export const portalItemSchema = z.object({
   auditor: z.string().nullable(),
   expiry: z.string().nullable(),
   logoUrl: z.string().nullable(),
+  /** Main mode only: the chosen built-in logo; null follows the auditor. */
+  logoVariant: z.enum(LOGO_VARIANTS).nullable(),
   listEntries: z.array(z.string()),
   publicAccess: z.boolean(),
   /** Restricted and listed only to accounts whose profile includes it ('Hide unless access granted'). */

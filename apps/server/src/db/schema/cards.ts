@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BridgeLetterType, CardKind, EnabledState } from '@trust/shared';
+import type { BridgeLetterType, CardKind, EnabledState, LogoVariant } from '@trust/shared';
 import { organisations } from './organisations.js';
 import { products } from './products.js';
 
@@ -61,6 +61,8 @@ export const items = pgTable(
     /** Set for items an editor created: { id, title, cardType }. */
     custom: jsonb('custom').$type<{ id: string; title: string; cardType: CardKind }>(),
     logoAssetId: uuid('logo_asset_id'),
+    /** Certifications: the built-in logo chosen ('standard' or a firm); null follows the auditor. */
+    logoVariant: text('logo_variant').$type<LogoVariant>(),
     lastModifiedAt: timestamp('last_modified_at', { withTimezone: true }).notNull().defaultNow(),
     lastModifiedBy: text('last_modified_by'),
   },

@@ -18,12 +18,12 @@ const platformCards: CardSpec[] = [
   {
     kind: 'certifications',
     items: [
-      { title: 'SOC 2 Type II', type: 'soc_2_type_2', auditor, expiry: '2027-03-31', publicAccess: true, badge: { label: 'SOC 2', color: '#1c7ed6' }, explanation: 'Independent attestation of our security, availability and confidentiality controls, renewed every year.' },
-      { title: 'ISO 27001', type: 'iso_27001', auditor: 'BSI', expiry: '2028-06-30', publicAccess: true, badge: { label: 'ISO 27001', color: '#2f9e44' }, explanation: 'Our information security management system is certified to ISO/IEC 27001:2022.' },
-      { title: 'GDPR', type: 'gdpr', publicAccess: true, badge: { label: 'GDPR', color: '#1864ab' }, explanation: 'We act as a processor under a Data Processing Agreement and support data subject requests.' },
-      { title: 'ISO 27701', type: 'iso_27701', enabledState: 'work_in_progress', publicAccess: true, badge: { label: 'ISO 27701', color: '#5f3dc4' }, explanation: 'Privacy information management certification, audit planned for Q2 2027.' },
-      { title: 'CSA STAR', type: 'csa_star', enabledState: 'work_in_progress', publicAccess: true, badge: { label: 'CSA STAR', color: '#e8590c' } },
-      { title: 'HIPAA', type: 'hipaa', enabledState: 'not_enabled', publicAccess: true, badge: { label: 'HIPAA', color: '#c2255c' }, explanation: 'Acme Platform is not intended for protected health information.' },
+      { title: 'SOC 2 Type II', type: 'soc_2_type_2', auditor, expiry: '2027-03-31', publicAccess: true, explanation: 'Independent attestation of our security, availability and confidentiality controls, renewed every year.' },
+      { title: 'ISO 27001', type: 'iso_27001', auditor: 'BSI', expiry: '2028-06-30', publicAccess: true, explanation: 'Our information security management system is certified to ISO/IEC 27001:2022.' },
+      { title: 'GDPR', type: 'gdpr', publicAccess: true, explanation: 'We act as a processor under a Data Processing Agreement and support data subject requests.' },
+      { title: 'ISO 27701', type: 'iso_27701', enabledState: 'work_in_progress', publicAccess: true, explanation: 'Privacy information management certification, audit planned for Q2 2027.' },
+      { title: 'CSA STAR', type: 'csa_star', enabledState: 'work_in_progress', publicAccess: true },
+      { title: 'HIPAA', type: 'hipaa', enabledState: 'not_enabled', publicAccess: true, explanation: 'Acme Platform is not intended for protected health information.' },
     ],
   },
   { kind: 'trusted_by' },
@@ -188,7 +188,7 @@ export const acmeSpec: OrgSpec = {
       overview: '**Acme Analytics** turns product events into insight. It shares Acme Cloud\'s security programme and adds controls specific to analytics data.',
       cards: [
         { kind: 'overview' },
-        { kind: 'certifications', items: [{ title: 'SOC 2 Type II', type: 'soc_2_type_2', auditor, publicAccess: true, badge: { label: 'SOC 2', color: '#1c7ed6' } }, { title: 'GDPR', type: 'gdpr', publicAccess: true, badge: { label: 'GDPR', color: '#1864ab' } }] },
+        { kind: 'certifications', items: [{ title: 'SOC 2 Type II', type: 'soc_2_type_2', auditor, publicAccess: true }, { title: 'GDPR', type: 'gdpr', publicAccess: true }] },
         { kind: 'documents' },
         grid('reports', [{ title: 'Analytics SOC 2 Type II Report', type: 'soc_2_type_2', auditor, documents: [{ name: 'Acme Analytics SOC 2 Type II 2026.pdf', paragraphs: ['SOC 2 Type II report for Acme Analytics.'] }] }]),
         grid('data_security', [control('Event Data Minimisation', 'IP addresses are truncated and identifiers hashed before storage.'), control('Retention Controls', 'Choose how long raw events are kept, from 30 days to 5 years.')]),

@@ -27,8 +27,8 @@ export const northwindSpec: OrgSpec = {
         {
           kind: 'certifications',
           items: [
-            { title: 'ISO 27001', type: 'iso_27001', auditor: 'DNV', publicAccess: true, badge: { label: 'ISO 27001', color: '#0ca678' } },
-            { title: 'HIPAA', type: 'hipaa', publicAccess: true, badge: { label: 'HIPAA', color: '#c2255c' } },
+            { title: 'ISO 27001', type: 'iso_27001', auditor: 'DNV', publicAccess: true },
+            { title: 'HIPAA', type: 'hipaa', publicAccess: true },
             { title: 'NEN 7510', type: 'other', enabledState: 'work_in_progress', publicAccess: true, badge: { label: 'NEN 7510', color: '#e8590c' } },
           ],
         },

@@ -72,6 +72,7 @@ export interface ItemSpec {
   publicAccess?: boolean;
   hidden?: boolean;
   listEntries?: string[];
+  /** An uploaded logo, for certifications the built-in catalogue has no mark for. */
   badge?: { label: string; color: string };
   documents?: DocumentSpec[];
   bridgeLetter?: BridgeLetter;

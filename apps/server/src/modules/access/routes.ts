@@ -1,3 +1,4 @@
+import { contentDisposition } from '../../platform/content-disposition.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -96,7 +97,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ access: AccessService }> = as
     preHandler: requireShareTenant,
     handler: async (request, reply) => {
       const { fileName, pdf } = await access.signedNda(request, request.tenant);
-      return reply.type('application/pdf').header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+      return reply.type('application/pdf').header('cache-control', 'private, no-store').header('content-disposition', contentDisposition('attachment', fileName)).send(pdf);
     },
   });
 

@@ -13,7 +13,8 @@ import type { Viewer } from '../access/item-access.js';
 import type { AccessService } from '../access/service.js';
 import { bridgeLetterPdf } from './bridge-letter.js';
 import { memberCopy, resolveFile } from './file-access.js';
-import { actorEmail, contentDisposition, settingsOf } from './file-service.js';
+import { contentDisposition } from '../../platform/content-disposition.js';
+import { actorEmail, settingsOf } from './file-service.js';
 import { deleteExpiredBulkDownloads, findBulkDownload, getOrganisationName, insertBulkDownload, insertFileEvent } from './queries.js';
 
 /** How long the link to a finished zip works. */

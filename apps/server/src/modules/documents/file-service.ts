@@ -9,10 +9,7 @@ import { getCustomization } from '../portal/queries.js';
 import { bridgeLetterPdf } from './bridge-letter.js';
 import { memberCopy, resolveFile } from './file-access.js';
 import { insertFileEvent } from './queries.js';
-
-/** The RFC 6266 header for a file name with any characters. */
-export const contentDisposition = (kind: 'inline' | 'attachment', name: string) =>
-  `${kind}; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+import { contentDisposition } from '../../platform/content-disposition.js';
 
 /** The email recorded with a file event: the member outside Main mode, the staff user inside it. */
 export async function actorEmail(request: FastifyRequest, viewer: Viewer): Promise<string | null> {

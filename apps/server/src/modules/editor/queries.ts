@@ -94,6 +94,11 @@ export function itemsByUids(db: Db, { orgId }: OrgScope, uids: string[]) {
   return db.select({ uid: items.uid, cardId: items.cardId }).from(items).where(and(eq(items.orgId, orgId), inArray(items.uid, uids)));
 }
 
+export async function getOrgName(db: Db, { orgId }: OrgScope) {
+  const [row] = await db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, orgId));
+  return row!.name;
+}
+
 export async function getOrgFeatures(db: Db, { orgId }: OrgScope) {
   const [row] = await db.select({ features: organisations.features }).from(organisations).where(eq(organisations.id, orgId));
   return row!.features;

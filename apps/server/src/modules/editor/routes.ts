@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   auditLogResponseSchema, cardParamsSchema, EDITOR_MESSAGES, ICON_MAX_BYTES, createdItemSchema, createItemBodySchema, itemFileParamsSchema, linkFileBodySchema, cardPatchBodySchema, cardsOrderBodySchema, errorEnvelopeSchema, itemParamsSchema, itemRouteBodySchema,
-  itemsOrderBodySchema, itemUidParamsSchema, productParamsSchema, sectionsBodySchema, slugBodySchema,
+  itemsOrderBodySchema, itemTemplateParamsSchema, itemUidParamsSchema, productParamsSchema, sectionsBodySchema, slugBodySchema,
 } from '@trust/shared';
+import { contentDisposition } from '../../platform/content-disposition.js';
 import { AppError } from '../../plugins/errors.js';
 import { requireStaff } from '../../plugins/staff.js';
 import { acceptUploads } from '../../plugins/uploads.js';
@@ -21,6 +22,12 @@ export const editorRoutes: FastifyPluginAsyncZod<{ editor: EditorService; icons:
     scope: { orgId: request.staffOrg.id },
     actor: { userId: request.staffOrg.userId, name: request.staffOrg.displayName },
   });
+
+  app.get('/api/trust-center/item-templates/:templateId', { schema: { tags: ['editor'], summary: "A 'Download Template' document (Markdown) made out to the organisation", params: itemTemplateParamsSchema, response: { 200: z.string(), ...errors } }, preHandler: staff },
+    async (request, reply) => {
+      const { fileName, text } = await editor.itemTemplate(who(request).scope, request.params.templateId);
+      return reply.type('text/markdown; charset=utf-8').header('cache-control', 'private, no-store').header('content-disposition', contentDisposition('attachment', fileName)).send(text);
+    });
 
   app.patch('/api/trust-center/products/:productId', { schema: { tags: ['editor'], summary: 'Re-order sections (plan feature allowSectionCustomization)', params: productParamsSchema, body: sectionsBodySchema, response: noContent }, preHandler: staff },
     async (request, reply) => {

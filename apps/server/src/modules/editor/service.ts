@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import {
-  cardAllowedActions, EDITOR_MESSAGES as M, ERROR_MESSAGES, itemFields, MOVE_EXCLUDED_KINDS,
-  type AuditEvent, type CardAction, type CardKind, type cardPatchBodySchema, type createItemBodySchema, type itemPatchBodySchema, type ItemField, type SectionValue,
+  cardAllowedActions, displayTextKindError, EDITOR_MESSAGES as M, ERROR_MESSAGES, itemFields, logoVariantsFor, MOVE_EXCLUDED_KINDS,
+  type AuditEvent, type CardAction, type CardKind, type cardPatchBodySchema, type createItemBodySchema, type itemPatchBodySchema, type ItemField, type ItemTemplateId, type SectionValue,
 } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { markContentChanged } from '../portal/content-revision.js';
+import { itemTemplate } from './item-templates.js';
 import * as q from './queries.js';
 
 export interface Actor {
@@ -50,6 +51,8 @@ export class EditorService {
     };
     if (body.hidden !== undefined) need('hide');
     if (body.displayText !== undefined) need('displayText');
+    const displayTextError = displayTextKindError(kind, body.displayText);
+    if (displayTextError) throw invalid({ displayText: displayTextError });
     if (body.placeholder !== undefined) need('editPlaceholder');
     if (body.title !== undefined) {
       need('edit');
@@ -95,9 +98,10 @@ export class EditorService {
     if (!found) throw notFound();
     const { item, card } = found;
     const fields = itemFields(card.kind);
-    const stray = (['type', 'maturity', 'recurrence', 'explanation', 'href', 'expiry', 'auditor'] as const).filter((f) => body[f] !== undefined && !fields.includes(f as ItemField));
+    const stray = (['type', 'maturity', 'recurrence', 'explanation', 'href', 'expiry', 'auditor', 'logoVariant'] as const).filter((f) => body[f] !== undefined && !fields.includes(f as ItemField));
     if (stray.length > 0) throw invalid(Object.fromEntries(stray.map((f) => [f, `Items of this card have no ${f}.`])));
     if (fields.includes('type') && body.type === null) throw invalid({ type: M.typeRequired });
+    if (body.logoVariant && !logoVariantsFor(body.type ?? item.type).includes(body.logoVariant)) throw invalid({ logoVariant: M.logoVariantMismatch });
     const features = await q.getOrgFeatures(this.ctx.db, scope);
     if (body.title !== undefined && body.title !== item.title && !item.custom && !features.allowItemTitleRenaming) throw upgrade();
     if (body.access === 'hidden' && !item.hidden && !features.allowRestrictedFileSwitch) throw upgrade();
@@ -113,6 +117,13 @@ export class EditorService {
     if (!diff.changed) return;
     await q.updateItem(this.ctx.db, scope, itemUid, { ...next, lastModifiedAt: new Date(), lastModifiedBy: actor.name });
     await this.record(scope, actor, 'item.update', `item:${itemUid}`, diff.before, diff.after);
+  }
+
+  /** A 'Download Template' document, made out to the organisation and dated today. */
+  async itemTemplate(scope: OrgScope, id: ItemTemplateId) {
+    const org = await q.getOrgName(this.ctx.db, scope);
+    const date = new Date().toLocaleDateString('en-US', { month: 'long', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+    return itemTemplate(id, { org, date });
   }
 
   async createItem(scope: OrgScope, actor: Actor, productId: string, kind: CardKind, body: z.output<typeof createItemBodySchema>) {

@@ -1,6 +1,6 @@
 import {
-  CARD_DEFAULT_TITLES, customizationSettingsSchema, HIDDEN_WHEN_EMPTY, isExpandable, normaliseSectionOrder,
-  sortCardItems, sortCards, type CardKind, type DocumentEntry, type PortalCard, type PortalItem, type PortalView,
+  CARD_DEFAULT_TITLES, certificationLogoPath, customizationSettingsSchema, HIDDEN_WHEN_EMPTY, isExpandable, normaliseSectionOrder,
+  resolveLogoVariant, sortCardItems, sortCards, type CardKind, type DocumentEntry, type PortalCard, type PortalItem, type PortalView,
   type Product,
 } from '@trust/shared';
 import type { AppContext } from '../../context.js';
@@ -92,7 +92,8 @@ export async function buildPortalView(ctx: AppContext, org: ViewOrg, productId: 
       href: locked ? null : row.href,
       auditor: row.auditor,
       expiry: row.expiry,
-      logoUrl: assetUrl(row.logoAssetId),
+      logoUrl: kind === 'certifications' ? (assetUrl(row.logoAssetId) ?? builtInLogoUrl(row)) : null,
+      logoVariant: kind === 'certifications' && main ? row.logoVariant : null,
       listEntries: locked ? [] : row.listEntries,
       publicAccess: row.publicAccess,
       hidden: row.hidden,
@@ -185,6 +186,12 @@ export async function buildPortalView(ctx: AppContext, org: ViewOrg, productId: 
       : null,
     revision: org.contentRevision,
   };
+}
+
+/** A certification without an uploaded logo shows the built-in mark of its type and auditor. */
+function builtInLogoUrl(row: Pick<ItemRow, 'type' | 'auditor' | 'logoVariant'>): string | null {
+  const variant = resolveLogoVariant(row.type, row.auditor, row.logoVariant);
+  return row.type && variant ? certificationLogoPath(row.type, variant) : null;
 }
 
 function toProduct(p: ProductRow, assetUrl: (id: string | null) => string | null): Product {

@@ -11,6 +11,8 @@ export interface ItemFormValues {
   href: string;
   expiry: string;
   auditor: string;
+  /** '' follows the auditor; otherwise 'standard' or an audit firm. */
+  logoVariant: string;
   access: AccessLevel;
   /** Null: the item has no letter and none is being written. */
   bridgeLetter: BridgeLetterDraft | null;
@@ -27,6 +29,7 @@ export function toFormValues(item: PortalItem): ItemFormValues {
     href: item.href ?? '',
     expiry: item.expiry ?? '',
     auditor: item.auditor ?? '',
+    logoVariant: item.logoVariant ?? '',
     access: item.publicAccess ? 'public' : item.hidden ? 'hidden' : 'restricted',
     bridgeLetter: item.bridgeLetterDraft,
   };
@@ -47,6 +50,7 @@ export function changedFields(kind: CardKind, before: ItemFormValues, after: Ite
   if (fields.includes('href') && after.href !== before.href) body.href = after.href.trim();
   if (fields.includes('expiry') && after.expiry !== before.expiry) body.expiry = after.expiry.trim();
   if (fields.includes('auditor') && after.auditor !== before.auditor) body.auditor = nullable(after.auditor);
+  if (fields.includes('logoVariant') && after.logoVariant !== before.logoVariant) body.logoVariant = (nullable(after.logoVariant) as ItemPatchBody['logoVariant']) ?? null;
   if (fields.includes('bridgeLetter') && after.bridgeLetter && JSON.stringify(after.bridgeLetter) !== JSON.stringify(before.bridgeLetter)) body.bridgeLetter = after.bridgeLetter;
   return body;
 }

@@ -43,7 +43,7 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
   const view = viewQuery.data ?? initial.view;
   const updatesQuery = useComplianceUpdates(orgSlug, location.productId, { productId: initial.view.product.productId, data: initial.updates });
   const topics = updatesQuery.data?.topics ?? [];
-  const [drawer, setDrawer] = useState<{ cardId: string; itemUid: string | null } | null>(null);
+  const [drawer, setDrawer] = useState<{ cardId: string; itemUid: string | null; edit?: boolean } | null>(null);
 
   const accessModal = useAccessModal();
   // On load: ?requestAccess / ?loginRequest open their tab; a deep link (custom slug or itemUid)
@@ -69,7 +69,7 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
     if (card) setDrawer({ cardId: card.id, itemUid: linkedItemUid });
   }, [linkedItemUid, view, wantsRequest, wantsLogin, linkExpired, accessModal, location.search]);
 
-  const openCard = useCallback((cardId: string, itemUid?: string) => setDrawer({ cardId, itemUid: itemUid ?? null }), []);
+  const openCard = useCallback((cardId: string, itemUid?: string, options?: { edit?: boolean }) => setDrawer({ cardId, itemUid: itemUid ?? null, edit: options?.edit }), []);
   const closeDrawer = () => {
     setDrawer(null);
     location.clearItemLink();
@@ -136,7 +136,7 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
         )}
         {drawer && (
           <Suspense>
-            <CardDrawer card={view.cards.find((c) => c.id === drawer.cardId) ?? null} focusItemUid={drawer.itemUid} onClose={closeDrawer} />
+            <CardDrawer key={drawer.cardId} card={view.cards.find((c) => c.id === drawer.cardId) ?? null} focusItemUid={drawer.itemUid} startEditing={drawer.edit} onClose={closeDrawer} />
           </Suspense>
         )}
       </Box>

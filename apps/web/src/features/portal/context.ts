@@ -5,8 +5,8 @@ export interface PortalContextValue {
   view: PortalView;
   /** '' on a custom domain, '/{orgSlug}' on the main host. */
   basePath: string;
-  /** Opens a card's side drawer, optionally with one item expanded. */
-  openCard: (cardId: string, itemUid?: string) => void;
+  /** Opens a card's side drawer, optionally with one item expanded, or in edit mode for editors. */
+  openCard: (cardId: string, itemUid?: string, options?: { edit?: boolean }) => void;
   /** Set when the person looking may edit (Main mode, statuspage:edit). */
   editor: { features: EditorFeatures; canEditAssets: boolean } | null;
 }

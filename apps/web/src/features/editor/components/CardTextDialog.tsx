@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { useState } from 'react';
-import { cardPatchBodySchema, EDITOR_MESSAGES as M, type PortalCard } from '@trust/shared';
+import { cardPatchBodySchema, displayTextKindError, displayTextMax, EDITOR_MESSAGES as M, type PortalCard } from '@trust/shared';
 import '@/app/overlay-styles';
 import { ApiError } from '@/lib/api';
 import { showToast } from '@/lib/toast';
@@ -24,6 +24,8 @@ export default function CardTextDialog({ card, field, productId, onClose }: { ca
   const save = async () => {
     const body = { [field]: value };
     if (field === 'title' && !value.trim()) return setError(M.cardTitleRequired);
+    const lengthError = field === 'displayText' ? displayTextKindError(card.kind, value) : null;
+    if (lengthError) return setError(lengthError);
     const parsed = cardPatchBodySchema.safeParse(body);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? M.saveError);
     setSaving(true);
@@ -40,7 +42,19 @@ export default function CardTextDialog({ card, field, productId, onClose }: { ca
   const input = setup.multiline ? (
     <Textarea label={setup.label} description={setup.help} autosize minRows={3} value={value} onChange={(e) => setValue(e.currentTarget.value)} error={error} data-autofocus />
   ) : (
-    <TextInput label={setup.label} description={setup.help} value={value} onChange={(e) => setValue(e.currentTarget.value)} error={error} data-autofocus />
+    <TextInput
+      label={setup.label}
+      description={setup.help}
+      value={value}
+      onChange={(e) => {
+        setValue(e.currentTarget.value);
+        setError(null);
+      }}
+      error={error}
+      rightSection={field === 'displayText' ? <Text fz="xs" c={value.trim().length > displayTextMax(card.kind) ? 'red' : 'dimmed'}>{`${value.trim().length}/${displayTextMax(card.kind)}`}</Text> : undefined}
+      rightSectionWidth={56}
+      data-autofocus
+    />
   );
   return (
     <Modal opened onClose={onClose} title={`${setup.title}: ${card.title}`}>

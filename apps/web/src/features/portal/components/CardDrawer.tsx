@@ -19,14 +19,22 @@ function useDrawerWidth() {
  * The expanded card: every item of the card, the focused one open and scrolled to. Editors switch it
  * to edit mode; leaving with unsaved changes asks first.
  */
-export default function CardDrawer({ card, focusItemUid, onClose }: { card: PortalCard | null; focusItemUid: string | null; onClose: () => void }) {
+interface CardDrawerProps {
+  card: PortalCard | null;
+  focusItemUid: string | null;
+  /** Open straight in edit mode (the 'Add Items' button of an empty card). */
+  startEditing?: boolean;
+  onClose: () => void;
+}
+
+export default function CardDrawer({ card, focusItemUid, startEditing = false, onClose }: CardDrawerProps) {
   const width = useDrawerWidth();
   const { view, editor, basePath } = usePortal();
-  const [editing, setEditing] = useState(false);
+  const editable = Boolean(editor && card && cardAllowedActions(card.kind).includes('edit') && itemFields(card.kind).length > 0);
+  const [editing, setEditing] = useState(startEditing && editable);
   const [dirty, setDirty] = useState(false);
   const [confirming, setConfirming] = useState<null | 'cancel' | 'close'>(null);
   const [adding, setAdding] = useState(false);
-  const editable = Boolean(editor && card && cardAllowedActions(card.kind).includes('edit') && itemFields(card.kind).length > 0);
   const leave = (then: 'cancel' | 'close') => {
     if (editing && dirty) return setConfirming(then);
     finish(then);

@@ -8,6 +8,7 @@ import { DocumentsCard } from './DocumentsCard';
 import { HelpCard } from './HelpCard';
 import { OverviewCard } from './OverviewCard';
 import { TrustedByCard } from './TrustedByCard';
+import { usePortal } from '../context';
 
 /** Below the fold: loaded next to the page, not before its first paint. */
 const KnowledgeBaseCard = lazy(() => import('./KnowledgeBaseCard'));
@@ -22,6 +23,7 @@ interface SectionRowsProps {
 
 /** The page body: one row per section in the product's section order; sections with nothing to show are left out. */
 export function SectionRows({ view, topics, renderUpdates }: SectionRowsProps) {
+  const { editor } = usePortal();
   const card = (kind: string) => view.cards.find((c) => c.kind === kind);
   const render = (section: Section): ReactNode => {
     switch (section) {
@@ -33,7 +35,7 @@ export function SectionRows({ view, topics, renderUpdates }: SectionRowsProps) {
       }
       case 'trusted_by': {
         const c = card('trusted_by');
-        return c && view.trustedBy.length > 0 && <TrustedByCard card={c} companies={view.trustedBy} />;
+        return c && (view.trustedBy.length > 0 || editor) && <TrustedByCard card={c} companies={view.trustedBy} />;
       }
       case 'subprocessors': {
         const c = card('subprocessors');

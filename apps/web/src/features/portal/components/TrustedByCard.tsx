@@ -1,11 +1,17 @@
 import { Avatar, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { PortalCard, TrustedCompany } from '@trust/shared';
+import { EditorCardActions } from './EditorCardActions';
 import { SectionCard } from './SectionCard';
 
-/** Companies that trust the organisation, as 56 px marks with their names. */
+/** Companies that trust the organisation, as 56 px marks with their names; editors also see it empty. */
 export function TrustedByCard({ card, companies }: { card: PortalCard; companies: TrustedCompany[] }) {
   return (
-    <SectionCard title={card.title} iconUrl={card.iconUrl} subtitle={card.displayText} testId="card-trusted-by">
+    <SectionCard title={card.title} iconUrl={card.iconUrl} subtitle={card.displayText} testId="card-trusted-by" hidden={card.hidden} actions={<EditorCardActions card={card} />}>
+      {companies.length === 0 && (
+        <Text c="dimmed" fz="sm">
+          You haven't selected any companies yet
+        </Text>
+      )}
       <Group gap="xl" justify="flex-start">
         {companies.map(({ id, company }) => (
           <Tooltip key={id} label={company.domain ?? company.name} disabled={!company.domain}>
