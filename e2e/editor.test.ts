@@ -124,4 +124,89 @@ describe('editing the trust centre', () => {
     await visitor.goto(`${env.server.baseUrl}/acme/item/tls`, { waitUntil: 'networkidle' });
     await visitor.locator('[data-focused]').getByText('Encryption in Transit').waitFor();
   });
+
+  it('re-orders cards with the keyboard alone', async () => {
+    const page = await editorPage();
+    const before = await gridKinds(page);
+    await page.getByRole('button', { name: 'Re-order cards' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Re-order cards' });
+    const rows = dialog.getByTestId('sortable-row');
+    const first = (await rows.nth(0).textContent())!.trim();
+    // dnd-kit's keyboard sensor: Space picks the row up, ArrowDown moves it, Space drops it.
+    await rows.nth(0).getByRole('button', { name: /^Drag / }).focus();
+    for (const key of ['Space', 'ArrowDown', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
+    await expect.poll(async () => (await rows.nth(1).textContent())!.trim()).toBe(first);
+    await dialog.getByRole('button', { name: 'Save order' }).click();
+    await page.getByText('Updated card order for platform product').waitFor();
+    await expect.poll(() => gridKinds(page)).toEqual([before[1], before[0], ...before.slice(2)]);
+  });
+
+  it("guides editors: Best Practices with a template to download, an example to copy, and the certification's logo", async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.baseUrl });
+    const page = await context.newPage();
+    await page.goto(`${env.server.baseUrl}/sign-in?next=/app`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Email').fill('admin@acme.example');
+    await page.getByRole('textbox', { name: 'Password' }).fill('acme-demo-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/app\//);
+    await page.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
+
+    await page.getByTestId('card-reports').getByRole('button', { name: 'Expand Reports' }).click();
+    const drawer = page.locator('.mantine-Drawer-content');
+    await drawer.getByRole('button', { name: 'Edit' }).click();
+    const pentest = drawer.getByTestId('edit-item-Penetration Test Summary');
+    await pentest.getByTestId('best-practices').getByText('Share an executive summary letter publicly').waitFor();
+    const download = page.waitForEvent('download');
+    await pentest.getByRole('link', { name: 'Download Template' }).click();
+    const template = await download;
+    expect(template.suggestedFilename()).toBe('Acme-Cloud-Penetration-Test-Executive-Summary.md');
+    const text = await new Response(await template.createReadStream() as unknown as ReadableStream).text();
+    expect(text).toMatch(/^# Acme Cloud Penetration Test Executive Summary/);
+    await pentest.getByRole('button', { name: 'See example' }).click();
+    await pentest.getByTestId('example-explanation').getByRole('button', { name: 'Copy' }).click();
+    await pentest.getByRole('button', { name: 'Copied!' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('An independent firm tests the platform');
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await page.keyboard.press('Escape');
+
+    // The logo follows the auditor: a known firm gets its variant, and visitors see it.
+    await page.getByTestId('card-certifications').getByRole('button', { name: 'SOC 2 Type II' }).click();
+    await drawer.getByRole('button', { name: 'Edit' }).click();
+    const soc = drawer.getByTestId('edit-item-SOC 2 Type II');
+    await soc.getByLabel('Auditor').fill('Schellman & Company');
+    await expect.poll(() => soc.getByTestId('logo-preview').getAttribute('data-variant')).toBe('schellman');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-item-guidance-1280.png'), animations: 'disabled' });
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Changes saved').waitFor();
+    const visitor = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await visitor.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
+    const logo = visitor.getByTestId('card-certifications').getByRole('button', { name: 'SOC 2 Type II' }).locator('img');
+    expect(await logo.getAttribute('src')).toBe('/api/certification-logos/soc_2_type_2/schellman');
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  it("offers 'Add Items' on a certifications card with nothing selected, opening it in edit mode", async () => {
+    const page = await editorPage();
+    const card = page.getByTestId('card-certifications');
+    await card.getByRole('button', { name: 'Expand Certifications' }).click();
+    const drawer = page.locator('.mantine-Drawer-content');
+    await drawer.getByRole('button', { name: 'Edit' }).click();
+    await drawer.getByTestId('edit-item-GDPR').waitFor();
+    for (const item of await drawer.getByTestId(/^edit-item-/).all()) await item.getByText('Not enabled', { exact: true }).click();
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Changes saved').waitFor();
+    await page.keyboard.press('Escape');
+    await card.getByText("You haven't selected any certifications or compliance items").waitFor();
+    await card.getByRole('button', { name: 'Add Items' }).click();
+    await drawer.getByTestId('edit-item-GDPR').getByText('Enabled', { exact: true }).click();
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Changes saved').waitFor();
+    await page.keyboard.press('Escape');
+    await card.getByRole('button', { name: 'GDPR' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Add Items' }).count()).toBe(0);
+  });
 });

@@ -41,14 +41,16 @@ export interface AuditFirm {
   schemes: readonly Scheme[];
   /** Other ways editors write the firm's name. */
   aliases?: readonly string[];
+  /** The name on the logo's ribbon, where the full name is too long for it. */
+  short?: string;
 }
 
 export const AUDIT_FIRMS = {
   a_lign: { name: 'A-LIGN', color: '#0b3d91', schemes: ['attestation', 'certification', 'pci', 'fedramp'] },
   schellman: { name: 'Schellman', color: '#00558c', schemes: ['attestation', 'certification', 'pci', 'fedramp'] },
   coalfire: { name: 'Coalfire', color: '#c92a2a', schemes: ['attestation', 'pci', 'fedramp'] },
-  prescient: { name: 'Prescient Assurance', color: '#5c940d', schemes: ['attestation', 'certification', 'pci'] },
-  johanson: { name: 'Johanson Group', color: '#364fc7', schemes: ['attestation'] },
+  prescient: { name: 'Prescient Assurance', short: 'Prescient', color: '#5c940d', schemes: ['attestation', 'certification', 'pci'] },
+  johanson: { name: 'Johanson Group', short: 'Johanson', color: '#364fc7', schemes: ['attestation'] },
   sensiba: { name: 'Sensiba', color: '#0c8599', schemes: ['attestation'] },
   deloitte: { name: 'Deloitte', color: '#2b8a3e', schemes: ['attestation'] },
   ey: { name: 'EY', color: '#495057', schemes: ['attestation'], aliases: ['Ernst & Young', 'Ernst and Young'] },

@@ -10,6 +10,10 @@ describe('item guidance', () => {
     expect(guidanceFor('incident_response', null)?.template).toBe('incident-response-plan');
     expect(guidanceFor('incident_response', 'other')?.template).toBe('incident-response-plan');
     expect(guidanceFor('trusted_by', null)).toBeNull();
+    // On the certifications card a SOC 2 item is a badge, not the report.
+    expect(guidanceFor('certifications', 'soc_2_type_2')?.bestPractices[0]).toMatch(/^Name the auditor/);
+    expect(guidanceFor('reports', 'soc_2_type_2')?.bestPractices[0]).toMatch(/^Keep the report restricted/);
+    expect(guidanceFor('certifications', 'iso_27001')?.example).toMatch(/ISO\/IEC 27001/);
   });
 
   it('covers every card whose items have an explanation, and offers every template somewhere', () => {

@@ -102,6 +102,14 @@ const TYPE_GUIDANCE: Partial<Record<ItemType, ItemGuidance>> = {
 };
 
 const KIND_GUIDANCE: Partial<Record<CardKind, ItemGuidance>> = {
+  certifications: {
+    bestPractices: [
+      'Name the auditor: the logo then shows their mark, and buyers can verify the claim.',
+      'Keep the expiry current; an expired badge does more harm than none.',
+      'Put the report or certificate itself on the Reports or Documents card so customers can request it.',
+    ],
+    example: 'Audited every year by an independent firm. The current report covers April 2025 to March 2026 and is available on request.',
+  },
   data_security: {
     bestPractices: ['Name the algorithms and key lengths (AES-256, TLS 1.2+).', 'Say who manages keys and how often they rotate.'],
     example: 'Customer data is encrypted at rest with AES-256 using keys held in a managed key service and rotated yearly. All traffic uses TLS 1.2 or higher.',
@@ -197,7 +205,12 @@ const KIND_GUIDANCE: Partial<Record<CardKind, ItemGuidance>> = {
   },
 };
 
-/** The guidance for an item: its type's when there is one, else its card's, else none. */
+/** SOC guidance is about the report; on the certifications card a SOC item is a badge. */
+const REPORT_GUIDANCE = new Set<ItemGuidance>([SOC_REPORT]);
+
+/** The guidance for an item: its type's when there is one and it fits the card, else its card's, else none. */
 export function guidanceFor(kind: CardKind, type: string | null | undefined): ItemGuidance | null {
-  return (type ? TYPE_GUIDANCE[type as ItemType] : undefined) ?? KIND_GUIDANCE[kind] ?? null;
+  const byType = type ? TYPE_GUIDANCE[type as ItemType] : undefined;
+  const fits = byType && !(kind === 'certifications' && REPORT_GUIDANCE.has(byType));
+  return (fits ? byType : undefined) ?? KIND_GUIDANCE[kind] ?? null;
 }
