@@ -5,11 +5,13 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 
 /**
  * Background jobs on pg-boss, in the application's own database (PostgreSQL or PGlite through
- * the Database's raw SQL). A failed job is retried with backoff.
+ * the Database's raw SQL). A failed job is retried with backoff; jobs fetched in the same batch
+ * succeed or fail on their own.
  */
 export class Jobs {
   private readonly boss: PgBoss;
-  private readonly queues = new Set<string>();
+  /** One creation per queue, shared by concurrent first sends (parallel CREATEs deadlock on PostgreSQL). */
+  private readonly queues = new Map<string, Promise<void>>();
 
   constructor(database: Database, private readonly pollingIntervalSeconds = 1, schema = 'pgboss') {
     this.boss = new PgBoss({
@@ -26,22 +28,40 @@ export class Jobs {
     await this.boss.start();
   }
 
-  private async ensureQueue(name: string) {
-    if (this.queues.has(name)) return;
-    await this.boss.createQueue(name);
-    this.queues.add(name);
+  private ensureQueue(name: string): Promise<void> {
+    let created = this.queues.get(name);
+    if (!created) {
+      created = this.boss.createQueue(name).catch((error: unknown) => {
+        this.queues.delete(name);
+        throw error;
+      });
+      this.queues.set(name, created);
+    }
+    return created;
   }
 
   async send<T extends object>(queue: string, data: T, options: { singletonKey?: string; retryLimit?: number; retryDelay?: number } = {}) {
     await this.ensureQueue(queue);
-    await this.boss.send(queue, data, { retryLimit: 8, retryDelay: 2, retryBackoff: true, ...options });
+    return this.boss.send(queue, data, { retryLimit: 8, retryDelay: 2, retryBackoff: true, ...options });
   }
 
   async work<T extends object>(queue: string, handler: JobHandler<T>) {
     await this.ensureQueue(queue);
     await this.boss.work<T>(queue, { batchSize: 5, pollingIntervalSeconds: this.pollingIntervalSeconds }, async (jobs) => {
-      for (const job of jobs) await handler(job.data);
+      for (const job of jobs) {
+        try {
+          await handler(job.data);
+        } catch (error) {
+          // Only this job goes to retry; pg-boss then completes the batch's jobs still active.
+          await this.boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+        }
+      }
     });
+  }
+
+  /** A job's state ('created', 'retry', 'active', 'completed', 'failed'...), for tests and diagnostics. */
+  async stateOf(queue: string, id: string): Promise<string | null> {
+    return (await this.boss.getJobById(queue, id))?.state ?? null;
   }
 
   async stop() {
