@@ -182,11 +182,22 @@ describe('editing the trust centre', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-item-guidance-1280.png'), animations: 'disabled' });
     await drawer.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Changes saved').waitFor();
+    // An uploaded logo replaces the built-in mark (saved at once, like a card icon).
+    await drawer.getByRole('button', { name: 'Edit' }).click();
+    const hipaa = drawer.getByTestId('edit-item-HIPAA');
+    const chooser = page.waitForEvent('filechooser');
+    await hipaa.getByRole('button', { name: 'Upload logo' }).click();
+    await (await chooser).setFiles({ name: 'hipaa.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="30" fill="#c2255c"/></svg>') });
+    await page.getByText('Logo uploaded').waitFor();
+    await expect.poll(() => hipaa.getByTestId('logo-preview').getAttribute('data-variant')).toBe('uploaded');
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
     const visitor = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
     await visitor.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
     const logo = visitor.getByTestId('card-certifications').getByRole('button', { name: 'SOC 2 Type II' }).locator('img');
     expect(await logo.getAttribute('src')).toBe('/api/certification-logos/soc_2_type_2/schellman');
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const hipaaLogo = visitor.getByTestId('card-certifications').getByRole('button', { name: 'HIPAA' }).locator('img');
+    expect(await hipaaLogo.getAttribute('src')).toMatch(/\/api\/share\/acme\/assets\//);
   });
 
   it("offers 'Add Items' on a certifications card with nothing selected, opening it in edit mode", async () => {
@@ -208,5 +219,29 @@ describe('editing the trust centre', () => {
     await page.keyboard.press('Escape');
     await card.getByRole('button', { name: 'GDPR' }).waitFor();
     expect(await card.getByRole('button', { name: 'Add Items' }).count()).toBe(0);
+  });
+
+  it('changes a card icon to an uploaded image and back to the default', async () => {
+    const page = await editorPage();
+    const card = page.getByTestId('card-legal');
+    await card.waitFor();
+    expect(await card.locator('img').count()).toBe(0); // the default icon is drawn, not an image
+    await card.getByRole('button', { name: 'Actions for Legal' }).click();
+    await page.getByRole('menuitem', { name: 'Change card icon' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Legal' });
+    await dialog.getByLabel('Use/Upload custom icon').check();
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByLabel('Icon', { exact: true }).click();
+    await (await chooser).setFiles({ name: 'scales.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20" fill="#2f9e44"/></svg>') });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Card icon saved. The icon may take a few minutes to appear').waitFor();
+    await expect.poll(() => card.locator('img').first().getAttribute('src')).toMatch(/\/api\/share\/acme\/assets\//);
+
+    await card.getByRole('button', { name: 'Actions for Legal' }).click();
+    await page.getByRole('menuitem', { name: 'Change card icon' }).click();
+    await dialog.getByLabel('Use default icon').check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Card icon reset to default').waitFor();
+    await expect.poll(() => card.locator('img').count()).toBe(0);
   });
 });

@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { editorRoutes } from './modules/editor/routes.js';
 import { EditorService } from './modules/editor/service.js';
+import { CertificationLogoUploads } from './modules/editor/certification-logo-uploads.js';
 import { CardIcons } from './modules/editor/card-icons.js';
 import { BulkDownloads } from './modules/documents/bulk-download.js';
 import { FileService } from './modules/documents/file-service.js';
@@ -108,7 +109,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(accountsRoutes, { ctx });
   await app.register(documentsRoutes, { files: new FileService(ctx, access), bulk: new BulkDownloads(ctx, access) });
   await app.register(documentLibraryRoutes, { library: new DocumentLibrary(ctx) });
-  await app.register(editorRoutes, { editor: new EditorService(ctx), icons: new CardIcons(ctx) });
+  await app.register(editorRoutes, { editor: new EditorService(ctx), icons: new CardIcons(ctx), logos: new CertificationLogoUploads(ctx) });
   await app.register(authRoutes, { auth: new AuthService(ctx) });
   if (config.env !== 'production') await app.register(devRoutes);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEM_TEMPLATE_IDS, type PortalView } from '@trust/shared';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
-import { ORIGIN, staffCookie, startTestApp, type TestApp } from './harness.js';
+import { minimalOrg, ORIGIN, STAFF_PASSWORD, staffCookie, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,8 +18,11 @@ const view = async (org: CreatedOrganisation, cookie?: string): Promise<PortalVi
 const certification = async (org: CreatedOrganisation, title: string, cookie?: string) =>
   (await view(org, cookie)).cards.find((c) => c.kind === 'certifications')!.items.find((i) => i.title === title)!;
 
-const certifiedOrg = () =>
-  t.createOrg({
+const certifiedOrg = () => {
+  const base = minimalOrg();
+  return t.createOrg({
+    ...base,
+    staff: [...base.staff!, { email: `designer@${base.slug}.example`, displayName: 'Dee Designer', password: STAFF_PASSWORD, permissions: ['statuspage:edit', 'assets:edit'] }],
     products: [
       {
         name: 'Platform',
@@ -40,6 +43,7 @@ const certifiedOrg = () =>
       },
     ],
   });
+};
 
 describe('certification logos', () => {
   it("show the auditor's variant when the auditor is a known firm for the scheme, else the standard mark", async () => {
@@ -79,6 +83,47 @@ describe('certification logos', () => {
     const stray = await patch(itemUrl(org, 'Pen Test'), cookie, { logoVariant: 'standard' });
     expect([stray.statusCode, stray.json().error.fields]).toEqual([400, { logoVariant: 'Items of this card have no logoVariant.' }]);
     expect((await patch(itemUrl(org, 'SOC 2'), cookie, { logoVariant: 'nobody' })).statusCode).toBe(400);
+  });
+});
+
+describe('uploaded certification logos', () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#e8590c"/></svg>';
+  const upload = (org: CreatedOrganisation, cookie: string, title: string, body: string, name = 'logo.svg') => {
+    const form = new FormData();
+    form.append('logo', new Blob([body]), name);
+    return t.app.inject({ method: 'PUT', url: `${itemUrl(org, title)}/logo`, headers: { ...ORIGIN, cookie }, payload: form });
+  };
+
+  it('replace the built-in mark until removed, for editors with assets:edit, on certifications only', async () => {
+    const org = await certifiedOrg();
+    const designer = await staffCookie(t, `designer@${org.slug}.example`);
+    expect((await upload(org, designer, 'Local Scheme', svg)).statusCode).toBe(204);
+    const uploaded = await certification(org, 'Local Scheme');
+    expect([uploaded.logoUploaded, uploaded.logoUrl]).toEqual([true, expect.stringMatching(/\/assets\/[0-9a-f-]+\?v=1$/)]);
+    const image = await t.app.inject(uploaded.logoUrl!);
+    expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/svg+xml']);
+
+    expect((await upload(org, designer, 'ISO 27001', svg)).statusCode).toBe(204);
+    expect((await certification(org, 'ISO 27001')).logoUrl).toMatch(/\/assets\//);
+    expect((await upload(org, designer, 'ISO 27001', svg.replace('#e8590c', '#000000'))).statusCode).toBe(204);
+    expect((await certification(org, 'ISO 27001')).logoUrl).toMatch(/\?v=2$/);
+    expect((await t.app.inject({ method: 'DELETE', url: `${itemUrl(org, 'ISO 27001')}/logo`, headers: { ...ORIGIN, cookie: designer } })).statusCode).toBe(204);
+    expect(await certification(org, 'ISO 27001')).toMatchObject({ logoUploaded: false, logoUrl: '/api/certification-logos/iso_27001/bsi' });
+
+    const wrong = await upload(org, designer, 'GDPR', 'just words', 'logo.txt');
+    expect([wrong.statusCode, wrong.json().error.message]).toEqual([415, 'The logo must be a png, jpeg or svg image.']);
+    const big = await upload(org, designer, 'GDPR', `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(1024 * 1024)}</svg>`);
+    expect([big.statusCode, big.json().error.message]).toEqual([413, 'The logo must be at most 1 MB.']);
+    expect((await certification(org, 'GDPR')).logoUploaded).toBe(false);
+    const report = await upload(org, designer, 'Pen Test', svg);
+    expect([report.statusCode, report.json().error.message]).toEqual([400, 'Only certifications have logos.']);
+    const empty = await t.app.inject({ method: 'PUT', url: `${itemUrl(org, 'GDPR')}/logo`, headers: { ...ORIGIN, cookie: designer }, payload: new FormData() });
+    expect(empty.statusCode).toBe(400);
+
+    expect((await upload(org, await editorOf(org), 'GDPR', svg)).statusCode).toBe(403); // no assets:edit
+    const other = await certifiedOrg();
+    expect((await upload(other, designer, 'GDPR', svg)).statusCode).toBe(404);
+    expect((await certification(other, 'GDPR')).logoUploaded).toBe(false);
   });
 });
 

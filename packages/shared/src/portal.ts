@@ -48,6 +48,8 @@ export const portalItemSchema = z.object({
   logoUrl: z.string().nullable(),
   /** Main mode only: the chosen built-in logo; null follows the auditor. */
   logoVariant: z.enum(LOGO_VARIANTS).nullable(),
+  /** Certifications: the logo is the organisation's upload, not a built-in mark. */
+  logoUploaded: z.boolean(),
   listEntries: z.array(z.string()),
   publicAccess: z.boolean(),
   /** Restricted and listed only to accounts whose profile includes it ('Hide unless access granted'). */

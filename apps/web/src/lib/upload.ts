@@ -2,17 +2,23 @@ import { ERROR_MESSAGES, type ErrorEnvelope } from '@trust/shared';
 import { ApiError } from './api';
 
 /**
- * POSTs a form with upload progress (fetch cannot report it), answering like the other API calls:
- * the parsed JSON, or an ApiError carrying the envelope.
+ * Sends a form (POST, or PUT for routes that replace) with upload progress (fetch cannot report
+ * it), answering like the other API calls: the parsed JSON, or an ApiError carrying the envelope.
  */
-export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
+interface UploadOptions {
+  method?: 'POST' | 'PUT';
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export function uploadWithProgress<T>(url: string, form: FormData, { method = 'POST', onProgress, signal }: UploadOptions = {}): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(method, url);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) return resolve(xhr.response as T);

@@ -46,7 +46,7 @@ export const assets = pgTable(
     fileId: uuid('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['logo', 'favicon', 'banner', 'icon', 'certification_logo', 'company_logo'] }).notNull(),
     isGlobal: boolean('is_global').notNull().default(false),
-    relation: jsonb('relation').$type<{ type: 'card'; card: string } | null>(),
+    relation: jsonb('relation').$type<{ type: 'card'; card: string } | { type: 'item'; itemUid: string } | null>(),
     revision: integer('revision').notNull().default(1),
   },
   (t) => [index('assets_org_idx').on(t.orgId)],

@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
-import { cardAllowedActions, EDITOR_MESSAGES as M, ICON_CONTENT_TYPES, ICON_MAX_BYTES, type CardKind } from '@trust/shared';
+import { cardAllowedActions, EDITOR_MESSAGES as M, type CardKind } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
 import { AppError, notFound } from '../../plugins/errors.js';
-import { sniffContentType } from '../../platform/sniff.js';
-import { storeUpload, UploadTooLarge } from '../../platform/upload-stream.js';
 import { markContentChanged } from '../portal/content-revision.js';
-import { insertFile } from '../documents/library-queries.js';
+import { storeImageUpload } from './image-upload.js';
 import * as q from './queries.js';
 import type { Actor } from './service.js';
 
@@ -29,20 +26,9 @@ export class CardIcons {
 
   async upload(scope: OrgScope, actor: Actor, productId: string, kind: CardKind, part: MultipartFile) {
     const card = await this.checked(scope, productId, kind);
-    const id = randomUUID();
-    const storageKey = `${scope.orgId}/${id}`;
-    const tooLarge = () => new AppError(413, 'file_too_large', M.iconTooLarge);
-    const stored = await storeUpload(this.ctx.storage, storageKey, part.file, ICON_MAX_BYTES).catch((error: unknown) => {
-      throw error instanceof UploadTooLarge ? tooLarge() : error;
-    });
-    const contentType = await sniffContentType(stored.head, part.filename);
-    if (part.file.truncated || !contentType || !(ICON_CONTENT_TYPES as readonly string[]).includes(contentType)) {
-      await this.ctx.storage.remove(storageKey);
-      throw part.file.truncated ? tooLarge() : new AppError(415, 'unsupported_file_type', M.iconWrongType);
-    }
-    await insertFile(this.ctx.db, scope, { id, originalName: `${kind}-icon`, contentType, size: stored.size, sha256: stored.sha256, storageKey });
+    const id = await storeImageUpload(this.ctx, scope, part, { name: `${kind}-icon`, tooLarge: M.iconTooLarge, wrongType: M.iconWrongType });
     if (card.iconAssetId) await q.replaceAssetFile(this.ctx.db, scope, card.iconAssetId, id);
-    else await q.updateCard(this.ctx.db, scope, card.id, { iconAssetId: await q.insertIconAsset(this.ctx.db, scope, { productId, fileId: id, kind }) });
+    else await q.updateCard(this.ctx.db, scope, card.id, { iconAssetId: await q.insertAsset(this.ctx.db, scope, { productId, fileId: id, type: 'icon', relation: { type: 'card', card: kind } }) });
     await q.insertAudit(this.ctx.db, scope, { actorUserId: actor.userId, actorName: actor.name, action: 'card.icon', target: `card:${productId}/${kind}`, before: { custom: Boolean(card.iconAssetId) }, after: { custom: true } });
     await markContentChanged(this.ctx, scope);
   }

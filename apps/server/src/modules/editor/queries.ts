@@ -155,8 +155,9 @@ export async function countItemFiles(db: Db, { orgId }: OrgScope, itemUid: strin
   return Number(row?.n ?? 0);
 }
 
-export async function insertIconAsset(db: Db, { orgId }: OrgScope, values: { productId: string; fileId: string; kind: CardKind }) {
-  const [row] = await db.insert(assets).values({ orgId, productId: values.productId, fileId: values.fileId, type: 'icon', isGlobal: false, relation: { type: 'card', card: values.kind } }).returning({ id: assets.id });
+/** A card icon or certification logo of one product. */
+export async function insertAsset(db: Db, { orgId }: OrgScope, values: Pick<typeof assets.$inferInsert, 'productId' | 'fileId' | 'type' | 'relation'>) {
+  const [row] = await db.insert(assets).values({ orgId, isGlobal: false, ...values }).returning({ id: assets.id });
   return row!.id;
 }
 

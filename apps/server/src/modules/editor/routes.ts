@@ -9,13 +9,14 @@ import { AppError } from '../../plugins/errors.js';
 import { requireStaff } from '../../plugins/staff.js';
 import { acceptUploads } from '../../plugins/uploads.js';
 import type { CardIcons } from './card-icons.js';
+import type { CertificationLogoUploads } from './certification-logo-uploads.js';
 import type { EditorService } from './service.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 const noContent = { 204: z.null(), ...errors };
 
 /** Editors (statuspage:edit) change the trust centre of their session's organisation. */
-export const editorRoutes: FastifyPluginAsyncZod<{ editor: EditorService; icons: CardIcons }> = async (app, { editor, icons }) => {
+export const editorRoutes: FastifyPluginAsyncZod<{ editor: EditorService; icons: CardIcons; logos: CertificationLogoUploads }> = async (app, { editor, icons, logos }) => {
   await acceptUploads(app, ICON_MAX_BYTES);
   const staff = requireStaff('statuspage:edit');
   const who = (request: { staffOrg: { id: string; userId: string; displayName: string } }) => ({
@@ -100,6 +101,7 @@ export const editorRoutes: FastifyPluginAsyncZod<{ editor: EditorService; icons:
       return editor.setSlug(scope, actor, request.params.itemUid, request.body.slug);
     });
 
+  /** Card icons and certification logos are portal images: they also need assets:edit. */
   const iconEditor = [staff, requireStaff('assets:edit')];
   app.put('/api/trust-center/products/:productId/cards/:kind/icon', { schema: { tags: ['editor'], summary: 'Upload a custom card icon (multipart; png, jpeg or svg, at most 1 MB)', consumes: ['multipart/form-data'], params: cardParamsSchema, response: { ...noContent, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema } }, preHandler: iconEditor },
     async (request, reply) => {
@@ -114,6 +116,23 @@ export const editorRoutes: FastifyPluginAsyncZod<{ editor: EditorService; icons:
     async (request, reply) => {
       const { scope, actor } = who(request);
       await icons.reset(scope, actor, request.params.productId, request.params.kind);
+      return reply.status(204).send(null);
+    });
+
+  app.put('/api/trust-center/products/:productId/items/:itemUid/logo', { schema: { tags: ['editor'], summary: "Upload a certification's own logo (multipart; png, jpeg or svg, at most 1 MB); it replaces the built-in mark", consumes: ['multipart/form-data'], params: itemParamsSchema, response: { ...noContent, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema } }, preHandler: iconEditor },
+    async (request, reply) => {
+      const { scope, actor } = who(request);
+      const productId = await editor.productIdOf(scope, request.params.productId);
+      const part = request.isMultipart() ? await request.file() : undefined;
+      if (!part) throw new AppError(400, 'validation_error', EDITOR_MESSAGES.logoRequired, { logo: EDITOR_MESSAGES.logoRequired });
+      await logos.upload(scope, actor, productId, request.params.itemUid, part);
+      return reply.status(204).send(null);
+    });
+
+  app.delete('/api/trust-center/products/:productId/items/:itemUid/logo', { schema: { tags: ['editor'], summary: "Remove a certification's uploaded logo; the built-in mark shows again", params: itemParamsSchema, response: noContent }, preHandler: iconEditor },
+    async (request, reply) => {
+      const { scope, actor } = who(request);
+      await logos.remove(scope, actor, await editor.productIdOf(scope, request.params.productId), request.params.itemUid);
       return reply.status(204).send(null);
     });
 

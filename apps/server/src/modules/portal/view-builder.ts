@@ -79,6 +79,7 @@ export async function buildPortalView(ctx: AppContext, org: ViewOrg, productId: 
 
   const toItem = (row: ItemRow, kind: CardKind): PortalItem => {
     const locked = visibility.get(row.uid) === 'locked';
+    const uploadedLogo = assetUrl(row.logoAssetId);
     return {
       itemUid: row.uid,
       cardKind: kind,
@@ -92,7 +93,8 @@ export async function buildPortalView(ctx: AppContext, org: ViewOrg, productId: 
       href: locked ? null : row.href,
       auditor: row.auditor,
       expiry: row.expiry,
-      logoUrl: kind === 'certifications' ? (assetUrl(row.logoAssetId) ?? builtInLogoUrl(row)) : null,
+      logoUrl: kind === 'certifications' ? (uploadedLogo ?? builtInLogoUrl(row)) : null,
+      logoUploaded: kind === 'certifications' && uploadedLogo !== null,
       logoVariant: kind === 'certifications' && main ? row.logoVariant : null,
       listEntries: locked ? [] : row.listEntries,
       publicAccess: row.publicAccess,

@@ -4,7 +4,7 @@ import { changedFields, toFormValues, validationErrors } from './item-form';
 
 const item = {
   itemUid: '00000000-0000-4000-8000-000000000001', cardKind: 'reports', title: 'SOC 2', subtitle: null, enabledState: 'enabled', type: 'soc_2_type_2',
-  maturity: null, recurrence: null, explanation: null, href: null, auditor: null, expiry: null, logoUrl: null, logoVariant: null, listEntries: [], publicAccess: false, hidden: false,
+  maturity: null, recurrence: null, explanation: null, href: null, auditor: null, expiry: null, logoUrl: null, logoVariant: null, logoUploaded: false, listEntries: [], publicAccess: false, hidden: false,
   locked: false, custom: false, slug: null, documents: [], bridgeLetter: null, bridgeLetterDraft: null, lastModified: null,
 } satisfies PortalItem;
 

@@ -16,6 +16,7 @@ interface CardEditFormProps {
   card: PortalCard;
   productId: string;
   features: EditorFeatures;
+  canEditAssets: boolean;
   onDirtyChange: (dirty: boolean) => void;
   onCancel: () => void;
   onSaved: () => void;
@@ -26,7 +27,7 @@ interface CardEditFormProps {
  * kind shows. Save sends each changed item; any failure puts 'Save error' on the form and the page
  * data is fetched again.
  */
-export default function CardEditForm({ card, productId, features, onDirtyChange, onCancel, onSaved }: CardEditFormProps) {
+export default function CardEditForm({ card, productId, features, canEditAssets, onDirtyChange, onCancel, onSaved }: CardEditFormProps) {
   const calls = useEditorCalls(productId);
   const initial = Object.fromEntries(card.items.map((item) => [item.itemUid, toFormValues(item)]));
   const [values, setValues] = useState<Record<string, ItemFormValues>>(initial);
@@ -103,6 +104,8 @@ export default function CardEditForm({ card, productId, features, onDirtyChange,
         <ItemFields
           key={item.itemUid}
           kind={card.kind}
+          productId={productId}
+          canEditAssets={canEditAssets}
           item={item}
           value={values[item.itemUid]!}
           errors={errors[item.itemUid] ?? {}}

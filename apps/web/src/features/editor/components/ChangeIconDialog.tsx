@@ -28,7 +28,7 @@ export default function ChangeIconDialog({ card, productId, onClose }: { card: P
       if (mode === 'custom' && file) {
         const form = new FormData();
         form.append('icon', file, file.name);
-        await uploadWithProgress(url, form, () => undefined);
+        await uploadWithProgress(url, form, { method: 'PUT' });
         showToast(M.iconSaved, { hideAfterMs: 8000, action: { label: 'Refresh Page', onClick: () => window.location.reload() } });
       } else if (mode === 'default' && card.iconUrl) {
         await apiSend('DELETE', url);

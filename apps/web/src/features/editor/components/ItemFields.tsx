@@ -21,6 +21,8 @@ const RECURRENCE_OPTIONS = options(RECURRENCE_LABELS);
 
 interface ItemFieldsProps {
   kind: CardKind;
+  productId: string;
+  canEditAssets: boolean;
   item: PortalItem;
   value: ItemFormValues;
   errors: Record<string, string>;
@@ -32,7 +34,7 @@ interface ItemFieldsProps {
 }
 
 /** One item of the drawer in edit mode: the fields its card kind shows, with the editor's guidance. */
-export function ItemFields({ kind, item, value, errors, fields, features, onChange, files, onFilesChange }: ItemFieldsProps) {
+export function ItemFields({ kind, productId, canEditAssets, item, value, errors, fields, features, onChange, files, onFilesChange }: ItemFieldsProps) {
   const canRename = features.allowItemTitleRenaming || item.custom;
   const label = value.title || item.title;
   const guidance = guidanceFor(kind, value.type || null);
@@ -65,7 +67,9 @@ export function ItemFields({ kind, item, value, errors, fields, features, onChan
           {fields.includes('auditor') && <TextInput label="Auditor" value={value.auditor} onChange={(e) => onChange({ auditor: e.currentTarget.value })} error={errors.auditor} />}
           {fields.includes('expiry') && <TextInput label="Expiry" type="date" value={value.expiry} onChange={(e) => onChange({ expiry: e.currentTarget.value })} error={errors.expiry} />}
         </Group>
-        {fields.includes('logoVariant') && <LogoPicker type={value.type} auditor={value.auditor} value={value.logoVariant} onChange={(logoVariant) => onChange({ logoVariant })} error={errors.logoVariant} />}
+        {fields.includes('logoVariant') && (
+          <LogoPicker item={item} productId={productId} type={value.type} auditor={value.auditor} value={value.logoVariant} onChange={(logoVariant) => onChange({ logoVariant })} canUpload={canEditAssets} error={errors.logoVariant} />
+        )}
         {fields.includes('explanation') && (
           <Stack gap={4}>
             <Textarea label="Explanation" autosize minRows={2} maxRows={8} value={value.explanation} onChange={(e) => onChange({ explanation: e.currentTarget.value })} error={errors.explanation} />

@@ -1,44 +1,117 @@
-import { Group, Image, Select, Text } from '@mantine/core';
-import { certificationLogoPath, logoVariantLabel, logoVariantsFor, resolveLogoVariant } from '@trust/shared';
+import { Button, FileButton, Group, Image, Select, Stack, Text } from '@mantine/core';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  certificationLogoPath, EDITOR_MESSAGES as M, ICON_CONTENT_TYPES, ICON_MAX_BYTES, logoVariantLabel, logoVariantsFor, resolveLogoVariant,
+  type PortalItem,
+} from '@trust/shared';
 import '@mantine/core/styles/Combobox.css';
+import { apiSend, ApiError } from '@/lib/api';
+import { showToast } from '@/lib/toast';
+import { uploadWithProgress } from '@/lib/upload';
+import { useEditorCalls } from '../api';
 
 const AUTOMATIC = 'automatic';
 
 interface LogoPickerProps {
+  item: PortalItem;
+  productId: string;
   type: string;
   auditor: string;
   /** '' follows the auditor. */
   value: string;
   onChange: (value: string) => void;
+  /** assets:edit: may upload the organisation's own logo. */
+  canUpload: boolean;
   error?: string;
 }
 
 /**
- * The certification's built-in logo: 'Automatic' shows the auditor's variant when the auditor is a
- * firm the catalogue knows, else the standard mark; or the editor picks one. A preview shows the
- * logo visitors will see.
+ * The certification's logo. 'Automatic' shows the auditor's variant when the auditor is a firm the
+ * catalogue knows, else the standard mark; or the editor picks one. An uploaded logo (saved at once,
+ * like a card icon) replaces the built-in marks until it is removed. The preview is what visitors see.
  */
-export function LogoPicker({ type, auditor, value, onChange, error }: LogoPickerProps) {
+export function LogoPicker({ item, productId, type, auditor, value, onChange, canUpload, error }: LogoPickerProps) {
+  const calls = useEditorCalls(productId);
+  const [busy, setBusy] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
   const variants = logoVariantsFor(type);
-  if (variants.length === 0) return null;
-  const shown = resolveLogoVariant(type, auditor, value)!;
-  const data = [
-    { value: AUTOMATIC, label: `Automatic (${logoVariantLabel(type, resolveLogoVariant(type, auditor, null)!)})` },
-    ...variants.map((variant) => ({ value: variant, label: logoVariantLabel(type, variant) })),
-  ];
+  const shown = resolveLogoVariant(type, auditor, value);
+  const url = `/api/trust-center/products/${productId}/items/${item.itemUid}/logo`;
+
+  const change = async (call: () => Promise<unknown>, success: string) => {
+    setBusy(true);
+    setUploadError(null);
+    try {
+      await call();
+      await calls.refresh();
+      showToast(success, { hideAfterMs: 4000 });
+    } catch (failure) {
+      if (failure instanceof ApiError && (failure.status === 413 || failure.status === 415)) setUploadError(failure.message);
+      else showToast(M.logoFailed, { color: 'red', hideAfterMs: 6000 });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const upload = (file: File | null) => {
+    if (!file) return;
+    if (file.size > ICON_MAX_BYTES) return setUploadError(M.logoTooLarge);
+    const form = new FormData();
+    form.append('logo', file, file.name);
+    void change(() => uploadWithProgress(url, form, { method: 'PUT' }), M.logoUploaded);
+  };
+
+  const preview = item.logoUploaded ? item.logoUrl : shown ? certificationLogoPath(type, shown) : null;
+  const previewLabel = item.logoUploaded ? 'Uploaded logo' : shown ? `${logoVariantLabel(type, shown)} logo` : 'No logo';
   return (
-    <Group gap="md" align="flex-end" wrap="nowrap">
-      <Image src={certificationLogoPath(type, shown)} w={56} h={56} alt={`${logoVariantLabel(type, shown)} logo`} data-testid="logo-preview" data-variant={shown} />
-      <Select
-        label="Logo"
-        description={<Text span inherit>The mark visitors see on the certifications card.</Text>}
-        data={data}
-        value={value || AUTOMATIC}
-        onChange={(v) => onChange(!v || v === AUTOMATIC ? '' : v)}
-        allowDeselect={false}
-        error={error}
-        style={{ flex: 1 }}
-      />
-    </Group>
+    <Stack gap={6}>
+      <Group gap="md" align="flex-end" wrap="nowrap">
+        {preview ? (
+          <Image src={preview} w={56} h={56} fit="contain" alt={previewLabel} data-testid="logo-preview" data-variant={item.logoUploaded ? 'uploaded' : shown} />
+        ) : (
+          <Text fz="xs" c="dimmed" w={56} ta="center" data-testid="logo-preview">
+            No logo
+          </Text>
+        )}
+        <Select
+          label="Logo"
+          description={item.logoUploaded ? 'Your uploaded logo is shown instead of the built-in marks.' : variants.length ? 'The mark visitors see on the certifications card.' : 'There is no built-in mark for this type; upload one.'}
+          data={[
+            { value: AUTOMATIC, label: variants.length ? `Automatic (${logoVariantLabel(type, resolveLogoVariant(type, auditor, null)!)})` : 'No built-in mark' },
+            ...variants.map((variant) => ({ value: variant, label: logoVariantLabel(type, variant) })),
+          ]}
+          value={value || AUTOMATIC}
+          onChange={(v) => onChange(!v || v === AUTOMATIC ? '' : v)}
+          allowDeselect={false}
+          disabled={item.logoUploaded || variants.length === 0}
+          error={error}
+          style={{ flex: 1 }}
+        />
+      </Group>
+      {canUpload && (
+        <Group gap="xs">
+          <FileButton onChange={upload} accept={ICON_CONTENT_TYPES.join(',')}>
+            {(props) => (
+              <Button {...props} size="compact-sm" variant="light" leftSection={<IconUpload size={14} />} loading={busy}>
+                {item.logoUploaded ? 'Replace uploaded logo' : 'Upload logo'}
+              </Button>
+            )}
+          </FileButton>
+          {item.logoUploaded && (
+            <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} disabled={busy} onClick={() => void change(() => apiSend('DELETE', url), M.logoRemoved)}>
+              Remove uploaded logo
+            </Button>
+          )}
+          <Text fz="xs" c="dimmed">
+            {M.logoHint}
+          </Text>
+        </Group>
+      )}
+      {uploadError && (
+        <Text fz="sm" c="red" role="alert">
+          {uploadError}
+        </Text>
+      )}
+    </Stack>
   );
 }

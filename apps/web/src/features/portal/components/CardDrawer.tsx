@@ -76,7 +76,7 @@ export default function CardDrawer({ card, focusItemUid, startEditing = false, o
     >
       {card && editing && editor && (
         <Suspense fallback={<Loader />}>
-          <CardEditForm card={card} productId={view.product.productId} features={editor.features} onDirtyChange={onDirtyChange} onCancel={() => leave('cancel')} onSaved={() => finish('cancel')} />
+          <CardEditForm card={card} productId={view.product.productId} features={editor.features} canEditAssets={editor.canEditAssets} onDirtyChange={onDirtyChange} onCancel={() => leave('cancel')} onSaved={() => finish('cancel')} />
         </Suspense>
       )}
       {card && !editing && (

@@ -52,7 +52,7 @@ export function UploadModal({ opened, onClose, documentAccessDefault, uploadMaxB
     for (const entry of pending) {
       update(entry.key, { status: 'uploading', progress: 0, error: null });
       try {
-        const document = await uploadWithProgress<LibraryDocument>('/api/documents', uploadForm(entry), (progress) => update(entry.key, { progress }));
+        const document = await uploadWithProgress<LibraryDocument>('/api/documents', uploadForm(entry), { onProgress: (progress) => update(entry.key, { progress }) });
         if (entry.showOnCard && targetProduct) {
           await apiPost(`/api/documents/${document.id}/attach`, { productId: targetProduct, newItem: { title: entry.title.trim(), publicAccess: entry.publicAccess } });
         }
