@@ -190,6 +190,7 @@ describe('editing the trust centre', () => {
     await (await chooser).setFiles({ name: 'hipaa.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="30" fill="#c2255c"/></svg>') });
     await page.getByText('Logo uploaded').waitFor();
     await expect.poll(() => hipaa.getByTestId('logo-preview').getAttribute('data-variant')).toBe('uploaded');
+    await hipaa.screenshot({ path: path.join(SCREENSHOTS, 'editor-certification-logo-1280.png'), animations: 'disabled' });
     await drawer.getByRole('button', { name: 'Cancel' }).click();
     const visitor = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
     await visitor.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
