@@ -245,4 +245,33 @@ describe('editing the trust centre', () => {
     await page.getByText('Card icon reset to default').waitFor();
     await expect.poll(() => card.locator('img').count()).toBe(0);
   });
+
+  it('adds custom items in edit mode: the reuse warning, an unsaved one removed locally, then delete', async () => {
+    const page = await editorPage();
+    await page.getByTestId('card-data_security').getByRole('button', { name: 'Expand Data Security' }).click();
+    const drawer = page.locator('.mantine-Drawer-content');
+    await drawer.getByTestId('card-drawer').waitFor();
+    const itemsBefore = await drawer.getByTestId(/^item-/).count();
+    await drawer.getByRole('button', { name: 'Add custom item' }).click();
+    const draft = drawer.getByTestId('new-item');
+    await draft.getByLabel('Title').fill('penetration test summary');
+    await draft.getByText('An item with this title already exists on the Reports card. Consider reusing it instead of creating a new one.').waitFor();
+    await draft.getByLabel('Title').fill('Hardware Security Modules');
+    await draft.getByLabel('Explanation').fill('Signing keys live in FIPS 140-2 Level 3 HSMs.');
+    // A second new item, removed before saving: nothing is sent for it.
+    await drawer.getByRole('button', { name: 'Add custom item' }).click();
+    await expect.poll(() => drawer.getByTestId('new-item').count()).toBe(2);
+    await drawer.getByTestId('new-item').nth(1).getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => drawer.getByTestId('new-item').count()).toBe(1);
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Changes saved').waitFor();
+    const created = drawer.getByTestId(/^item-/).filter({ hasText: 'Hardware Security Modules' });
+    await created.waitFor();
+    expect(await drawer.getByTestId(/^item-/).count()).toBe(itemsBefore + 1);
+
+    await drawer.getByRole('button', { name: 'Actions for Hardware Security Modules' }).click();
+    await page.getByRole('menuitem', { name: 'Delete item' }).click();
+    await page.getByRole('dialog', { name: 'Delete item' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => created.count()).toBe(0);
+  });
 });

@@ -6,5 +6,4 @@ export const CardMenu = lazy(() => import('./components/CardMenu'));
 export const GridToolbar = lazy(() => import('./components/GridToolbar'));
 export const CardEditForm = lazy(() => import('./components/CardEditForm'));
 export const ItemMenu = lazy(() => import('./components/ItemMenu'));
-export const AddItemDialog = lazy(() => import('./components/AddItemDialog'));
 export type { OrderedRow } from './components/ReorderItemsDialog';

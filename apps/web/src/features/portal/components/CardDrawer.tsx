@@ -3,7 +3,7 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { Suspense, useCallback, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { cardAllowedActions, EDITOR_MESSAGES as M, itemFields, type PortalCard } from '@trust/shared';
-import { AddItemDialog, CardEditForm, ItemMenu } from '@/features/editor';
+import { CardEditForm, ItemMenu } from '@/features/editor';
 import { usePortal } from '../context';
 import '@/app/overlay-styles';
 import { ItemDetails } from './ItemDetails';
@@ -34,13 +34,14 @@ export default function CardDrawer({ card, focusItemUid, startEditing = false, o
   const [editing, setEditing] = useState(startEditing && editable);
   const [dirty, setDirty] = useState(false);
   const [confirming, setConfirming] = useState<null | 'cancel' | 'close'>(null);
-  const [adding, setAdding] = useState(false);
+  const [startWithDraft, setStartWithDraft] = useState(false);
   const leave = (then: 'cancel' | 'close') => {
     if (editing && dirty) return setConfirming(then);
     finish(then);
   };
   const finish = (then: 'cancel' | 'close') => {
     setEditing(false);
+    setStartWithDraft(false);
     setDirty(false);
     setConfirming(null);
     if (then === 'close') onClose();
@@ -66,7 +67,15 @@ export default function CardDrawer({ card, focusItemUid, startEditing = false, o
               </Button>
             )}
             {editor && !editing && cardAllowedActions(card.kind).includes('customItems') && (
-              <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+              <Button
+                size="xs"
+                variant="subtle"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => {
+                  setStartWithDraft(true);
+                  setEditing(true);
+                }}
+              >
                 Add custom item
               </Button>
             )}
@@ -76,7 +85,7 @@ export default function CardDrawer({ card, focusItemUid, startEditing = false, o
     >
       {card && editing && editor && (
         <Suspense fallback={<Loader />}>
-          <CardEditForm card={card} productId={view.product.productId} features={editor.features} canEditAssets={editor.canEditAssets} onDirtyChange={onDirtyChange} onCancel={() => leave('cancel')} onSaved={() => finish('cancel')} />
+          <CardEditForm card={card} cards={view.cards} startWithDraft={startWithDraft} productId={view.product.productId} features={editor.features} canEditAssets={editor.canEditAssets} onDirtyChange={onDirtyChange} onCancel={() => leave('cancel')} onSaved={() => finish('cancel')} />
         </Suspense>
       )}
       {card && !editing && (
@@ -109,11 +118,6 @@ export default function CardDrawer({ card, focusItemUid, startEditing = false, o
           </Button>
         </Group>
       </Modal>
-      {adding && card && (
-        <Suspense>
-          <AddItemDialog card={card} cards={view.cards} productId={view.product.productId} onClose={() => setAdding(false)} />
-        </Suspense>
-      )}
     </Drawer>
   );
 }

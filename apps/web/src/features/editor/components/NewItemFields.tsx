@@ -1,0 +1,49 @@
+import { Alert, Badge, Button, Group, Paper, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { EDITOR_MESSAGES as M, ITEM_TYPES, itemFields, type CardKind, type PortalCard } from '@trust/shared';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Radio.css';
+import { cardWithSameTitle, type DraftItem } from '../draft-items';
+
+const TYPE_OPTIONS = Object.entries(ITEM_TYPES).map(([value, label]) => ({ value, label }));
+
+interface NewItemFieldsProps {
+  kind: CardKind;
+  cardId: string;
+  cards: readonly PortalCard[];
+  draft: DraftItem;
+  errors: Record<string, string>;
+  onChange: (change: Partial<DraftItem>) => void;
+  onRemove: () => void;
+}
+
+/** A custom item not saved yet: created with the card's Save, removed here without asking. */
+export function NewItemFields({ kind, cardId, cards, draft, errors, onChange, onRemove }: NewItemFieldsProps) {
+  const twin = cardWithSameTitle(cards, cardId, draft.title);
+  return (
+    <Paper withBorder radius="md" p="md" style={{ borderStyle: 'dashed' }} data-testid="new-item">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Badge variant="light">New custom item</Badge>
+          <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={onRemove}>
+            Remove
+          </Button>
+        </Group>
+        <TextInput label="Title" value={draft.title} onChange={(e) => onChange({ title: e.currentTarget.value })} error={errors.title} data-autofocus />
+        {twin && (
+          <Alert color="yellow" variant="light">
+            {M.reuseWarning(twin.title)}
+          </Alert>
+        )}
+        {itemFields(kind).includes('type') && <Select label="Type" placeholder="Select a type" data={TYPE_OPTIONS} value={draft.type || null} onChange={(v) => onChange({ type: v ?? '' })} error={errors.type} searchable />}
+        <Textarea label="Explanation" autosize minRows={2} value={draft.explanation} onChange={(e) => onChange({ explanation: e.currentTarget.value })} error={errors.explanation} />
+        <Radio.Group label="Access level" value={draft.access} onChange={(v) => onChange({ access: v as DraftItem['access'] })}>
+          <Group gap="lg" mt={4}>
+            <Radio value="public" label="Public" />
+            <Radio value="restricted" label="Restricted" />
+          </Group>
+        </Radio.Group>
+      </Stack>
+    </Paper>
+  );
+}
