@@ -157,12 +157,12 @@ export default function CardEditForm({ card, cards, productId, startWithDraft = 
         />
       ))}
       {card.items.length === 0 && drafts.length === 0 && <Text c="dimmed">This card has no items yet.</Text>}
+      {cardAllowedActions(card.kind).includes('customItems') && (
+        <Button variant="default" fullWidth leftSection={<IconPlus size={14} />} onClick={() => setDrafts((d) => [...d, newDraft()])} disabled={saving} style={{ borderStyle: 'dashed' }}>
+          Add custom item
+        </Button>
+      )}
       <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-        {cardAllowedActions(card.kind).includes('customItems') && (
-          <Button variant="subtle" leftSection={<IconPlus size={14} />} onClick={() => setDrafts((d) => [...d, newDraft()])} disabled={saving} mr="auto">
-            Add custom item
-          </Button>
-        )}
         <Button variant="default" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { EDITOR_MESSAGES as M, ITEM_TYPES, itemFields, type CardKind, type PortalCard } from '@trust/shared';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Radio.css';
@@ -20,8 +21,15 @@ interface NewItemFieldsProps {
 /** A custom item not saved yet: created with the card's Save, removed here without asking. */
 export function NewItemFields({ kind, cardId, cards, draft, errors, onChange, onRemove }: NewItemFieldsProps) {
   const twin = cardWithSameTitle(cards, cardId, draft.title);
+  const paper = useRef<HTMLDivElement>(null);
+  const title = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // Added at the end of a long form: bring it into view, ready to type.
+    paper.current?.scrollIntoView({ block: 'center' });
+    title.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <Paper withBorder radius="md" p="md" style={{ borderStyle: 'dashed' }} data-testid="new-item">
+    <Paper ref={paper} withBorder radius="md" p="md" style={{ borderStyle: 'dashed' }} data-testid="new-item">
       <Stack gap="sm">
         <Group justify="space-between">
           <Badge variant="light">New custom item</Badge>
@@ -29,7 +37,7 @@ export function NewItemFields({ kind, cardId, cards, draft, errors, onChange, on
             Remove
           </Button>
         </Group>
-        <TextInput label="Title" value={draft.title} onChange={(e) => onChange({ title: e.currentTarget.value })} error={errors.title} data-autofocus />
+        <TextInput ref={title} label="Title" value={draft.title} onChange={(e) => onChange({ title: e.currentTarget.value })} error={errors.title} />
         {twin && (
           <Alert color="yellow" variant="light">
             {M.reuseWarning(twin.title)}
