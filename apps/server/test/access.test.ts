@@ -345,7 +345,8 @@ describe('the click-wrap NDA', () => {
     const pdf = await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/download-signed-clickwrap-nda`, headers });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="Org-${org.slug}-NDA-Mia-Member.pdf"`);
+    const fileName = `Org-${org.slug}-NDA-Mia-Member.pdf`;
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Accepted electronically by Mia Member');
