@@ -27,6 +27,7 @@ import { UpdatesPage } from './components/updates/UpdatesPage';
 import { ProfilesPage } from './components/ProfilesPage';
 import { RequestsPage } from './components/RequestsPage';
 import { SignInPage } from './components/SignInPage';
+import '@/app/floating-styles';
 
 /** The staff side: sign-in and the private area, each section behind its scope. */
 export default function StaffApp() {

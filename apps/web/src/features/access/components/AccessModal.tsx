@@ -14,6 +14,7 @@ import type { AccessModalState, AccessTab } from '../context';
 import { Feedback, type FeedbackKind } from './Feedback';
 import { LoginForm } from './LoginForm';
 import { RequestForm } from './RequestForm';
+import '@/app/floating-styles';
 
 interface AccessModalProps {
   view: PortalView;

@@ -5,6 +5,7 @@ import { NDA_FAILURE_TOAST_MS, NDA_MESSAGES, type PortalView } from '@trust/shar
 import { formatPortalDate } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 import { downloadSignedNda, logout, useMember, useNda } from '../api';
+import '@/app/floating-styles';
 
 const WelcomeModal = lazy(() => import('./WelcomeModal'));
 const InviteModal = lazy(() => import('./InviteModal'));

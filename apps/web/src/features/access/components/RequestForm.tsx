@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api';
 import { postAccessRequest, rememberEmail } from '../api';
 import { COUNTRY_OPTIONS } from './countries';
 import type { FeedbackKind } from './Feedback';
+import '@/app/floating-styles';
 
 interface RequestValues {
   email: string;

@@ -3,6 +3,7 @@ import { EDITOR_MESSAGES as M, type EditorFeatures } from '@trust/shared';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Switch.css';
 import type { ItemFormValues } from '../item-form';
+import '@/app/floating-styles';
 
 interface AccessLevelFieldProps {
   value: ItemFormValues['access'];

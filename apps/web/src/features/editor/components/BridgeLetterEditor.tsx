@@ -3,6 +3,7 @@ import DOMPurify from 'dompurify';
 import { marked } from 'marked';
 import { useState } from 'react';
 import { BRIDGE_LETTER_TYPES, EDITOR_MESSAGES as M, type BridgeLetterDraft } from '@trust/shared';
+import '@/app/floating-styles';
 
 const EMPTY: BridgeLetterDraft = { letterEnabled: false, letterContent: '', signerName: '', signerTitle: '', letterType: 'SOC 2' };
 

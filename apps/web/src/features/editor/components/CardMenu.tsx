@@ -7,6 +7,7 @@ import { useEditorCalls } from '../api';
 import CardTextDialog, { type CardTextField } from './CardTextDialog';
 import ChangeIconDialog from './ChangeIconDialog';
 import ReorderItemsDialog, { type OrderedRow } from './ReorderItemsDialog';
+import '@/app/floating-styles';
 
 /** The card actions menu for editors in Main mode, offering only the card's allowed actions. */
 export default function CardMenu({ card, rows, productId, features, canEditAssets }: { card: PortalCard; rows: OrderedRow[]; productId: string; features: EditorFeatures; canEditAssets: boolean }) {

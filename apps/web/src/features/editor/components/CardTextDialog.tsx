@@ -5,6 +5,7 @@ import '@/app/overlay-styles';
 import { ApiError } from '@/lib/api';
 import { showToast } from '@/lib/toast';
 import { useEditorCalls } from '../api';
+import '@/app/floating-styles';
 
 export type CardTextField = 'title' | 'displayText' | 'placeholder';
 

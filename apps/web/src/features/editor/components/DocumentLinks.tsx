@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DOCUMENT_TYPE_MESSAGES as T, DOCUMENT_TYPE_OPTIONS, EDITOR_MESSAGES as M, type PortalDocument, type TrustCenterDocuments } from '@trust/shared';
 import { apiGet, apiSend } from '@/lib/api';
+import '@/app/floating-styles';
 
 export interface PendingFiles {
   link: { id: string; name: string }[];

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { EDITOR_MESSAGES, type EditorFeatures, type PortalCard, type PortalView } from '@trust/shared';
 import ReorderCardsDialog from './ReorderCardsDialog';
 import ReorderSectionsDialog from './ReorderSectionsDialog';
+import '@/app/floating-styles';
 
 /** Above the card grid, for editors: 'Re-order sections' (plan-gated, with the lock tooltip) and 'Re-order cards'. */
 export default function GridToolbar({ view, cards, features }: { view: PortalView; cards: PortalCard[]; features: EditorFeatures }) {

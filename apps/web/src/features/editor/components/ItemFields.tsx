@@ -13,6 +13,7 @@ import { BridgeLetterEditor } from './BridgeLetterEditor';
 import { DocumentLinks, type PendingFiles } from './DocumentLinks';
 import { ExampleExplanation } from './ExampleExplanation';
 import { LogoPicker } from './LogoPicker';
+import '@/app/floating-styles';
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const TYPE_OPTIONS = options(ITEM_TYPES);

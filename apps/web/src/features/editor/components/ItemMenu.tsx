@@ -7,6 +7,7 @@ import '@mantine/core/styles/Combobox.css';
 import { showToast } from '@/lib/toast';
 import { useEditorCalls } from '../api';
 import CustomUrlDialog from './CustomUrlDialog';
+import '@/app/floating-styles';
 
 interface ItemMenuProps {
   item: PortalItem;

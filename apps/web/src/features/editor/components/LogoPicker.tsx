@@ -10,6 +10,7 @@ import { apiSend, ApiError } from '@/lib/api';
 import { showToast } from '@/lib/toast';
 import { uploadWithProgress } from '@/lib/upload';
 import { useEditorCalls } from '../api';
+import '@/app/floating-styles';
 
 const AUTOMATIC = 'automatic';
 

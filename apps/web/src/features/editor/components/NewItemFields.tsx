@@ -5,6 +5,7 @@ import { EDITOR_MESSAGES as M, ITEM_TYPES, itemFields, type CardKind, type Porta
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Radio.css';
 import { cardWithSameTitle, type DraftItem } from '../draft-items';
+import '@/app/floating-styles';
 
 const TYPE_OPTIONS = Object.entries(ITEM_TYPES).map(([value, label]) => ({ value, label }));
 

@@ -9,6 +9,7 @@ import { useEditorCalls } from '../api';
 import { moveTo, useSortableColumns } from '../sortable-columns';
 import { MoveButtons } from './MoveButtons';
 import { SortableColumn } from './SortableColumn';
+import '@/app/floating-styles';
 
 export interface OrderedRow {
   itemUid: string;

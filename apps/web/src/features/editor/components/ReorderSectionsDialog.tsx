@@ -6,6 +6,7 @@ import { combineOverviewAndCertifications, SECTION_LABELS, separateOverviewAndCe
 import '@/app/overlay-styles';
 import { apiSend } from '@/lib/api';
 import { showToast } from '@/lib/toast';
+import '@/app/floating-styles';
 
 const move = (order: SectionValue[], from: number, to: number) => {
   const next = [...order];

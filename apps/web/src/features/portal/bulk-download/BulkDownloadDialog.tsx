@@ -13,6 +13,7 @@ import { usePortal } from '../context';
 import { bulkDownloadUrl } from '../document-links';
 import { bulkDownloadReducer, initialBulkDownloadState } from './machine';
 import { bulkDownloadBody, downloadables, failedNames, type Downloadable } from './selection';
+import '@/app/floating-styles';
 
 interface BulkDownloadDialogProps {
   opened: boolean;

@@ -7,6 +7,7 @@ import { ENABLED_STATE_COLOR, ItemTags } from './ItemTags';
 import { BridgeLetterRow } from './documents/BridgeLetterRow';
 import { DocumentRow } from './documents/DocumentRow';
 import { RequestAccessButton } from './RequestAccessButton';
+import '@/app/floating-styles';
 
 /** One item in the expanded card: title, tags, and its details behind 'More details...'. */
 export function ItemDetails({ item, focused, menu }: { item: PortalItem; focused: boolean; menu?: React.ReactNode }) {

@@ -1,46 +1,29 @@
-import { Box, Button, Menu, Tooltip } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconExternalLink, IconEyeOff } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import type { PortalView } from '@trust/shared';
 
-interface ProductSelectorProps {
+const ProductMenu = lazy(() => import('./ProductMenu'));
+
+export interface ProductSelectorProps {
   view: PortalView;
   onSelect: (productSlug: string) => void;
+  /** Clicked before the menu's code arrived: open as soon as it does. */
+  defaultOpened?: boolean;
 }
 
-/** Products and product links; hidden products carry an eye-slash (only staff see them). */
+/** The header's product button; its menu (and floating-ui) arrives just after first paint. */
 export function ProductSelector({ view, onSelect }: ProductSelectorProps) {
+  const [clicked, setClicked] = useState(false);
   const { products, productLinks } = view.sharedInfo;
   if (products.length < 2 && productLinks.length === 0) return null;
   return (
-    <Menu position="bottom-end" width={260} shadow="md">
-      <Tooltip label="Use this dropdown to select your product." openDelay={500} closeDelay={400}>
-        <Menu.Target>
-          <Button variant="default" rightSection={<IconChevronDown size={16} />} data-testid="product-selector">
-            {view.product.productName}
-          </Button>
-        </Menu.Target>
-      </Tooltip>
-      <Menu.Dropdown>
-        <Box mah={300} style={{ overflowY: 'auto' }}>
-          <Menu.Label>Products</Menu.Label>
-          {products.map((p) => (
-            <Menu.Item
-              key={p.productId}
-              onClick={() => onSelect(p.productSlug)}
-              leftSection={p.productId === view.product.productId ? <IconCheck size={14} /> : <span style={{ width: 14 }} />}
-              rightSection={!p.show && <IconEyeOff size={14} aria-label="Hidden" />}
-            >
-              {p.productName}
-            </Menu.Item>
-          ))}
-          {productLinks.length > 0 && <Menu.Divider />}
-          {productLinks.map((l) => (
-            <Menu.Item key={l.link} component="a" href={l.link} target="_blank" rel="noopener noreferrer" leftSection={<span style={{ width: 14 }} />} rightSection={<IconExternalLink size={14} />}>
-              {l.name}
-            </Menu.Item>
-          ))}
-        </Box>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<ProductButton onClick={() => setClicked(true)}>{view.product.productName}</ProductButton>}>
+      <ProductMenu view={view} onSelect={onSelect} defaultOpened={clicked} />
+    </Suspense>
   );
+}
+
+export function ProductButton(props: ComponentProps<typeof Button<'button'>>) {
+  return <Button variant="default" rightSection={<IconChevronDown size={16} />} data-testid="product-selector" {...props} />;
 }

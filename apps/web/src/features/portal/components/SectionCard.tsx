@@ -1,6 +1,7 @@
-import { Group, Image, Paper, Text, ThemeIcon, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { Group, Image, Paper, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconEyeOff, IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Hint } from '@/components/floating/Hint';
 
 interface SectionCardProps {
   title: string;
@@ -32,9 +33,9 @@ export function SectionCard({ title, iconUrl, subtitle, onExpand, actions, child
             {title}
           </Title>
           {hidden && (
-            <Tooltip label="Hidden from visitors">
+            <Hint label="Hidden from visitors">
               <IconEyeOff size={16} color="var(--mantine-color-dimmed)" aria-label="Hidden card" />
-            </Tooltip>
+            </Hint>
           )}
         </Group>
         {subtitle && (

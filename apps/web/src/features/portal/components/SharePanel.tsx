@@ -1,52 +1,24 @@
-import { ActionIcon, Box, Button, Group, Paper, Popover, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBell, IconBrandLinkedin, IconCheck, IconCopy, IconMail, IconShare } from '@tabler/icons-react';
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { copyText } from '@/lib/clipboard';
+import { ActionIcon, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconBell, IconShare } from '@tabler/icons-react';
+import { lazy, Suspense, useState, type ComponentProps, type ReactElement } from 'react';
+import { Hint } from '@/components/floating/Hint';
 
-interface SharePanelProps {
+const SharePopoverChunk = lazy(() => import('./SharePopover'));
+
+export interface SharePanelProps {
   portalName: string;
   link: string;
   /** Wraps the Subscribe button with the subscribe popover; absent: no Subscribe button. */
   subscribe?: (button: ReactElement) => ReactElement;
 }
 
-/** Copy, e-mail and professional-network sharing of the portal link. */
-function ShareOptions({ portalName, link }: Omit<SharePanelProps, 'subscribe'>) {
-  const [copied, setCopied] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (copied === null) return;
-    const timer = setTimeout(() => setCopied(null), 3000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const mail = `mailto:?subject=${encodeURIComponent(portalName)}&body=${encodeURIComponent(link)}`;
-  const linkedIn = `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(link)}`;
+/** The share options in a popover opening from `children`; the popover arrives just after first paint. */
+function SharePopover(props: ComponentProps<typeof SharePopoverChunk>) {
+  const [clicked, setClicked] = useState(false);
   return (
-    <Stack gap="xs" w={240}>
-      <Text fz="sm" fw={600}>
-        Share {portalName}
-      </Text>
-      <Button variant="light" leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={async () => setCopied(await copyText(link))}>
-        {copied === true ? 'Copied!' : copied === false ? 'Copy link from the address bar' : 'Copy link'}
-      </Button>
-      <Button variant="default" component="a" href={mail} leftSection={<IconMail size={16} />}>
-        Share by e-mail
-      </Button>
-      <Button variant="default" component="a" href={linkedIn} target="_blank" rel="noopener noreferrer" leftSection={<IconBrandLinkedin size={16} />}>
-        Share on LinkedIn
-      </Button>
-    </Stack>
-  );
-}
-
-/** The share options in a popover opening from `children`. */
-function SharePopover({ position, children, ...props }: Omit<SharePanelProps, 'subscribe'> & { position: 'right' | 'top'; children: ReactNode }) {
-  return (
-    <Popover position={position} withArrow shadow="md">
-      <Popover.Target>{children}</Popover.Target>
-      <Popover.Dropdown>
-        <ShareOptions {...props} />
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={<span onClickCapture={() => setClicked(true)}>{props.children}</span>}>
+      <SharePopoverChunk {...props} defaultOpened={clicked} />
+    </Suspense>
   );
 }
 
@@ -57,11 +29,11 @@ export function SharePanelFixed(props: SharePanelProps) {
       <Paper withBorder shadow="md" radius="xl" p={6} data-testid="share-panel-fixed">
         <Stack gap={6}>
           <SharePopover position="right" portalName={props.portalName} link={props.link}>
-            <Tooltip label="Share" position="right">
+            <Hint label="Share" position="right">
               <ActionIcon variant="subtle" size="lg" radius="xl" aria-label="Share">
                 <IconShare size={18} />
               </ActionIcon>
-            </Tooltip>
+            </Hint>
           </SharePopover>
           {props.subscribe?.(
             <ActionIcon variant="subtle" size="lg" radius="xl" aria-label="Subscribe" title="Subscribe to updates">

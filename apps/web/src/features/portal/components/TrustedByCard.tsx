@@ -1,4 +1,5 @@
-import { Avatar, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Avatar, Group, Stack, Text } from '@mantine/core';
+import { Hint } from '@/components/floating/Hint';
 import type { PortalCard, TrustedCompany } from '@trust/shared';
 import { EditorCardActions } from './EditorCardActions';
 import { SectionCard } from './SectionCard';
@@ -14,7 +15,7 @@ export function TrustedByCard({ card, companies }: { card: PortalCard; companies
       )}
       <Group gap="xl" justify="flex-start">
         {companies.map(({ id, company }) => (
-          <Tooltip key={id} label={company.domain ?? company.name} disabled={!company.domain}>
+          <Hint key={id} label={company.domain ?? company.name} disabled={!company.domain}>
             <Stack gap={6} align="center" w={96}>
               <Avatar src={company.logoUrl} size={56} radius="md" alt="">
                 {company.name.slice(0, 2)}
@@ -23,7 +24,7 @@ export function TrustedByCard({ card, companies }: { card: PortalCard; companies
                 {company.name}
               </Text>
             </Stack>
-          </Tooltip>
+          </Hint>
         ))}
       </Group>
     </SectionCard>

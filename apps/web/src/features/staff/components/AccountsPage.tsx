@@ -6,6 +6,7 @@ import type { AccountsOverview } from '@trust/shared';
 import { ApiError } from '@/lib/api';
 import { formatPortalDate } from '@/lib/format';
 import { useAccountsOverview, useAdmin, useStaffMe } from '../api';
+import '@/app/floating-styles';
 
 type Account = AccountsOverview['accounts'][number];
 

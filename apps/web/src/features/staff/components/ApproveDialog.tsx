@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AccessRequestSummary } from '@trust/shared';
 import { ApiError } from '@/lib/api';
 import { useAccountsOverview, useDecision } from '../api';
+import '@/app/floating-styles';
 
 const NEW_ACCOUNT = '__new__';
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { RemoveButton } from './RemoveButton';
 import { ApiError } from '@/lib/api';
 import { useAccountsOverview, useAdmin, useDomainRules } from '../api';
+import '@/app/floating-styles';
 
 /** Approved domains join their account automatically; blocked domains are declined. */
 export function DomainsPage() {

@@ -1,33 +1,14 @@
-import { Popover } from '@mantine/core';
-import { lazy, Suspense, type ReactElement } from 'react';
-import type { SubscribeSource } from '@trust/shared';
+import { lazy, Suspense } from 'react';
+import type { SubscribePopoverProps } from './SubscribePopoverChunk';
 
-const SubscribeForm = lazy(() => import('./SubscribeForm'));
+const SubscribePopoverChunk = lazy(() => import('./SubscribePopoverChunk'));
 
-interface SubscribePopoverProps {
-  orgSlug: string;
-  productId: string;
-  source: SubscribeSource;
-  defaultEmail: string;
-  opened: boolean;
-  onChange: (opened: boolean) => void;
-  position?: 'right' | 'top' | 'bottom-end';
-  /** The button that opens it; it must accept a ref and onClick. */
-  children: ReactElement;
-}
-
-/** Subscribe to updates: opens from its button; closes once the confirmation mail is on its way. */
-export function SubscribePopover({ orgSlug, productId, source, defaultEmail, opened, onChange, position = 'top', children }: SubscribePopoverProps) {
+/** Subscribe to updates from its button; the popover (and floating-ui) arrives just after first paint. */
+export function SubscribePopover(props: SubscribePopoverProps) {
   return (
-    <Popover opened={opened} onChange={onChange} position={position} withArrow shadow="md" trapFocus>
-      <Popover.Target>{children}</Popover.Target>
-      <Popover.Dropdown>
-        {opened && (
-          <Suspense>
-            <SubscribeForm orgSlug={orgSlug} productId={productId} source={source} defaultEmail={defaultEmail} onSubscribed={() => onChange(false)} />
-          </Suspense>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+    // A click before the popover's code arrived opens it once it has.
+    <Suspense fallback={<span onClickCapture={() => props.onChange(true)}>{props.children}</span>}>
+      <SubscribePopoverChunk {...props} />
+    </Suspense>
   );
 }

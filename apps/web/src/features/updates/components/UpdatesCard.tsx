@@ -9,6 +9,7 @@ import '@mantine/core/styles/Pagination.css';
 import { copyText } from '@/lib/clipboard';
 import { formatPortalDate } from '@/lib/format';
 import { scrollToElementStable } from '@/lib/scroll';
+import '@/app/floating-styles';
 
 interface UpdatesCardProps {
   topics: ComplianceUpdateTopic[];

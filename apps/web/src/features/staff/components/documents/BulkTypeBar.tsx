@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DOCUMENT_TYPE_MESSAGES as T, DOCUMENT_TYPE_OPTIONS } from '@trust/shared';
 import { apiSend } from '@/lib/api';
 import { showToast } from '@/lib/toast';
+import '@/app/floating-styles';
 
 
 /** The bulk action on selected documents: give them one type (editor spec sections 5 and 7). */

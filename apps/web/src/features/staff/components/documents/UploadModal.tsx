@@ -9,6 +9,7 @@ import { formatBytes } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 import { uploadWithProgress } from '@/lib/upload';
 import { awaitingUpload, queuedErrors, queueFile, uploadForm, type AccessChoice, type QueuedUpload } from './upload-queue';
+import '@/app/floating-styles';
 
 const ACCESS_LABELS = { view_only: 'View only', view_and_download: 'View and download' } as const;
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { UPDATE_CATEGORIES, UPDATE_CATEGORY_LABELS, type StaffTopic, type UpdateCategory } from '@trust/shared';
 import { ApiError } from '@/lib/api';
 import { useUpdatesAdmin } from '../../api';
+import '@/app/floating-styles';
 
 const CATEGORY_OPTIONS = UPDATE_CATEGORIES.map((c) => ({ value: c, label: UPDATE_CATEGORY_LABELS[c] }));
 

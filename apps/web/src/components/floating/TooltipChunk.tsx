@@ -1,0 +1,4 @@
+import { Tooltip } from '@mantine/core';
+import '@/app/floating-styles';
+
+export default Tooltip;

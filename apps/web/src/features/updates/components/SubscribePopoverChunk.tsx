@@ -1,0 +1,34 @@
+import { Popover } from '@mantine/core';
+import { lazy, Suspense, type ReactElement } from 'react';
+import type { SubscribeSource } from '@trust/shared';
+import '@/app/floating-styles';
+
+const SubscribeForm = lazy(() => import('./SubscribeForm'));
+
+export interface SubscribePopoverProps {
+  orgSlug: string;
+  productId: string;
+  source: SubscribeSource;
+  defaultEmail: string;
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+  position?: 'right' | 'top' | 'bottom-end';
+  /** The button that opens it; it must accept a ref and onClick. */
+  children: ReactElement;
+}
+
+/** Subscribe to updates: opens from its button; closes once the confirmation mail is on its way. */
+export default function SubscribePopover({ orgSlug, productId, source, defaultEmail, opened, onChange, position = 'top', children }: SubscribePopoverProps) {
+  return (
+    <Popover opened={opened} onChange={onChange} position={position} withArrow shadow="md" trapFocus>
+      <Popover.Target>{children}</Popover.Target>
+      <Popover.Dropdown>
+        {opened && (
+          <Suspense>
+            <SubscribeForm orgSlug={orgSlug} productId={productId} source={source} defaultEmail={defaultEmail} onSubscribed={() => onChange(false)} />
+          </Suspense>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
