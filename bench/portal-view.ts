@@ -7,14 +7,16 @@ import { spawnServer } from './spawn-server.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 20;
+const OVERHEAD_ROUNDS = 5;
+const OVERHEAD_ROUND_S = 3;
 const VIEW_TARGET_RATIO = 0.7;
 const BUNDLE_TARGET_KB = 180;
 /** What every browser sends; the view is served from a gzipped copy cached per revision. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
-async function requestsPerSecond(url: string, headers: Record<string, string>): Promise<number> {
+async function requestsPerSecond(url: string, headers: Record<string, string>, duration = DURATION_S): Promise<number> {
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers }); // warm-up
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
   if (result.errors > 0 || result['5xx'] > 0) throw new Error(`${url}: ${result.errors} errors, ${result['5xx']} 5xx`);
   return result.requests.average;
 }
@@ -41,7 +43,17 @@ export async function runPortalViewBench() {
     const bareRps = await requestsPerSecond(`http://127.0.0.1:${bare.port}/same`, {});
     const viewRps = await requestsPerSecond(viewUrl, {});
     const viewGzipRps = await requestsPerSecond(viewUrl, BROWSER_HEADERS);
-    const notModifiedRps = await requestsPerSecond(viewUrl, { ...BROWSER_HEADERS, 'if-none-match': etag });
+    const notModifiedHeaders = { ...BROWSER_HEADERS, 'if-none-match': etag };
+    const notModifiedRps = await requestsPerSecond(viewUrl, notModifiedHeaders);
+    // The per-request overhead compares two small answers whose rates swing with the machine's
+    // other load, so it is measured in alternating pairs and the median pair's ratio is reported.
+    const overheadRatios: number[] = [];
+    for (let round = 0; round < OVERHEAD_ROUNDS; round++) {
+      const tiny = await requestsPerSecond(`http://127.0.0.1:${bare.port}/tiny`, {}, OVERHEAD_ROUND_S);
+      overheadRatios.push((await requestsPerSecond(viewUrl, notModifiedHeaders, OVERHEAD_ROUND_S)) / tiny);
+    }
+    overheadRatios.sort((a, b) => a - b);
+    const overhead = overheadRatios[Math.floor(overheadRatios.length / 2)]!;
     const bundle = measureFirstPaintBundle(path.resolve(import.meta.dirname, '../apps/web/dist'));
     const bundleKb = (bundle.jsGzip + bundle.cssGzip) / 1024;
 
@@ -53,7 +65,9 @@ export async function runPortalViewBench() {
     console.log(row('GET /api/share/acme/view, If-None-Match (304)', notModifiedRps));
     console.log(row('bare Fastify route, 300-byte JSON (reference)', tinyRps));
     console.log(`  view ratio ${(viewRps / bareRps).toFixed(2)} (target >= ${VIEW_TARGET_RATIO}); 304 ratio ${(notModifiedRps / bareRps).toFixed(2)}`);
-    console.log(`  per-request overhead, body-less 304 vs the 300-byte bare route: ratio ${(notModifiedRps / tinyRps).toFixed(2)} (target >= ${VIEW_TARGET_RATIO})`);
+    console.log(
+      `  per-request overhead, body-less 304 vs the 300-byte bare route: median ratio ${overhead.toFixed(2)} of ${OVERHEAD_ROUNDS} alternating pairs (${overheadRatios.map((r) => r.toFixed(2)).join(', ')}) (target >= ${VIEW_TARGET_RATIO})`,
+    );
     console.log(`  first paint: JS ${(bundle.jsGzip / 1024).toFixed(1)} KB + CSS ${(bundle.cssGzip / 1024).toFixed(1)} KB = ${bundleKb.toFixed(1)} KB gzipped (target <= ${BUNDLE_TARGET_KB} KB)`);
     for (const f of bundle.files) console.log(`    ${f.file} ${(f.gzipBytes / 1024).toFixed(1)} KB`);
   } finally {

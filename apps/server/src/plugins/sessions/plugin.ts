@@ -72,15 +72,13 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
     this.clearCookie(name, cookieOptions);
   });
 
-  // Cross-site request forgery: a state-changing request must come from this host.
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // Cross-site request forgery: a state-changing request must come from this host. A callback
+  // hook: every request passes here, and reads need no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
-    if (origin) {
-      if (!sameHost(origin, request.headers.host)) throw new AppError(403, 'forbidden_origin', 'This request must come from the same site.');
-    } else if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw new AppError(403, 'forbidden_origin', 'This request must come from the same site.');
-    }
+    const forged = origin ? !sameHost(origin, request.headers.host) : request.headers['sec-fetch-site'] === 'cross-site';
+    done(forged ? new AppError(403, 'forbidden_origin', 'This request must come from the same site.') : undefined);
   });
 });
 
