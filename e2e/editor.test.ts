@@ -5,8 +5,11 @@ import { SCREENSHOTS, useE2eEnvironment } from './environment.js';
 
 const env = useE2eEnvironment();
 
-async function editorPage(): Promise<Page> {
-  const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+/** The demo editor on the Acme portal; `permissions` are granted to the page (the clipboard, say). */
+async function editorPage(permissions: string[] = []): Promise<Page> {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(permissions, { origin: env.server.baseUrl });
+  const page = await context.newPage();
   await page.goto(`${env.server.baseUrl}/sign-in?next=/app`, { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill('admin@acme.example');
   await page.getByRole('textbox', { name: 'Password' }).fill('acme-demo-2026');
@@ -145,16 +148,7 @@ describe('editing the trust centre', () => {
   });
 
   it("guides editors: Best Practices with a template to download, an example to copy, and the certification's logo", async () => {
-    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.baseUrl });
-    const page = await context.newPage();
-    await page.goto(`${env.server.baseUrl}/sign-in?next=/app`, { waitUntil: 'networkidle' });
-    await page.getByLabel('Email').fill('admin@acme.example');
-    await page.getByRole('textbox', { name: 'Password' }).fill('acme-demo-2026');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/app\//);
-    await page.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
-
+    const page = await editorPage(['clipboard-read', 'clipboard-write']);
     await page.getByTestId('card-reports').getByRole('button', { name: 'Expand Reports' }).click();
     const drawer = page.locator('.mantine-Drawer-content');
     await drawer.getByRole('button', { name: 'Edit' }).click();
