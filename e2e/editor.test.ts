@@ -268,4 +268,18 @@ describe('editing the trust centre', () => {
     await page.getByRole('dialog', { name: 'Delete item' }).getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => created.count()).toBe(0);
   });
+
+  it('expands the documents card into one row per card with documents, each opening that card (for editors, to edit)', async () => {
+    const page = await editorPage();
+    await page.getByTestId('card-documents').getByRole('button', { name: 'Expand Documents' }).click();
+    const sources = page.getByTestId('document-sources');
+    await sources.getByTestId('document-source-reports').getByText(/^\d+ documents?$/).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-document-sources-1280.png'), animations: 'disabled' });
+    await sources.getByRole('button', { name: 'Edit Reports' }).click();
+    const drawer = page.locator('.mantine-Drawer-content');
+    // The documents drawer gives way to the Reports drawer, in edit mode.
+    await expect.poll(() => drawer.count()).toBe(1);
+    await drawer.getByRole('heading', { name: 'Reports' }).waitFor();
+    await drawer.getByTestId('card-edit-form').waitFor();
+  });
 });

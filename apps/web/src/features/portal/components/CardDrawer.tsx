@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, Image, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Drawer, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { Suspense, useCallback, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
@@ -6,6 +6,7 @@ import { cardAllowedActions, EDITOR_MESSAGES as M, itemFields, type PortalCard }
 import { CardEditForm, ItemMenu } from '@/features/editor';
 import { usePortal } from '../context';
 import '@/app/overlay-styles';
+import { DocumentSources } from './DocumentSources';
 import { ItemDetails } from './ItemDetails';
 
 /** Drawer width by screen: 100vw small, 80vw medium, 50vw large, never over 800 px. */
@@ -29,7 +30,7 @@ interface CardDrawerProps {
 
 export default function CardDrawer({ card, focusItemUid, startEditing = false, onClose }: CardDrawerProps) {
   const width = useDrawerWidth();
-  const { view, editor, basePath } = usePortal();
+  const { view, editor, basePath, openCard } = usePortal();
   const editable = Boolean(editor && card && cardAllowedActions(card.kind).includes('edit') && itemFields(card.kind).length > 0);
   const [editing, setEditing] = useState(startEditing && editable);
   const [dirty, setDirty] = useState(false);
@@ -58,9 +59,10 @@ export default function CardDrawer({ card, focusItemUid, startEditing = false, o
         card && (
           <Group gap="sm">
             {card.iconUrl && <Image src={card.iconUrl} w={20} h={20} alt="" />}
-            <Title order={2} fz="xl">
+            {/* The drawer's title is already the h2. */}
+            <Text component="span" fz="xl" fw={700}>
               {card.title}
-            </Title>
+            </Text>
             {editable && !editing && (
               <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setEditing(true)}>
                 Edit
@@ -90,7 +92,13 @@ export default function CardDrawer({ card, focusItemUid, startEditing = false, o
       )}
       {card && !editing && (
         <Stack gap="sm" data-testid="card-drawer">
-          {card.items.length === 0 && <Text c="dimmed">{card.placeholder ?? 'Nothing has been published here yet.'}</Text>}
+          {card.kind === 'documents' && <DocumentSources cards={view.cards} canEdit={editor !== null} onOpen={(cardId, edit) => openCard(cardId, undefined, { edit })} />}
+          {card.items.length === 0 && card.kind !== 'documents' && <Text c="dimmed">{card.placeholder ?? 'Nothing has been published here yet.'}</Text>}
+          {card.kind === 'documents' && card.items.length > 0 && (
+            <Text fz="sm" fw={600} c="dimmed" mt="xs">
+              On this card
+            </Text>
+          )}
           {card.items.map((item) => (
             <ItemDetails
               key={item.itemUid}

@@ -40,6 +40,7 @@ export function DocumentsCard({ card, entries }: { card: PortalCard; entries: Do
       iconUrl={card.iconUrl}
       subtitle={card.displayText}
       testId="card-documents"
+      onExpand={() => openCard(card.id)}
       hidden={card.hidden}
       actions={
         <>
