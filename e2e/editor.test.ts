@@ -275,6 +275,23 @@ describe('editing the trust centre', () => {
     const sources = page.getByTestId('document-sources');
     await sources.getByTestId('document-source-reports').getByText(/^\d+ documents?$/).waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-document-sources-1280.png'), animations: 'disabled' });
+    // A new documents-card item needs a document before it can be saved.
+    const drawer0 = page.locator('.mantine-Drawer-content');
+    await drawer0.getByRole('button', { name: 'Add custom item' }).click();
+    const draft = drawer0.getByTestId('new-item');
+    await draft.getByLabel('Title').fill('Security Whitepaper');
+    await draft.getByLabel('Type', { exact: true }).click();
+    await page.getByRole('option', { name: 'Policy', exact: true }).click();
+    await drawer0.getByRole('button', { name: 'Save' }).click();
+    await draft.getByText('Please upload a file to save this item.').waitFor();
+    await draft.getByPlaceholder('Link a document from the library').click();
+    await page.getByRole('option', { name: 'Acceptable Use Policy.pdf' }).click();
+    await draft.getByText('Linked (pending)').waitFor();
+    await drawer0.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Changes saved').waitFor();
+    await drawer0.getByTestId(/^item-/).filter({ hasText: 'Security Whitepaper' }).waitFor();
+    await page.getByTestId('card-documents').getByText('Security Whitepaper').waitFor();
+
     await sources.getByRole('button', { name: 'Edit Reports' }).click();
     const drawer = page.locator('.mantine-Drawer-content');
     // The documents drawer gives way to the Reports drawer, in edit mode.

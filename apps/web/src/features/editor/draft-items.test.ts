@@ -9,6 +9,12 @@ describe('custom items drafted in edit mode', () => {
     expect(draftErrors('policies', { ...newDraft(), title: 'Retention', type: 'policy' })).toEqual({});
   });
 
+  it('need a document on the documents card', () => {
+    const draft = { ...newDraft(), title: 'DPA', type: 'dpa' };
+    expect(draftErrors('documents', draft)).toEqual({ files: 'Please upload a file to save this item.' });
+    expect(draftErrors('documents', { ...draft, files: { link: [{ id: 'f1', name: 'DPA.pdf' }], unlink: [] } })).toEqual({});
+  });
+
   it('send only what was filled in', () => {
     expect(draftBody({ ...newDraft(), title: 'Bug bounty', explanation: '  ', access: 'public' })).toEqual({ title: 'Bug bounty', type: undefined, explanation: undefined, access: 'public' });
   });

@@ -103,8 +103,9 @@ export default function CardEditForm({ card, cards, productId, startWithDraft = 
       }
       for (const draft of drafts) {
         try {
-          await calls.createItem(card.kind, draftBody(draft));
+          const { itemUid } = await calls.createItem(card.kind, draftBody(draft));
           setDrafts((d) => d.filter((x) => x.key !== draft.key));
+          for (const link of draft.files.link) await calls.linkFile(itemUid, link.id);
         } catch (error) {
           if (error instanceof ApiError && error.fields) setErrors((e) => ({ ...e, [draft.key]: error.fields! }));
           throw error;

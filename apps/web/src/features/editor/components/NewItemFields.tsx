@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Paper, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { EDITOR_MESSAGES as M, ITEM_TYPES, itemFields, type CardKind, type PortalCard } from '@trust/shared';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Radio.css';
 import { cardWithSameTitle, type DraftItem } from '../draft-items';
+import { DocumentLinks } from './DocumentLinks';
 import '@/app/floating-styles';
 
 const TYPE_OPTIONS = Object.entries(ITEM_TYPES).map(([value, label]) => ({ value, label }));
@@ -46,6 +47,16 @@ export function NewItemFields({ kind, cardId, cards, draft, errors, onChange, on
         )}
         {itemFields(kind).includes('type') && <Select label="Type" placeholder="Select a type" data={TYPE_OPTIONS} value={draft.type || null} onChange={(v) => onChange({ type: v ?? '' })} error={errors.type} searchable />}
         <Textarea label="Explanation" autosize minRows={2} value={draft.explanation} onChange={(e) => onChange({ explanation: e.currentTarget.value })} error={errors.explanation} />
+        {itemFields(kind).includes('file') && (
+          <>
+            <DocumentLinks documents={[]} pending={draft.files} onChange={(files) => onChange({ files })} />
+            {errors.files && (
+              <Text fz="sm" c="red">
+                {errors.files}
+              </Text>
+            )}
+          </>
+        )}
         <Radio.Group label="Access level" value={draft.access} onChange={(v) => onChange({ access: v as DraftItem['access'] })}>
           <Group gap="lg" mt={4}>
             <Radio value="public" label="Public" />
