@@ -109,6 +109,13 @@ describe('the document library', () => {
     expect((await attach(cookie, second.id, { productId, itemUid: org.itemUids.get('Public Report') })).statusCode).toBe(404);
     const listed = (await library(cookie)).json().documents.find((d: { id: string }) => d.id === second.id);
     expect(listed.items).toEqual([{ itemUid, title: 'Pen Test 2026', cardKind: 'documents', productId, productName: 'Main Product' }]);
+    const { events } = (await t.app.inject({ url: '/api/trust-center/audit', headers: { cookie } })).json();
+    expect(events.slice(0, 4).map((e: { action: string; target: string }) => [e.action, e.target])).toEqual([
+      ['item.link', `item:${itemUid}`],
+      ['document.upload', `document:${second.id}`],
+      ['item.link', `item:${itemUid}`],
+      ['document.upload', `document:${document.id}`],
+    ]);
   });
 
   it('changes document types in bulk, all or nothing, with the spec wording', async () => {
@@ -122,6 +129,10 @@ describe('the document library', () => {
     expect((await patch({ documentIds: ids, updates: { type: 'soc_report' } })).json()).toEqual({ updated: 2 });
     const listed = (await library(cookie)).json().documents.filter((d: { id: string }) => ids.includes(d.id));
     expect(listed.map((d: { type: string }) => d.type)).toEqual(['soc_report', 'soc_report']);
+    // The change is in the activity log, with who made it and what the types were.
+    const [event] = (await t.app.inject({ url: '/api/trust-center/audit', headers: { cookie } })).json().events;
+    expect(event).toMatchObject({ action: 'documents.type', actor: 'Edith Editor', after: { type: 'soc_report' } });
+    expect(Object.keys(event.before)).toEqual(expect.arrayContaining(['public.pdf', 'restricted.pdf']));
   });
 
   it('is staff-only: signed out 401, without the scope 403, and never reaches another organisation', async () => {

@@ -9,6 +9,11 @@ declare module 'fastify' {
   }
 }
 
+/** The staff user of a route behind requireStaff, as the audit log records them. */
+export function staffActor(request: FastifyRequest): { userId: string; name: string } {
+  return { userId: request.staffOrg.userId, name: request.staffOrg.displayName };
+}
+
 /**
  * preHandler for staff routes: a signed-in staff user whose current organisation grants one of `anyOf`.
  * Staff routes never take an organisation from the request; it comes from the session.

@@ -4,7 +4,7 @@ import {
   trustCenterDocumentsSchema, UPLOAD_MESSAGES,
 } from '@trust/shared';
 import { AppError } from '../../plugins/errors.js';
-import { requireStaff } from '../../plugins/staff.js';
+import { requireStaff, staffActor } from '../../plugins/staff.js';
 import { acceptUploads } from '../../plugins/uploads.js';
 import type { DocumentLibrary } from './library.js';
 
@@ -33,14 +33,14 @@ export const documentLibraryRoutes: FastifyPluginAsyncZod<{ library: DocumentLib
       if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the document as multipart/form-data.');
       const part = await request.file();
       if (!part) throw new AppError(400, 'no_file', UPLOAD_MESSAGES.noFile);
-      return reply.status(201).send(await library.upload(scope(request.staffOrg.id), part));
+      return reply.status(201).send(await library.upload(scope(request.staffOrg.id), staffActor(request), part));
     },
   });
 
   app.patch('/api/documents', {
     schema: { tags: ['documents'], summary: 'Change the type of documents in bulk', body: documentsPatchBodySchema, response: { 200: documentsPatchResponseSchema, ...errors } },
     preHandler: requireStaff('statuspage:edit'),
-    handler: async (request) => library.setTypes(scope(request.staffOrg.id), request.body),
+    handler: async (request) => library.setTypes(scope(request.staffOrg.id), staffActor(request), request.body),
   });
 
   app.post('/api/documents/:documentId/attach', {
@@ -53,6 +53,6 @@ export const documentLibraryRoutes: FastifyPluginAsyncZod<{ library: DocumentLib
     },
     preHandler: requireStaff('statuspage:edit'),
     handler: async (request, reply) =>
-      reply.status(201).send(await library.attach(scope(request.staffOrg.id), request.staffOrg.displayName, request.params.documentId, request.body)),
+      reply.status(201).send(await library.attach(scope(request.staffOrg.id), staffActor(request), request.params.documentId, request.body)),
   });
 };

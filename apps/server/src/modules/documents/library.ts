@@ -8,7 +8,7 @@ import type { AppContext, OrgScope } from '../../context.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { sniffContentType } from '../../platform/sniff.js';
 import { storeUpload, UploadTooLarge } from '../../platform/upload-stream.js';
-import { markContentChanged } from '../portal/content-revision.js';
+import { recordChange, type Actor } from '../audit/audit-log.js';
 import { getCustomization } from '../portal/queries.js';
 import {
   attachFile, documentsCardOf, findItemOnCard, findLibraryFile, insertFile, insertItem, listFilePlacements, listLibraryFiles, setDocumentTypes,
@@ -59,7 +59,7 @@ export class DocumentLibrary {
    * Streams one uploaded file into storage (size-limited, hashed), decides its type from the bytes,
    * and records it. The text fields must come before the file in the form.
    */
-  async upload(scope: OrgScope, part: MultipartFile): Promise<LibraryDocument> {
+  async upload(scope: OrgScope, actor: Actor, part: MultipartFile): Promise<LibraryDocument> {
     const fields = uploadFieldsSchema.safeParse(fieldValues(part));
     if (!fields.success) {
       part.file.resume();
@@ -93,19 +93,23 @@ export class DocumentLibrary {
       id, originalName, contentType, size: stored.size, sha256: stored.sha256, storageKey,
       documentType: type, documentAccessType: documentAccessType === 'default' ? null : documentAccessType, isShared,
     });
+    await recordChange(this.ctx, scope, actor, { action: 'document.upload', target: `document:${id}`, before: null, after: { name: originalName, type, documentAccessType, isShared } });
     return toDocument(file, []);
   }
 
   /** Bulk type change: all named documents must be this organisation's, or nothing changes. */
-  async setTypes(scope: OrgScope, body: DocumentsPatchBody) {
+  async setTypes(scope: OrgScope, actor: Actor, body: DocumentsPatchBody) {
     const ids = [...new Set(body.documentIds)];
     const own = await Promise.all(ids.map((id) => findLibraryFile(this.ctx.db, scope, id)));
     if (own.some((f) => !f)) throw notFound();
-    return { updated: await setDocumentTypes(this.ctx.db, scope, ids, body.updates.type) };
+    const updated = await setDocumentTypes(this.ctx.db, scope, ids, body.updates.type);
+    const before = Object.fromEntries(own.map((f) => [f!.originalName, f!.documentType]));
+    await recordChange(this.ctx, scope, actor, { action: 'documents.type', target: `documents:${ids.length}`, before, after: { type: body.updates.type } });
+    return { updated };
   }
 
   /** Puts a document on an item of the product's documents card, or on a new item there. */
-  async attach(scope: OrgScope, staffName: string, fileId: string, body: AttachDocumentBody): Promise<{ itemUid: string }> {
+  async attach(scope: OrgScope, actor: Actor, fileId: string, body: AttachDocumentBody): Promise<{ itemUid: string }> {
     const file = await findLibraryFile(this.ctx.db, scope, fileId);
     const card = file && (await documentsCardOf(this.ctx.db, scope, body.productId));
     if (!file || !card) throw notFound();
@@ -115,11 +119,11 @@ export class DocumentLibrary {
       itemUid = body.itemUid;
     } else {
       itemUid = await insertItem(this.ctx.db, scope, {
-        cardId: card.id, title: body.newItem.title, publicAccess: body.newItem.publicAccess, type: file.documentType, lastModifiedBy: staffName,
+        cardId: card.id, title: body.newItem.title, publicAccess: body.newItem.publicAccess, type: file.documentType, lastModifiedBy: actor.name,
       });
     }
-    await attachFile(this.ctx.db, scope, itemUid, fileId, staffName);
-    await markContentChanged(this.ctx, scope);
+    await attachFile(this.ctx.db, scope, itemUid, fileId, actor.name);
+    await recordChange(this.ctx, scope, actor, { action: 'item.link', target: `item:${itemUid}`, before: null, after: { fileId, name: file.originalName } });
     return { itemUid };
   }
 }

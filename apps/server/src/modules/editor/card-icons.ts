@@ -2,10 +2,9 @@ import type { MultipartFile } from '@fastify/multipart';
 import { cardAllowedActions, EDITOR_MESSAGES as M, type CardKind } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
 import { AppError, notFound } from '../../plugins/errors.js';
-import { markContentChanged } from '../portal/content-revision.js';
 import { storeImageUpload } from './image-upload.js';
 import * as q from './queries.js';
-import type { Actor } from './service.js';
+import { recordChange, type Actor } from '../audit/audit-log.js';
 
 /**
  * Custom card icons (editor spec sections 2, 4 and 6): needs the card's changeIcon action and the
@@ -29,8 +28,7 @@ export class CardIcons {
     const id = await storeImageUpload(this.ctx, scope, part, { name: `${kind}-icon`, tooLarge: M.iconTooLarge, wrongType: M.iconWrongType });
     if (card.iconAssetId) await q.replaceAssetFile(this.ctx.db, scope, card.iconAssetId, id);
     else await q.updateCard(this.ctx.db, scope, card.id, { iconAssetId: await q.insertAsset(this.ctx.db, scope, { productId, fileId: id, type: 'icon', relation: { type: 'card', card: kind } }) });
-    await q.insertAudit(this.ctx.db, scope, { actorUserId: actor.userId, actorName: actor.name, action: 'card.icon', target: `card:${productId}/${kind}`, before: { custom: Boolean(card.iconAssetId) }, after: { custom: true } });
-    await markContentChanged(this.ctx, scope);
+    await recordChange(this.ctx, scope, actor, { action: 'card.icon', target: `card:${productId}/${kind}`, before: { custom: Boolean(card.iconAssetId) }, after: { custom: true } });
   }
 
   async reset(scope: OrgScope, actor: Actor, productId: string, kind: CardKind) {
@@ -38,7 +36,6 @@ export class CardIcons {
     if (!card.iconAssetId) return;
     await q.updateCard(this.ctx.db, scope, card.id, { iconAssetId: null });
     await q.deleteAsset(this.ctx.db, scope, card.iconAssetId);
-    await q.insertAudit(this.ctx.db, scope, { actorUserId: actor.userId, actorName: actor.name, action: 'card.icon', target: `card:${productId}/${kind}`, before: { custom: true }, after: { custom: false } });
-    await markContentChanged(this.ctx, scope);
+    await recordChange(this.ctx, scope, actor, { action: 'card.icon', target: `card:${productId}/${kind}`, before: { custom: true }, after: { custom: false } });
   }
 }

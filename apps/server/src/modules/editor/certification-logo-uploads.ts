@@ -2,10 +2,9 @@ import type { MultipartFile } from '@fastify/multipart';
 import { EDITOR_MESSAGES as M } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
 import { AppError, notFound } from '../../plugins/errors.js';
-import { markContentChanged } from '../portal/content-revision.js';
 import { storeImageUpload } from './image-upload.js';
 import * as q from './queries.js';
-import type { Actor } from './service.js';
+import { recordChange, type Actor } from '../audit/audit-log.js';
 
 /**
  * An uploaded logo for a certification (the route checks assets:edit): for schemes the built-in
@@ -43,7 +42,6 @@ export class CertificationLogoUploads {
 
   private async changed(scope: OrgScope, actor: Actor, itemUid: string, before: boolean, after: boolean) {
     await q.updateItem(this.ctx.db, scope, itemUid, { lastModifiedAt: new Date(), lastModifiedBy: actor.name });
-    await q.insertAudit(this.ctx.db, scope, { actorUserId: actor.userId, actorName: actor.name, action: 'item.logo', target: `item:${itemUid}`, before: { uploaded: before }, after: { uploaded: after } });
-    await markContentChanged(this.ctx, scope);
+    await recordChange(this.ctx, scope, actor, { action: 'item.logo', target: `item:${itemUid}`, before: { uploaded: before }, after: { uploaded: after } });
   }
 }

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CardKind } from '@trust/shared';
 import type { OrgScope } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { assets, auditEvents, cards, files, itemFiles, itemSlugs, items, organisations, productPageSettings, products } from '../../db/schema/index.js';
+import { assets, cards, files, itemFiles, itemSlugs, items, organisations, productPageSettings, products } from '../../db/schema/index.js';
 
 export async function findProduct(db: Db, { orgId }: OrgScope, productId: string) {
   const rows = await db.select().from(products).where(and(eq(products.orgId, orgId), eq(products.id, productId)));
@@ -79,14 +79,6 @@ export async function upsertSlug(db: Db, { orgId }: OrgScope, itemUid: string, s
 export async function findSlugOf(db: Db, { orgId }: OrgScope, itemUid: string) {
   const rows = await db.select({ slug: itemSlugs.slug }).from(itemSlugs).where(and(eq(itemSlugs.orgId, orgId), eq(itemSlugs.itemUid, itemUid)));
   return rows[0]?.slug ?? null;
-}
-
-export async function insertAudit(db: Db, { orgId }: OrgScope, values: Omit<typeof auditEvents.$inferInsert, 'orgId'>) {
-  await db.insert(auditEvents).values({ orgId, ...values });
-}
-
-export function listAudit(db: Db, { orgId }: OrgScope, limit = 200) {
-  return db.select().from(auditEvents).where(eq(auditEvents.orgId, orgId)).orderBy(desc(auditEvents.createdAt)).limit(limit);
 }
 
 export function itemsByUids(db: Db, { orgId }: OrgScope, uids: string[]) {

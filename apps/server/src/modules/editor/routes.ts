@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,7 +7,7 @@ import {
 } from '@trust/shared';
 import { contentDisposition } from '../../platform/content-disposition.js';
 import { AppError } from '../../plugins/errors.js';
-import { requireStaff } from '../../plugins/staff.js';
+import { requireStaff, staffActor } from '../../plugins/staff.js';
 import { acceptUploads } from '../../plugins/uploads.js';
 import type { CardIcons } from './card-icons.js';
 import type { CertificationLogoUploads } from './certification-logo-uploads.js';
@@ -19,10 +20,7 @@ const noContent = { 204: z.null(), ...errors };
 export const editorRoutes: FastifyPluginAsyncZod<{ editor: EditorService; icons: CardIcons; logos: CertificationLogoUploads }> = async (app, { editor, icons, logos }) => {
   await acceptUploads(app, ICON_MAX_BYTES);
   const staff = requireStaff('statuspage:edit');
-  const who = (request: { staffOrg: { id: string; userId: string; displayName: string } }) => ({
-    scope: { orgId: request.staffOrg.id },
-    actor: { userId: request.staffOrg.userId, name: request.staffOrg.displayName },
-  });
+  const who = (request: FastifyRequest) => ({ scope: { orgId: request.staffOrg.id }, actor: staffActor(request) });
 
   app.get('/api/trust-center/item-templates/:templateId', { schema: { tags: ['editor'], summary: "A 'Download Template' document (Markdown) made out to the organisation", params: itemTemplateParamsSchema, response: { 200: z.string(), ...errors } }, preHandler: staff },
     async (request, reply) => {

@@ -5,14 +5,10 @@ import {
 } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
 import { AppError, notFound } from '../../plugins/errors.js';
-import { markContentChanged } from '../portal/content-revision.js';
 import { itemTemplate } from './item-templates.js';
+import { listAudit, recordChange, type Actor } from '../audit/audit-log.js';
 import * as q from './queries.js';
 
-export interface Actor {
-  userId: string;
-  name: string;
-}
 
 const upgrade = () => new AppError(403, 'plan_upgrade_required', M.upgrade);
 const invalid = (fields: Record<string, string>) => new AppError(400, 'validation_error', ERROR_MESSAGES.validation, fields);
@@ -33,8 +29,7 @@ export class EditorService {
   constructor(private readonly ctx: AppContext) {}
 
   private async record(scope: OrgScope, actor: Actor, action: string, target: string, before: unknown, after: unknown) {
-    await q.insertAudit(this.ctx.db, scope, { actorUserId: actor.userId, actorName: actor.name, action, target, before, after });
-    await markContentChanged(this.ctx, scope);
+    await recordChange(this.ctx, scope, actor, { action, target, before, after });
   }
 
   private async cardOf(scope: OrgScope, productId: string, kind: CardKind) {
@@ -210,7 +205,7 @@ export class EditorService {
   }
 
   async auditLog(scope: OrgScope): Promise<{ events: AuditEvent[] }> {
-    const rows = await q.listAudit(this.ctx.db, scope);
+    const rows = await listAudit(this.ctx.db, scope);
     return { events: rows.map((r) => ({ id: r.id, at: r.createdAt.toISOString(), actor: r.actorName, action: r.action, target: r.target, before: r.before, after: r.after })) };
   }
 }

@@ -5,11 +5,20 @@ import { useAuditLog } from '../api';
 
 const ACTIONS: Record<string, string> = {
   'card.update': 'Changed a card',
+  'card.icon': 'Changed a card icon',
   'cards.reorder': 'Re-ordered cards',
   'items.reorder': "Re-ordered a card's items",
+  'item.create': 'Added a custom item',
+  'item.delete': 'Deleted a custom item',
   'item.update': 'Edited an item',
+  'item.move': 'Moved an item',
+  'item.link': 'Linked a document',
+  'item.unlink': 'Unlinked a document',
+  'item.logo': 'Changed a certification logo',
   'item.slug': 'Set a custom URL',
   'sections.reorder': 'Re-ordered sections',
+  'document.upload': 'Uploaded a document',
+  'documents.type': 'Changed document types',
 };
 
 const short = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));

@@ -1,0 +1,24 @@
+import { desc, eq } from 'drizzle-orm';
+import type { AppContext, OrgScope } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { auditEvents } from '../../db/schema/index.js';
+import { markContentChanged } from '../portal/content-revision.js';
+
+/** Who made a change: the staff user, by id and by the name shown in the log. */
+export interface Actor {
+  userId: string;
+  name: string;
+}
+
+/**
+ * Records a change to what the trust centre shows (issue 6, section 7: who, what, before, after,
+ * when) and refreshes the public view at once.
+ */
+export async function recordChange(ctx: AppContext, scope: OrgScope, actor: Actor, change: { action: string; target: string; before: unknown; after: unknown }) {
+  await ctx.db.insert(auditEvents).values({ orgId: scope.orgId, actorUserId: actor.userId, actorName: actor.name, ...change });
+  await markContentChanged(ctx, scope);
+}
+
+export function listAudit(db: Db, { orgId }: OrgScope, limit = 200) {
+  return db.select().from(auditEvents).where(eq(auditEvents.orgId, orgId)).orderBy(desc(auditEvents.createdAt)).limit(limit);
+}
