@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const integration = (name: string, env: Record<string, string>) => ({
@@ -17,7 +18,11 @@ const integration = (name: string, env: Record<string, string>) => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/shared/**/*.test.ts', 'apps/web/src/**/*.test.ts'] } },
+      {
+        // The web app's '@/' imports, as its Vite config resolves them.
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
+        test: { name: 'unit', include: ['packages/shared/**/*.test.ts', 'apps/web/src/**/*.test.ts'] },
+      },
       integration('integration-pglite', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres', { TEST_DB: 'postgres' })] : []),
       {

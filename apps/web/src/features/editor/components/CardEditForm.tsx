@@ -10,10 +10,9 @@ import { useEditorCalls } from '../api';
 import { hasPending, NO_PENDING, type PendingFiles } from './DocumentLinks';
 import { ItemFields } from './ItemFields';
 import { NewItemFields } from './NewItemFields';
-import { draftBody, draftErrors, newDraft, type DraftItem } from '../draft-items';
-import { changedFields, toFormValues, validationErrors, type ItemFormValues } from '../item-form';
-
-type Errors = Record<string, Record<string, string>>;
+import { cardEditErrors, sendCardEdits, type FormErrors } from '../card-save';
+import { newDraft, type DraftItem } from '../draft-items';
+import { changedFields, toFormValues, type ItemFormValues } from '../item-form';
 
 interface CardEditFormProps {
   card: PortalCard;
@@ -39,7 +38,7 @@ export default function CardEditForm({ card, cards, productId, startWithDraft = 
   const calls = useEditorCalls(productId);
   const initial = Object.fromEntries(card.items.map((item) => [item.itemUid, toFormValues(item)]));
   const [values, setValues] = useState<Record<string, ItemFormValues>>(initial);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FormErrors>({});
   const [rootError, setRootError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [files, setFiles] = useState<Record<string, PendingFiles>>({});
@@ -61,56 +60,18 @@ export default function CardEditForm({ card, cards, productId, startWithDraft = 
   };
 
   const save = async () => {
-    const found: Errors = {};
-    for (const { item, body } of changes) {
-      const itemErrors = validationErrors(body);
-      if (fields.includes('type') && !valueOf(item.itemUid).type) itemErrors.type = M.typeRequired;
-      if (Object.keys(itemErrors).length) found[item.itemUid] = itemErrors;
-    }
-    if (card.kind === 'documents') {
-      for (const item of card.items) {
-        const pending = files[item.itemUid] ?? NO_PENDING;
-        if (item.documents.length - pending.unlink.length + pending.link.length <= 0) found[item.itemUid] = { ...found[item.itemUid], files: M.fileRequired };
-      }
-    }
-    for (const draft of drafts) {
-      const draftFound = draftErrors(card.kind, draft);
-      if (Object.keys(draftFound).length) found[draft.key] = draftFound;
-    }
+    const edits = { changes, files, drafts };
+    const found = cardEditErrors(card, valueOf, edits);
     setErrors(found);
     if (Object.keys(found).length) return;
     setSaving(true);
     setRootError(null);
     try {
-      for (const { item, body } of changes) {
-        try {
-          await calls.patchItem(item.itemUid, body);
-        } catch (error) {
-          if (error instanceof ApiError && error.fields) setErrors((e) => ({ ...e, [item.itemUid]: error.fields! }));
-          throw error;
-        }
-      }
-      for (const [itemUid, pending] of Object.entries(files)) {
-        try {
-          for (const link of pending.link) await calls.linkFile(itemUid, link.id);
-          for (const fileId of pending.unlink) await calls.unlinkFile(itemUid, fileId);
-        } catch (error) {
-          if (error instanceof ApiError && error.fields) setErrors((e) => ({ ...e, [itemUid]: { files: Object.values(error.fields!)[0]! } }));
-          throw error;
-        } finally {
-          setFiles((f) => ({ ...f, [itemUid]: NO_PENDING }));
-        }
-      }
-      for (const draft of drafts) {
-        try {
-          const { itemUid } = await calls.createItem(card.kind, draftBody(draft));
-          setDrafts((d) => d.filter((x) => x.key !== draft.key));
-          for (const link of draft.files.link) await calls.linkFile(itemUid, link.id);
-        } catch (error) {
-          if (error instanceof ApiError && error.fields) setErrors((e) => ({ ...e, [draft.key]: error.fields! }));
-          throw error;
-        }
-      }
+      await sendCardEdits(calls, card, edits, {
+        onFieldErrors: (key, fields) => setErrors((e) => ({ ...e, [key]: fields })),
+        onFilesSent: (itemUid) => setFiles((f) => ({ ...f, [itemUid]: NO_PENDING })),
+        onDraftCreated: (key) => setDrafts((d) => d.filter((x) => x.key !== key)),
+      });
       await calls.refresh();
       showToast('Changes saved', { hideAfterMs: 3000 });
       onSaved();
