@@ -161,6 +161,7 @@ describe('editing the trust centre', () => {
     const text = await new Response(await template.createReadStream() as unknown as ReadableStream).text();
     expect(text).toMatch(/^# Acme Cloud Penetration Test Executive Summary/);
     await pentest.getByRole('button', { name: 'See example' }).click();
+    await page.bringToFront(); // the clipboard answers only the focused page
     await pentest.getByTestId('example-explanation').getByRole('button', { name: 'Copy' }).click();
     await pentest.getByRole('button', { name: 'Copied!' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('An independent firm tests the platform');

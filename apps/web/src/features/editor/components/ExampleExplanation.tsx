@@ -1,6 +1,7 @@
-import { Button, Collapse, CopyButton, Group, Paper, Text, UnstyledButton } from '@mantine/core';
+import { Button, Collapse, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useCopy } from '@/lib/use-copy';
 
 interface ExampleExplanationProps {
   example: string;
@@ -11,6 +12,7 @@ interface ExampleExplanationProps {
 /** 'See example' under the explanation: a model answer to copy, or to start from. */
 export function ExampleExplanation({ example, onUse }: ExampleExplanationProps) {
   const [open, setOpen] = useState(false);
+  const { copied, copy } = useCopy();
   return (
     <div>
       <UnstyledButton fz="xs" c="var(--mantine-primary-color-filled)" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
@@ -22,13 +24,15 @@ export function ExampleExplanation({ example, onUse }: ExampleExplanationProps) 
             {example}
           </Text>
           <Group gap="xs" mt={6}>
-            <CopyButton value={example} timeout={3000}>
-              {({ copied, copy }) => (
-                <Button size="compact-xs" variant="light" color={copied ? 'teal' : undefined} leftSection={copied ? <IconCheck size={12} /> : <IconCopy size={12} />} onClick={copy}>
-                  {copied ? 'Copied!' : 'Copy'}
-                </Button>
-              )}
-            </CopyButton>
+            <Button
+              size="compact-xs"
+              variant="light"
+              color={copied ? 'teal' : copied === false ? 'red' : undefined}
+              leftSection={copied ? <IconCheck size={12} /> : <IconCopy size={12} />}
+              onClick={() => void copy(example)}
+            >
+              {copied ? 'Copied!' : copied === false ? 'Copy failed: select the text instead' : 'Copy'}
+            </Button>
             {onUse && (
               <Button size="compact-xs" variant="subtle" onClick={onUse}>
                 Use as explanation

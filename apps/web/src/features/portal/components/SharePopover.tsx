@@ -1,18 +1,13 @@
 import { Button, Popover, Stack, Text } from '@mantine/core';
 import { IconBrandLinkedin, IconCheck, IconCopy, IconMail } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { copyText } from '@/lib/clipboard';
+import type { ReactNode } from 'react';
+import { useCopy } from '@/lib/use-copy';
 import type { SharePanelProps } from './SharePanel';
 import '@/app/floating-styles';
 
 /** Copy, e-mail and professional-network sharing of the portal link. */
 function ShareOptions({ portalName, link }: Omit<SharePanelProps, 'subscribe'>) {
-  const [copied, setCopied] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (copied === null) return;
-    const timer = setTimeout(() => setCopied(null), 3000);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const { copied, copy } = useCopy();
   const mail = `mailto:?subject=${encodeURIComponent(portalName)}&body=${encodeURIComponent(link)}`;
   const linkedIn = `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(link)}`;
   return (
@@ -20,7 +15,7 @@ function ShareOptions({ portalName, link }: Omit<SharePanelProps, 'subscribe'>) 
       <Text fz="sm" fw={600}>
         Share {portalName}
       </Text>
-      <Button variant="light" leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={async () => setCopied(await copyText(link))}>
+      <Button variant="light" leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={() => void copy(link)}>
         {copied === true ? 'Copied!' : copied === false ? 'Copy link from the address bar' : 'Copy link'}
       </Button>
       <Button variant="default" component="a" href={mail} leftSection={<IconMail size={16} />}>

@@ -6,7 +6,7 @@ import {
   type ComplianceUpdateTopic,
 } from '@trust/shared';
 import '@mantine/core/styles/Pagination.css';
-import { copyText } from '@/lib/clipboard';
+import { useCopy } from '@/lib/use-copy';
 import { formatPortalDate } from '@/lib/format';
 import { scrollToElementStable } from '@/lib/scroll';
 import '@/app/floating-styles';
@@ -66,13 +66,9 @@ export default function UpdatesCard({ topics, highlightId, linkFor, subscribe }:
 }
 
 function TopicBlock({ topic, highlightId, link }: { topic: ComplianceUpdateTopic; highlightId: string | null; link: string }) {
-  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  useEffect(() => {
-    if (copyState === 'idle') return;
-    const timer = setTimeout(() => setCopyState('idle'), 3000);
-    return () => clearTimeout(timer);
-  }, [copyState]);
-  const copy = async () => setCopyState((await copyText(link)) ? 'copied' : 'failed');
+  const { copied, copy: copyLink } = useCopy();
+  const copyState = copied === null ? 'idle' : copied ? 'copied' : 'failed';
+  const copy = () => copyLink(link);
   const topicHighlighted = topic.id === highlightId;
 
   return (
