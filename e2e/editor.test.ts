@@ -191,7 +191,7 @@ describe('editing the trust centre', () => {
     await visitor.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
     const logo = visitor.getByTestId('card-certifications').getByRole('button', { name: 'SOC 2 Type II' }).locator('img');
     expect(await logo.getAttribute('src')).toBe('/api/certification-logos/soc_2_type_2/schellman');
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0); // the SVG loads and decodes
     const hipaaLogo = visitor.getByTestId('card-certifications').getByRole('button', { name: 'HIPAA' }).locator('img');
     expect(await hipaaLogo.getAttribute('src')).toMatch(/\/api\/share\/acme\/assets\//);
   });
