@@ -115,6 +115,15 @@ describe('documents', () => {
     await staff.getByTestId('library-document').filter({ hasText: 'Penetration Test Summary 2026.pdf' }).getByText('Penetration Test 2026').waitFor();
     expect(new URL(staff.url()).searchParams.has('uploadModal')).toBe(false);
     await staff.screenshot({ path: path.join(SCREENSHOTS, 'staff-documents-1280.png'), animations: 'disabled' });
+    // The bulk type change: a type is required, then every selected document gets it, with a confirmation.
+    await staff.getByRole('checkbox', { name: 'Select Penetration Test Summary 2026.pdf' }).first().check();
+    const bar = staff.getByTestId('bulk-type-bar');
+    await bar.getByRole('button', { name: 'Change type' }).click();
+    await bar.getByText('Type is required').waitFor();
+    await bar.getByLabel('Document type').click();
+    await staff.getByRole('option', { name: 'SOC report' }).click();
+    await bar.getByRole('button', { name: 'Change type' }).click();
+    await staff.getByText('Types have been updated for 1 document(s)').waitFor();
 
     const visitor = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await visitor.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });

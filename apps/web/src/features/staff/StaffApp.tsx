@@ -28,6 +28,7 @@ import { ProfilesPage } from './components/ProfilesPage';
 import { RequestsPage } from './components/RequestsPage';
 import { SignInPage } from './components/SignInPage';
 import '@/app/floating-styles';
+import { Toaster } from '@/lib/toast';
 
 /** The staff side: sign-in and the private area, each section behind its scope. */
 export default function StaffApp() {
@@ -39,6 +40,8 @@ export default function StaffApp() {
         {/* Editors open the upload screen in a new tab as /documents?uploadModal=true (editor spec section 2). */}
         <Route path="/documents" element={<Navigate to={`/app/documents${window.location.search}`} replace />} />
       </Routes>
+      {/* Staff screens confirm with toasts too ('Types have been updated for N document(s)', 'Update published'). */}
+      <Toaster />
     </BrowserRouter>
   );
 }

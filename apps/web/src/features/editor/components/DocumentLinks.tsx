@@ -1,9 +1,10 @@
 import { Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DOCUMENT_TYPE_MESSAGES as T, DOCUMENT_TYPE_OPTIONS, EDITOR_MESSAGES as M, type PortalDocument, type TrustCenterDocuments } from '@trust/shared';
-import { apiGet, apiSend } from '@/lib/api';
+import { DOCUMENT_TYPE_OPTIONS, EDITOR_MESSAGES as M, type PortalDocument, type TrustCenterDocuments } from '@trust/shared';
+import { apiGet } from '@/lib/api';
 import '@/app/floating-styles';
+import { useDocumentTypeChange } from '../use-document-type';
 
 export interface PendingFiles {
   link: { id: string; name: string }[];
@@ -11,7 +12,6 @@ export interface PendingFiles {
 }
 export const NO_PENDING: PendingFiles = { link: [], unlink: [] };
 export const hasPending = (p: PendingFiles | undefined) => Boolean(p && (p.link.length || p.unlink.length));
-
 
 /**
  * An item's documents in edit mode (editor spec section 4): unlink marks 'Unlinked (pending)',
@@ -63,33 +63,17 @@ export function DocumentLinks({ documents, pending, onChange }: { documents: Por
 
 /** A linked document without a type gets one before it can be linked. */
 function UploadProcessingDialog({ doc, onCancel, onTyped }: { doc: { id: string; name: string }; onCancel: () => void; onTyped: () => void }) {
-  const client = useQueryClient();
-  const [type, setType] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    if (!type) return setError(T.required);
-    setSaving(true);
-    try {
-      await apiSend('PATCH', '/api/documents', { documentIds: [doc.id], updates: { type } });
-      await client.invalidateQueries({ queryKey: ['documents'] });
-      onTyped();
-    } catch {
-      setError(T.failed);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { type, choose, error, saving, save } = useDocumentTypeChange([doc.id]);
   return (
     <Modal opened onClose={onCancel} title="Choose a document type" centered>
       <Stack gap="sm">
         <Text fz="sm">{doc.name} has no type yet. Choose one to link it.</Text>
-        <Select label="Type" data={DOCUMENT_TYPE_OPTIONS} value={type} onChange={(v) => { setType(v); setError(null); }} error={error} />
+        <Select label="Type" data={DOCUMENT_TYPE_OPTIONS} value={type} onChange={choose} error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button onClick={() => void save()} loading={saving} disabled={saving}>
+          <Button onClick={async () => (await save()) && onTyped()} loading={saving} disabled={saving}>
             Save
           </Button>
         </Group>
