@@ -24,7 +24,9 @@ export default defineConfig({
         test: { name: 'unit', include: ['packages/shared/**/*.test.ts', 'apps/web/src/**/*.test.ts'] },
       },
       integration('integration-pglite', { TEST_DB: 'pglite' }),
-      ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres', { TEST_DB: 'postgres' })] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [integration('integration-postgres', { TEST_DB: 'postgres' })]
+        : []),
       {
         test: {
           name: 'e2e',

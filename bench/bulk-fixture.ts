@@ -17,10 +17,22 @@ export interface BulkFixture {
  * An organisation whose documents card holds `count` public documents of `bytesEach` random
  * (incompressible, like PDFs and images) bytes each.
  */
-export async function seedBulkFixture(db: Db, storage: FileStorage, count: number, bytesEach: number): Promise<BulkFixture> {
-  const org = await createOrganisation(db, storage, { name: 'Bulk Bench', slug: 'bulk', products: [{ name: 'Platform', slug: 'platform', cards: [{ kind: 'documents' }] }] });
+export async function seedBulkFixture(
+  db: Db,
+  storage: FileStorage,
+  count: number,
+  bytesEach: number,
+): Promise<BulkFixture> {
+  const org = await createOrganisation(db, storage, {
+    name: 'Bulk Bench',
+    slug: 'bulk',
+    products: [{ name: 'Platform', slug: 'platform', cards: [{ kind: 'documents' }] }],
+  });
   const productId = org.products[0]!.id;
-  const [card] = await db.select({ id: cards.id }).from(cards).where(and(eq(cards.orgId, org.id), eq(cards.productId, productId), eq(cards.kind, 'documents')));
+  const [card] = await db
+    .select({ id: cards.id })
+    .from(cards)
+    .where(and(eq(cards.orgId, org.id), eq(cards.productId, productId), eq(cards.kind, 'documents')));
   const storageKeys: string[] = [];
   for (let i = 0; i < count; i++) {
     const id = randomUUID();
@@ -28,10 +40,18 @@ export async function seedBulkFixture(db: Db, storage: FileStorage, count: numbe
     const bytes = randomBytes(bytesEach);
     await storage.put(key, bytes);
     await db.insert(files).values({
-      id, orgId: org.id, originalName: `Document ${String(i + 1).padStart(3, '0')}.pdf`, contentType: 'application/pdf', size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'), storageKey: key,
+      id,
+      orgId: org.id,
+      originalName: `Document ${String(i + 1).padStart(3, '0')}.pdf`,
+      contentType: 'application/pdf',
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      storageKey: key,
     });
-    const [item] = await db.insert(items).values({ orgId: org.id, cardId: card!.id, title: `Document ${i + 1}`, publicAccess: true }).returning({ uid: items.uid });
+    const [item] = await db
+      .insert(items)
+      .values({ orgId: org.id, cardId: card!.id, title: `Document ${i + 1}`, publicAccess: true })
+      .returning({ uid: items.uid });
     await db.insert(itemFiles).values({ orgId: org.id, itemUid: item!.uid, fileId: id });
     storageKeys.push(key);
   }

@@ -23,11 +23,16 @@ export function measureFirstPaintBundle(distDir: string): BundleReport {
     if (!asset.endsWith('.js')) continue;
     const code = fs.readFileSync(path.join(distDir, asset), 'utf8');
     // Static imports only: `import x from"./a.js"`, `import"./b.js"`, `export * from"./c.js"`; not `import("./d.js")`.
-    for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[^"'();]*?from\s*)?["'](\.\/[^"']+\.(?:js|css))["']/g)) {
+    for (const m of code.matchAll(
+      /(?:^|[;}\s])(?:import|export)\s*(?:[^"'();]*?from\s*)?["'](\.\/[^"']+\.(?:js|css))["']/g,
+    )) {
       queue.push(`/assets/${m[1]!.slice(2)}`);
     }
   }
-  const files = [...seen].map((file) => ({ file, gzipBytes: zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length }));
+  const files = [...seen].map((file) => ({
+    file,
+    gzipBytes: zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length,
+  }));
   const sum = (ext: string) => files.filter((f) => f.file.endsWith(ext)).reduce((n, f) => n + f.gzipBytes, 0);
   return { files, jsGzip: sum('.js'), cssGzip: sum('.css') };
 }

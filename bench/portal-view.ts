@@ -14,10 +14,15 @@ const BUNDLE_TARGET_KB = 180;
 /** What every browser sends; the view is served from a gzipped copy cached per revision. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
-async function requestsPerSecond(url: string, headers: Record<string, string>, duration = DURATION_S): Promise<number> {
+async function requestsPerSecond(
+  url: string,
+  headers: Record<string, string>,
+  duration = DURATION_S,
+): Promise<number> {
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers }); // warm-up
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
-  if (result.errors > 0 || result['5xx'] > 0) throw new Error(`${url}: ${result.errors} errors, ${result['5xx']} 5xx`);
+  if (result.errors > 0 || result['5xx'] > 0)
+    throw new Error(`${url}: ${result.errors} errors, ${result['5xx']} 5xx`);
   return result.requests.average;
 }
 
@@ -57,18 +62,25 @@ export async function runPortalViewBench() {
     const bundle = measureFirstPaintBundle(path.resolve(import.meta.dirname, '../apps/web/dist'));
     const bundleKb = (bundle.jsGzip + bundle.cssGzip) / 1024;
 
-    const row = (name: string, rps: number) => `  ${name.padEnd(48)} ${rps.toFixed(0).padStart(8)} req/s   ratio ${(rps / bareRps).toFixed(2)}`;
-    console.log(`\nbench/portal-view (${DURATION_S}s x ${CONNECTIONS} connections, ${app.info}, view ${(jsonBytes / 1024).toFixed(0)} KB JSON)`);
+    const row = (name: string, rps: number) =>
+      `  ${name.padEnd(48)} ${rps.toFixed(0).padStart(8)} req/s   ratio ${(rps / bareRps).toFixed(2)}`;
+    console.log(
+      `\nbench/portal-view (${DURATION_S}s x ${CONNECTIONS} connections, ${app.info}, view ${(jsonBytes / 1024).toFixed(0)} KB JSON)`,
+    );
     console.log(row('bare Fastify route, same view JSON (baseline)', bareRps));
     console.log(row('GET /api/share/acme/view', viewRps));
     console.log(row('GET /api/share/acme/view, gzip accepted', viewGzipRps));
     console.log(row('GET /api/share/acme/view, If-None-Match (304)', notModifiedRps));
     console.log(row('bare Fastify route, 300-byte JSON (reference)', tinyRps));
-    console.log(`  view ratio ${(viewRps / bareRps).toFixed(2)} (target >= ${VIEW_TARGET_RATIO}); 304 ratio ${(notModifiedRps / bareRps).toFixed(2)}`);
+    console.log(
+      `  view ratio ${(viewRps / bareRps).toFixed(2)} (target >= ${VIEW_TARGET_RATIO}); 304 ratio ${(notModifiedRps / bareRps).toFixed(2)}`,
+    );
     console.log(
       `  per-request overhead, body-less 304 vs the 300-byte bare route: median ratio ${overhead.toFixed(2)} of ${OVERHEAD_ROUNDS} alternating pairs (${overheadRatios.map((r) => r.toFixed(2)).join(', ')}) (target >= ${VIEW_TARGET_RATIO})`,
     );
-    console.log(`  first paint: JS ${(bundle.jsGzip / 1024).toFixed(1)} KB + CSS ${(bundle.cssGzip / 1024).toFixed(1)} KB = ${bundleKb.toFixed(1)} KB gzipped (target <= ${BUNDLE_TARGET_KB} KB)`);
+    console.log(
+      `  first paint: JS ${(bundle.jsGzip / 1024).toFixed(1)} KB + CSS ${(bundle.cssGzip / 1024).toFixed(1)} KB = ${bundleKb.toFixed(1)} KB gzipped (target <= ${BUNDLE_TARGET_KB} KB)`,
+    );
     for (const f of bundle.files) console.log(`    ${f.file} ${(f.gzipBytes / 1024).toFixed(1)} KB`);
   } finally {
     app.child.kill('SIGTERM');

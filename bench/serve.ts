@@ -19,7 +19,10 @@ import { seedBulkFixture } from './bulk-fixture.js';
 const kind = process.argv[2];
 if (kind === 'bare') {
   const bare = Fastify({ logger: false });
-  const tiny = { hello: 'world', items: Array.from({ length: 10 }, (_, i) => ({ id: i, name: `item ${i}` })) };
+  const tiny = {
+    hello: 'world',
+    items: Array.from({ length: 10 }, (_, i) => ({ id: i, name: `item ${i}` })),
+  };
   const same: unknown = JSON.parse(fs.readFileSync(process.argv[3]!, 'utf8'));
   bare.get('/tiny', async () => tiny);
   bare.get('/same', async () => same);
@@ -30,14 +33,22 @@ if (kind === 'bare') {
   const dataDir = process.argv[3]!;
   const database = await openDatabase({ dataDir });
   await database.migrate();
-  const fixture = await seedBulkFixture(database.db, localStorage(path.join(dataDir, 'files')), Number(process.argv[4]), Number(process.argv[5]));
+  const fixture = await seedBulkFixture(
+    database.db,
+    localStorage(path.join(dataDir, 'files')),
+    Number(process.argv[4]),
+    Number(process.argv[5]),
+  );
   await database.close();
   console.log(`READY 0 ${JSON.stringify({ ...fixture, filesDir: path.join(dataDir, 'files') })}`);
   process.exit(0);
 } else if (kind === 'bulk') {
   const dataDir = process.argv[3]!;
   const database = await openDatabase({ dataDir });
-  const app = await buildApp(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database);
+  const app = await buildApp(
+    loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    database,
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`READY ${(app.server.address() as { port: number }).port}`);
 } else {
@@ -46,7 +57,10 @@ if (kind === 'bare') {
   const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir });
   await database.migrate();
   await seedDemo(database.db, { dataDir, s3: undefined });
-  const app = await buildApp(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database);
+  const app = await buildApp(
+    loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    database,
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`READY ${(app.server.address() as { port: number }).port} ${database.driver}`);
 }

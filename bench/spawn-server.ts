@@ -10,7 +10,11 @@ export interface BenchServer {
 
 /** Starts `serve.ts <args>` in its own process and waits for its `READY <port> ...` line. */
 export function spawnServer(...args: string[]): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts'), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts'), ...args],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {

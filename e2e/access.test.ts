@@ -21,9 +21,14 @@ async function fillRequest(page: Page, email: string) {
 describe('getting access', () => {
   it('request access, staff approve, the emailed link signs the member in and restricted documents open', async () => {
     const email = 'erin@hooli.example';
-    const visitor = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const visitor = await (
+      await env.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
     await visitor.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
-    await visitor.getByTestId('security-review-banner').getByRole('button', { name: 'Request access' }).click();
+    await visitor
+      .getByTestId('security-review-banner')
+      .getByRole('button', { name: 'Request access' })
+      .click();
     await fillRequest(visitor, email);
     await visitor.getByTestId('access-feedback-sent').waitFor();
     await visitor.screenshot({ path: path.join(SCREENSHOTS, 'access-request-sent-1280.png') });
@@ -52,7 +57,9 @@ describe('getting access', () => {
     await visitor.getByText('Mutual Non-Disclosure Agreement not accepted yet').waitFor();
     await visitor.keyboard.press('Escape');
     // Acme requires its click-wrap NDA before restricted documents open.
-    expect(await visitor.getByTestId('featured-documents').getByRole('button', { name: 'Request access' }).count()).toBe(1);
+    expect(
+      await visitor.getByTestId('featured-documents').getByRole('button', { name: 'Request access' }).count(),
+    ).toBe(1);
     await visitor.getByTestId('nda-prompt').getByRole('button', { name: 'Review and accept' }).click();
     const nda = visitor.getByTestId('nda-modal');
     expect(await nda.getByLabel('Your full name').inputValue()).toBe('Erin Tester');
@@ -65,9 +72,17 @@ describe('getting access', () => {
     await visitor.getByRole('menuitem', { name: 'Download NDA' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('Acme-Cloud-NDA-Erin-Tester.pdf');
-    expect(fs.readFileSync((await file.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      fs
+        .readFileSync((await file.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     // The SOC 2 report is in the default profile: unlocked now, with its file named.
-    const tile = visitor.getByTestId('featured-documents').getByTestId('document-tile').filter({ hasText: 'SOC 2 Type II Report' });
+    const tile = visitor
+      .getByTestId('featured-documents')
+      .getByTestId('document-tile')
+      .filter({ hasText: 'SOC 2 Type II Report' });
     expect(await tile.getByRole('button', { name: 'Request access' }).count()).toBe(0);
     await tile.getByRole('button', { name: /Open SOC 2 Type II Report/ }).click();
     const focused = visitor.locator('[data-focused]');
@@ -82,7 +97,12 @@ describe('getting access', () => {
     const letter = visitor.waitForEvent('download');
     await focused.getByRole('link', { name: 'Download SOC 2 bridge letter' }).click();
     expect((await letter).suggestedFilename()).toBe('Acme-Cloud-SOC-2-Type-II-Report.pdf');
-    expect(fs.readFileSync((await downloaded.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      fs
+        .readFileSync((await downloaded.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await visitor.screenshot({ path: path.join(SCREENSHOTS, 'member-unlocked-1280.png') });
   });
 
@@ -139,8 +159,12 @@ describe('getting access', () => {
     await member.screenshot({ path: path.join(SCREENSHOTS, 'invite-sent-1280.png') });
 
     const invite = await mailTo('dana@initech.example', 'invited you');
-    const colleague = await (await env.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-    await colleague.goto(invite.text.match(/https?:\/\/\S+inviteToken=[\w.-]+/)![0], { waitUntil: 'networkidle' });
+    const colleague = await (
+      await env.browser.newContext({ viewport: { width: 390, height: 844 } })
+    ).newPage();
+    await colleague.goto(invite.text.match(/https?:\/\/\S+inviteToken=[\w.-]+/)![0], {
+      waitUntil: 'networkidle',
+    });
     expect(await colleague.getByLabel('Work email').inputValue()).toBe('dana@initech.example');
     await colleague.getByLabel('First name').fill('Dana');
     await colleague.getByLabel('Last name').fill('Scully');
@@ -168,8 +192,18 @@ describe('getting access', () => {
     const accountId = new URL(staff.url()).searchParams.get('accountId');
     // Initech's profile opens the SOC 2 report and the CAIQ, not the penetration test.
     const tiles = staff.getByTestId('document-tile');
-    expect(await tiles.filter({ hasText: 'SOC 2 Type II Report' }).getByRole('button', { name: 'Request access' }).count()).toBe(0);
-    expect(await tiles.filter({ hasText: 'Penetration Test Summary' }).getByRole('button', { name: 'Request access' }).count()).toBe(1);
+    expect(
+      await tiles
+        .filter({ hasText: 'SOC 2 Type II Report' })
+        .getByRole('button', { name: 'Request access' })
+        .count(),
+    ).toBe(0);
+    expect(
+      await tiles
+        .filter({ hasText: 'Penetration Test Summary' })
+        .getByRole('button', { name: 'Request access' })
+        .count(),
+    ).toBe(1);
     await staff.screenshot({ path: path.join(SCREENSHOTS, 'preview-1280.png') });
     await staff.getByTestId('product-selector').click();
     await staff.getByRole('menuitem', { name: 'Acme Analytics' }).click();

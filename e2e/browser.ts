@@ -3,7 +3,9 @@ import { chromium, type Browser } from 'playwright-core';
 
 /** Chromium from CHROMIUM_PATH, else the system's, else the @sparticuz/chromium npm package; never a download. */
 async function chromiumPath(): Promise<string> {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((p): p is string => Boolean(p));
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    (p): p is string => Boolean(p),
+  );
   const found = candidates.find((p) => fs.existsSync(p));
   if (found) return found;
   const sparticuz = (await import('@sparticuz/chromium')).default;
@@ -12,8 +14,14 @@ async function chromiumPath(): Promise<string> {
 
 /** Flags that keep headless Chromium quiet on a machine with no internet. */
 const FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
   // Custom domains of the demo and the tests resolve to this machine.
   '--host-resolver-rules=MAP *.test 127.0.0.1',
 ];

@@ -7,7 +7,8 @@ import { mailTo, signInLinkIn } from './mailbox.js';
 
 const env = useE2eEnvironment();
 
-const signInLink = async (email: string) => signInLinkIn((await mailTo(env.server.baseUrl, email, 'sign-in link')).text);
+const signInLink = async (email: string) =>
+  signInLinkIn((await mailTo(env.server.baseUrl, email, 'sign-in link')).text);
 
 /** A real PDF of a few megabytes, so the upload takes long enough to show progress. */
 async function samplePdf(file: string) {
@@ -20,7 +21,9 @@ async function samplePdf(file: string) {
 
 describe('documents', () => {
   it('a member bulk-downloads every document: what their profile lacks fails, the rest arrive as one zip', async () => {
-    const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })).newPage();
+    const page = await (
+      await env.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })
+    ).newPage();
     await page.goto(`${env.server.baseUrl}/acme?loginRequest=true`, { waitUntil: 'networkidle' });
     await page.getByLabel('Work email').fill('peter@initech.example');
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
@@ -43,32 +46,61 @@ describe('documents', () => {
     const count = Number((await submit.textContent())!.match(/\d+/)![0]);
     expect(count).toBeGreaterThan(3);
     expect(await dialog.getByLabel('Locked document').count()).toBeGreaterThan(0);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'bulk-download-select-1280.png'), animations: 'disabled' });
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'bulk-download-select-1280.png'),
+      animations: 'disabled',
+    });
     const download = page.waitForEvent('download');
     await submit.click();
     const partial = dialog.getByTestId('bulk-partial');
     await partial.waitFor();
-    const failed = Number((await partial.getByText(/^Failed to download \d+ document\(s\)$/).textContent())!.match(/\d+/)![0]);
+    const failed = Number(
+      (await partial.getByText(/^Failed to download \d+ document\(s\)$/).textContent())!.match(/\d+/)![0],
+    );
     expect(failed).toBeGreaterThan(0);
     expect(failed).toBeLessThan(count);
     expect(await partial.getByRole('listitem').count()).toBe(failed);
     const zip = await download;
     expect(zip.suggestedFilename()).toBe('Acme Cloud documents.zip');
-    expect(fs.readFileSync((await zip.path())!).subarray(0, 2).toString()).toBe('PK');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'bulk-download-partial-1280.png'), animations: 'disabled' });
+    expect(
+      fs
+        .readFileSync((await zip.path())!)
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'bulk-download-partial-1280.png'),
+      animations: 'disabled',
+    });
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     // Signed out in another tab, a download from this page fails where it was asked for.
-    const tile = page.getByTestId('featured-documents').getByTestId('document-tile').filter({ hasText: 'SOC 2 Type II Report' });
+    const tile = page
+      .getByTestId('featured-documents')
+      .getByTestId('document-tile')
+      .filter({ hasText: 'SOC 2 Type II Report' });
     await tile.getByRole('button', { name: /Open SOC 2 Type II Report/ }).click();
     const focused = page.locator('[data-focused]');
     await focused.getByText('Acme Cloud SOC 2 Type II 2026.pdf').waitFor();
-    expect((await page.request.post(`${env.server.baseUrl}/api/statuspage/share/auth/logout`, { headers: { origin: env.server.baseUrl } })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.post(`${env.server.baseUrl}/api/statuspage/share/auth/logout`, {
+          headers: { origin: env.server.baseUrl },
+        })
+      ).ok(),
+    ).toBe(true);
     await focused.getByRole('link', { name: 'Download Acme Cloud SOC 2 Type II 2026.pdf' }).click();
     const failure = page.getByRole('dialog', { name: 'Error downloading' });
-    await failure.getByText('Oops, looks like we encountered an error during this download. Try again below.').waitFor();
-    await page.getByText('Failed to download the document. If the problem persists, please contact support.').waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'download-error-1280.png'), animations: 'disabled' });
+    await failure
+      .getByText('Oops, looks like we encountered an error during this download. Try again below.')
+      .waitFor();
+    await page
+      .getByText('Failed to download the document. If the problem persists, please contact support.')
+      .waitFor();
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'download-error-1280.png'),
+      animations: 'disabled',
+    });
     await failure.getByRole('button', { name: 'Cancel' }).click();
   });
 
@@ -78,13 +110,20 @@ describe('documents', () => {
     const card = page.getByTestId('card-documents');
     const locked = card.getByTestId('document-tile').filter({ hasText: 'SOC 2 Type II Report' });
     await locked.getByRole('button', { name: 'Request access' }).waitFor();
-    await card.getByTestId('document-tile').filter({ hasText: 'SOC 3 Report' }).getByRole('button', { name: /Open SOC 3 Report/ }).click();
+    await card
+      .getByTestId('document-tile')
+      .filter({ hasText: 'SOC 3 Report' })
+      .getByRole('button', { name: /Open SOC 3 Report/ })
+      .click();
     const drawer = page.locator('[data-focused]');
     await drawer.getByRole('button', { name: 'View Acme Cloud SOC 3 2026.pdf' }).click();
     const viewer = page.getByRole('dialog', { name: 'Acme Cloud SOC 3 2026.pdf' });
     await viewer.locator('iframe').waitFor();
     expect(await viewer.locator('iframe').getAttribute('src')).toContain('accessType=view');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'document-viewer-390.png'), animations: 'disabled' });
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'document-viewer-390.png'),
+      animations: 'disabled',
+    });
   });
 
   it('staff upload a PDF with a progress bar, and it appears on the documents card', async () => {
@@ -112,9 +151,16 @@ describe('documents', () => {
     await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('100');
     await staff.screenshot({ path: path.join(SCREENSHOTS, 'staff-upload-1280.png'), animations: 'disabled' });
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await staff.getByTestId('library-document').filter({ hasText: 'Penetration Test Summary 2026.pdf' }).getByText('Penetration Test 2026').waitFor();
+    await staff
+      .getByTestId('library-document')
+      .filter({ hasText: 'Penetration Test Summary 2026.pdf' })
+      .getByText('Penetration Test 2026')
+      .waitFor();
     expect(new URL(staff.url()).searchParams.has('uploadModal')).toBe(false);
-    await staff.screenshot({ path: path.join(SCREENSHOTS, 'staff-documents-1280.png'), animations: 'disabled' });
+    await staff.screenshot({
+      path: path.join(SCREENSHOTS, 'staff-documents-1280.png'),
+      animations: 'disabled',
+    });
     // The bulk type change: a type is required, then every selected document gets it, with a confirmation.
     await staff.getByRole('checkbox', { name: 'Select Penetration Test Summary 2026.pdf' }).first().check();
     const bar = staff.getByTestId('bulk-type-bar');

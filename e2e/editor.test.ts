@@ -19,7 +19,11 @@ async function editorPage(permissions: string[] = []): Promise<Page> {
   await page.getByRole('button', { name: 'Re-order cards' }).waitFor();
   return page;
 }
-const gridKinds = (page: Page) => page.getByTestId('card-grid').locator('section').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')));
+const gridKinds = (page: Page) =>
+  page
+    .getByTestId('card-grid')
+    .locator('section')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')));
 
 /** A pointer drag, in steps, as a person does it. */
 async function drag(page: Page, from: ReturnType<Page['locator']>, to: ReturnType<Page['locator']>) {
@@ -27,7 +31,11 @@ async function drag(page: Page, from: ReturnType<Page['locator']>, to: ReturnTyp
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(a.x + ((b.x + b.width / 2 - a.x) * i) / 12, a.y + ((b.y + b.height / 2 - a.y) * i) / 12);
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(
+      a.x + ((b.x + b.width / 2 - a.x) * i) / 12,
+      a.y + ((b.y + b.height / 2 - a.y) * i) / 12,
+    );
   await page.mouse.up();
 }
 
@@ -53,17 +61,32 @@ describe('editing the trust centre', () => {
     const featured = reorder.getByTestId('column-featured');
     const others = reorder.getByTestId('column-others');
     const moving = (await others.getByTestId('sortable-row').first().textContent())!.trim();
-    await drag(page, others.getByTestId('sortable-row').first().getByRole('button', { name: /^Drag / }), featured.getByTestId('sortable-row').last());
+    await drag(
+      page,
+      others
+        .getByTestId('sortable-row')
+        .first()
+        .getByRole('button', { name: /^Drag / }),
+      featured.getByTestId('sortable-row').last(),
+    );
     await expect.poll(() => featured.getByText(moving, { exact: true }).count()).toBe(1);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-reorder-documents-1280.png'), animations: 'disabled' });
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'editor-reorder-documents-1280.png'),
+      animations: 'disabled',
+    });
     await reorder.getByRole('button', { name: 'Save order' }).click();
     await page.getByText("Updated Documents card item's order").waitFor();
 
     const visitor = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await visitor.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
     // Visitors see the same order, without the cards hidden from them (the editor sees those marked).
-    const hidden = await page.getByTestId('card-grid').locator('section[data-hidden]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')));
-    expect(await gridKinds(visitor)).toEqual([before[1], before[0], ...before.slice(2)].filter((kind) => !hidden.includes(kind ?? null)));
+    const hidden = await page
+      .getByTestId('card-grid')
+      .locator('section[data-hidden]')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')));
+    expect(await gridKinds(visitor)).toEqual(
+      [before[1], before[0], ...before.slice(2)].filter((kind) => !hidden.includes(kind ?? null)),
+    );
     await visitor.getByTestId('featured-documents').getByText(moving, { exact: true }).waitFor();
   });
 
@@ -82,23 +105,34 @@ describe('editing the trust centre', () => {
     await page.getByText('Card shown in Trust Center').waitFor();
     // Both changes are in the activity log, with who made them.
     await page.goto(`${env.server.baseUrl}/app/activity`, { waitUntil: 'networkidle' });
-    await expect.poll(() => page.getByTestId('activity-page').getByText('Changed a card').count()).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => page.getByTestId('activity-page').getByText('Changed a card').count())
+      .toBeGreaterThanOrEqual(2);
     await page.getByTestId('activity-page').getByText('Maya Chen').first().waitFor();
   });
 
   it('edits an item: a validation error first, then the fix is saved and shown', async () => {
     const page = await editorPage();
-    await page.getByTestId('card-data_security').getByRole('button', { name: 'Expand Data Security' }).click();
+    await page
+      .getByTestId('card-data_security')
+      .getByRole('button', { name: 'Expand Data Security' })
+      .click();
     const drawer = page.locator('.mantine-Drawer-content');
     await drawer.getByRole('button', { name: 'Edit' }).click();
     const item = drawer.getByTestId('edit-item-Encryption at Rest');
     await item.getByLabel('Link').fill('not a link');
     await drawer.getByRole('button', { name: 'Save' }).click();
     await item.getByText('Please enter a valid URL.').waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-item-error-1280.png'), animations: 'disabled' });
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'editor-item-error-1280.png'),
+      animations: 'disabled',
+    });
     // Leaving with unsaved changes asks first.
     await drawer.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Keep editing' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard changes?' })
+      .getByRole('button', { name: 'Keep editing' })
+      .click();
     await item.getByLabel('Link').fill('https://acme.example/encryption');
     await drawer.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Changes saved').waitFor();
@@ -109,7 +143,10 @@ describe('editing the trust centre', () => {
 
   it('creates a custom URL that opens the item for a visitor', async () => {
     const page = await editorPage();
-    await page.getByTestId('card-data_security').getByRole('button', { name: 'Expand Data Security' }).click();
+    await page
+      .getByTestId('card-data_security')
+      .getByRole('button', { name: 'Expand Data Security' })
+      .click();
     const drawer = page.locator('.mantine-Drawer-content');
     await drawer.getByRole('button', { name: 'Actions for Encryption in Transit' }).click();
     await page.getByRole('menuitem', { name: 'Create custom URL' }).click();
@@ -117,7 +154,9 @@ describe('editing the trust centre', () => {
     const slug = dialog.getByLabel('URL slug');
     expect(await slug.inputValue()).toBe('encryption-in-transit');
     await slug.fill('Bad Slug');
-    await dialog.getByText('Invalid url slug, only lowercase letters, numbers and hyphens are allowed').waitFor();
+    await dialog
+      .getByText('Invalid url slug, only lowercase letters, numbers and hyphens are allowed')
+      .waitFor();
     expect(await dialog.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
     await slug.fill('tls');
     await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -136,7 +175,10 @@ describe('editing the trust centre', () => {
     const rows = dialog.getByTestId('sortable-row');
     const first = (await rows.nth(0).textContent())!.trim();
     // dnd-kit's keyboard sensor: Space picks the row up, ArrowDown moves it, Space drops it.
-    await rows.nth(0).getByRole('button', { name: /^Drag / }).focus();
+    await rows
+      .nth(0)
+      .getByRole('button', { name: /^Drag / })
+      .focus();
     for (const key of ['Space', 'ArrowDown', 'Space']) {
       await page.keyboard.press(key);
       await page.waitForTimeout(250);
@@ -153,18 +195,23 @@ describe('editing the trust centre', () => {
     const drawer = page.locator('.mantine-Drawer-content');
     await drawer.getByRole('button', { name: 'Edit' }).click();
     const pentest = drawer.getByTestId('edit-item-Penetration Test Summary');
-    await pentest.getByTestId('best-practices').getByText('Share an executive summary letter publicly').waitFor();
+    await pentest
+      .getByTestId('best-practices')
+      .getByText('Share an executive summary letter publicly')
+      .waitFor();
     const download = page.waitForEvent('download');
     await pentest.getByRole('link', { name: 'Download Template' }).click();
     const template = await download;
     expect(template.suggestedFilename()).toBe('Acme-Cloud-Penetration-Test-Executive-Summary.md');
-    const text = await new Response(await template.createReadStream() as unknown as ReadableStream).text();
+    const text = await new Response((await template.createReadStream()) as unknown as ReadableStream).text();
     expect(text).toMatch(/^# Acme Cloud Penetration Test Executive Summary/);
     await pentest.getByRole('button', { name: 'See example' }).click();
     await page.bringToFront(); // the clipboard answers only the focused page
     await pentest.getByTestId('example-explanation').getByRole('button', { name: 'Copy' }).click();
     await pentest.getByRole('button', { name: 'Copied!' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('An independent firm tests the platform');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      'An independent firm tests the platform',
+    );
     await drawer.getByRole('button', { name: 'Cancel' }).click();
     await page.keyboard.press('Escape');
 
@@ -174,7 +221,10 @@ describe('editing the trust centre', () => {
     const soc = drawer.getByTestId('edit-item-SOC 2 Type II');
     await soc.getByLabel('Auditor').fill('Schellman & Company');
     await expect.poll(() => soc.getByTestId('logo-preview').getAttribute('data-variant')).toBe('schellman');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-item-guidance-1280.png'), animations: 'disabled' });
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'editor-item-guidance-1280.png'),
+      animations: 'disabled',
+    });
     await drawer.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Changes saved').waitFor();
     // An uploaded logo replaces the built-in mark (saved at once, like a card icon).
@@ -182,17 +232,34 @@ describe('editing the trust centre', () => {
     const hipaa = drawer.getByTestId('edit-item-HIPAA');
     const chooser = page.waitForEvent('filechooser');
     await hipaa.getByRole('button', { name: 'Upload logo' }).click();
-    await (await chooser).setFiles({ name: 'hipaa.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="30" fill="#c2255c"/></svg>') });
+    await (
+      await chooser
+    ).setFiles({
+      name: 'hipaa.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="30" fill="#c2255c"/></svg>',
+      ),
+    });
     await page.getByText('Logo uploaded').waitFor();
     await expect.poll(() => hipaa.getByTestId('logo-preview').getAttribute('data-variant')).toBe('uploaded');
-    await hipaa.screenshot({ path: path.join(SCREENSHOTS, 'editor-certification-logo-1280.png'), animations: 'disabled' });
+    await hipaa.screenshot({
+      path: path.join(SCREENSHOTS, 'editor-certification-logo-1280.png'),
+      animations: 'disabled',
+    });
     await drawer.getByRole('button', { name: 'Cancel' }).click();
     const visitor = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
     await visitor.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
-    const logo = visitor.getByTestId('card-certifications').getByRole('button', { name: 'SOC 2 Type II' }).locator('img');
+    const logo = visitor
+      .getByTestId('card-certifications')
+      .getByRole('button', { name: 'SOC 2 Type II' })
+      .locator('img');
     expect(await logo.getAttribute('src')).toBe('/api/certification-logos/soc_2_type_2/schellman');
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0); // the SVG loads and decodes
-    const hipaaLogo = visitor.getByTestId('card-certifications').getByRole('button', { name: 'HIPAA' }).locator('img');
+    const hipaaLogo = visitor
+      .getByTestId('card-certifications')
+      .getByRole('button', { name: 'HIPAA' })
+      .locator('img');
     expect(await hipaaLogo.getAttribute('src')).toMatch(/\/api\/share\/acme\/assets\//);
   });
 
@@ -203,7 +270,8 @@ describe('editing the trust centre', () => {
     const drawer = page.locator('.mantine-Drawer-content');
     await drawer.getByRole('button', { name: 'Edit' }).click();
     await drawer.getByTestId('edit-item-GDPR').waitFor();
-    for (const item of await drawer.getByTestId(/^edit-item-/).all()) await item.getByText('Not enabled', { exact: true }).click();
+    for (const item of await drawer.getByTestId(/^edit-item-/).all())
+      await item.getByText('Not enabled', { exact: true }).click();
     await drawer.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Changes saved').waitFor();
     await page.keyboard.press('Escape');
@@ -228,10 +296,20 @@ describe('editing the trust centre', () => {
     await dialog.getByLabel('Use/Upload custom icon').check();
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByLabel('Icon', { exact: true }).click();
-    await (await chooser).setFiles({ name: 'scales.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20" fill="#2f9e44"/></svg>') });
+    await (
+      await chooser
+    ).setFiles({
+      name: 'scales.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20" fill="#2f9e44"/></svg>',
+      ),
+    });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Card icon saved. The icon may take a few minutes to appear').waitFor();
-    await expect.poll(() => card.locator('img').first().getAttribute('src')).toMatch(/\/api\/share\/acme\/assets\//);
+    await expect
+      .poll(() => card.locator('img').first().getAttribute('src'))
+      .toMatch(/\/api\/share\/acme\/assets\//);
 
     await card.getByRole('button', { name: 'Actions for Legal' }).click();
     await page.getByRole('menuitem', { name: 'Change card icon' }).click();
@@ -243,14 +321,21 @@ describe('editing the trust centre', () => {
 
   it('adds custom items in edit mode: the reuse warning, an unsaved one removed locally, then delete', async () => {
     const page = await editorPage();
-    await page.getByTestId('card-data_security').getByRole('button', { name: 'Expand Data Security' }).click();
+    await page
+      .getByTestId('card-data_security')
+      .getByRole('button', { name: 'Expand Data Security' })
+      .click();
     const drawer = page.locator('.mantine-Drawer-content');
     await drawer.getByTestId('card-drawer').waitFor();
     const itemsBefore = await drawer.getByTestId(/^item-/).count();
     await drawer.getByRole('button', { name: 'Add custom item' }).click();
     const draft = drawer.getByTestId('new-item');
     await draft.getByLabel('Title').fill('penetration test summary');
-    await draft.getByText('An item with this title already exists on the Reports card. Consider reusing it instead of creating a new one.').waitFor();
+    await draft
+      .getByText(
+        'An item with this title already exists on the Reports card. Consider reusing it instead of creating a new one.',
+      )
+      .waitFor();
     await draft.getByLabel('Title').fill('Hardware Security Modules');
     await draft.getByLabel('Explanation').fill('Signing keys live in FIPS 140-2 Level 3 HSMs.');
     // A second new item, removed before saving: nothing is sent for it.
@@ -274,8 +359,14 @@ describe('editing the trust centre', () => {
     const page = await editorPage();
     await page.getByTestId('card-documents').getByRole('button', { name: 'Expand Documents' }).click();
     const sources = page.getByTestId('document-sources');
-    await sources.getByTestId('document-source-reports').getByText(/^\d+ documents?$/).waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-document-sources-1280.png'), animations: 'disabled' });
+    await sources
+      .getByTestId('document-source-reports')
+      .getByText(/^\d+ documents?$/)
+      .waitFor();
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'editor-document-sources-1280.png'),
+      animations: 'disabled',
+    });
     // A new documents-card item needs a document before it can be saved.
     const drawer0 = page.locator('.mantine-Drawer-content');
     await drawer0.getByRole('button', { name: 'Add custom item' }).click();
@@ -290,7 +381,10 @@ describe('editing the trust centre', () => {
     await draft.getByText('Linked (pending)').waitFor();
     await drawer0.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Changes saved').waitFor();
-    await drawer0.getByTestId(/^item-/).filter({ hasText: 'Security Whitepaper' }).waitFor();
+    await drawer0
+      .getByTestId(/^item-/)
+      .filter({ hasText: 'Security Whitepaper' })
+      .waitFor();
     await page.getByTestId('card-documents').getByText('Security Whitepaper').waitFor();
 
     await sources.getByRole('button', { name: 'Edit Reports' }).click();

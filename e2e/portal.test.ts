@@ -19,15 +19,29 @@ describe('the Acme Cloud portal', () => {
   it.each([1280, 390])('loads with every section rendered from the database at %i px', async (width) => {
     const page = await open(`${env.server.baseUrl}/acme`, width);
     expect(await page.title()).toBe('Acme Cloud Trust Center');
-    await expect.poll(() => page.getByRole('heading', { name: 'Acme Cloud Trust Center' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Acme Cloud Trust Center' }).isVisible())
+      .toBe(true);
     // Knowledge base and updates are lazy chunks loaded beside the first paint: wait for them.
-    for (const name of ['Overview', 'Certifications', 'Trusted By', 'Subprocessors', 'Documents', 'Reports', 'Knowledge Base', 'Trust Center Updates', 'Help']) {
+    for (const name of [
+      'Overview',
+      'Certifications',
+      'Trusted By',
+      'Subprocessors',
+      'Documents',
+      'Reports',
+      'Knowledge Base',
+      'Trust Center Updates',
+      'Help',
+    ]) {
       await page.getByRole('region', { name, exact: true }).waitFor({ timeout: 10_000 });
       expect(await page.getByRole('region', { name, exact: true }).count(), name).toBe(1);
     }
     // Hidden card (ESG) never shows; the empty Questionnaires card shows its placeholder.
     expect(await page.getByRole('region', { name: 'ESG' }).count()).toBe(0);
-    expect(await page.getByText('Completed security questionnaires are shared on request').isVisible()).toBe(true);
+    expect(await page.getByText('Completed security questionnaires are shared on request').isVisible()).toBe(
+      true,
+    );
     expect(await page.getByTestId('notification-bar').isVisible()).toBe(true);
     expect(await page.getByTestId('built-on-badge').isVisible()).toBe(true);
     if (width === 390) {
@@ -65,7 +79,13 @@ describe('the Acme Cloud portal', () => {
     const box = (await page.locator('.mantine-Drawer-content').boundingBox())!;
     expect(box.width).toBeCloseTo(640, -1); // 50vw at 1280 px
     await drawer.getByText('More details...').first().click();
-    await expect.poll(() => drawer.getByText('Encrypted backups are taken every hour and restored in a quarterly test.').isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        drawer
+          .getByText('Encrypted backups are taken every hour and restored in a quarterly test.')
+          .isVisible(),
+      )
+      .toBe(true);
     expect(await drawer.getByText('Hide details...').first().isVisible()).toBe(true);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'drawer-1280.png') });
     await page.keyboard.press('Escape');
@@ -81,15 +101,23 @@ describe('the Acme Cloud portal', () => {
     await focused.getByText('SOC 3 Report').waitFor();
     await focused.getByText('Acme Cloud SOC 3 2026.pdf').waitFor();
     // A public document opens and downloads for anyone.
-    const href = await focused.getByRole('link', { name: 'Download Acme Cloud SOC 3 2026.pdf' }).getAttribute('href');
+    const href = await focused
+      .getByRole('link', { name: 'Download Acme Cloud SOC 3 2026.pdf' })
+      .getAttribute('href');
     const file = await fetch(new URL(href!, env.server.baseUrl));
     expect([file.status, file.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'item-deep-link-390.png') });
     // View opens the in-page viewer on the view link.
     await focused.getByRole('button', { name: 'View Acme Cloud SOC 3 2026.pdf' }).click();
-    const src = await page.getByRole('dialog', { name: 'Acme Cloud SOC 3 2026.pdf' }).locator('iframe').getAttribute('src');
+    const src = await page
+      .getByRole('dialog', { name: 'Acme Cloud SOC 3 2026.pdf' })
+      .locator('iframe')
+      .getAttribute('src');
     const viewed = await fetch(new URL(src!, env.server.baseUrl));
-    expect([viewed.status, viewed.headers.get('content-disposition')?.split(';')[0]]).toEqual([200, 'inline']);
+    expect([viewed.status, viewed.headers.get('content-disposition')?.split(';')[0]]).toEqual([
+      200,
+      'inline',
+    ]);
     await page.close();
   });
 
@@ -111,14 +139,20 @@ describe('the Acme Cloud portal', () => {
   });
 
   it('highlights the update named by ?tcuUid= and scrolls it to 200 px from the top', async () => {
-    const { topics } = (await (await fetch(`${env.server.baseUrl}/api/share/acme/compliance-update`)).json()) as ComplianceUpdatesResponse;
+    const { topics } = (await (
+      await fetch(`${env.server.baseUrl}/api/share/acme/compliance-update`)
+    ).json()) as ComplianceUpdatesResponse;
     const update = topics.find((t) => t.subject === 'OpenSSH advisory assessment')!.updates[1]!;
     const page = await open(`${env.server.baseUrl}/acme?tcuUid=${update.id}`);
     const target = page.locator(`#tcu-${update.id}`);
     await target.waitFor();
     expect(await target.getAttribute('data-highlighted')).toBe('true');
-    await expect.poll(async () => Math.round((await target.boundingBox())!.y), { timeout: 5000 }).toBeGreaterThan(150);
-    await expect.poll(async () => Math.round((await target.boundingBox())!.y), { timeout: 5000 }).toBeLessThan(250);
+    await expect
+      .poll(async () => Math.round((await target.boundingBox())!.y), { timeout: 5000 })
+      .toBeGreaterThan(150);
+    await expect
+      .poll(async () => Math.round((await target.boundingBox())!.y), { timeout: 5000 })
+      .toBeLessThan(250);
     await page.close();
   });
 

@@ -24,11 +24,16 @@ describe('subscriptions', () => {
     await expect.poll(() => form.count()).toBe(0);
 
     const confirmation = await mailTo(email, 'Confirm your subscription');
-    await page.goto(confirmation.text.match(/https?:\/\/\S+\/subscribe\/confirm\?token=\S+/)![0], { waitUntil: 'networkidle' });
+    await page.goto(confirmation.text.match(/https?:\/\/\S+\/subscribe\/confirm\?token=\S+/)![0], {
+      waitUntil: 'networkidle',
+    });
     expect(new URL(page.url()).searchParams.get('subscribeStatus')).toBe('confirmed');
     const result = page.getByRole('dialog', { name: 'Subscription confirmed' });
     await result.getByText("You will now receive updates from Acme Cloud's Trust Center.").waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'subscription-confirmed-1280.png'), animations: 'disabled' });
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'subscription-confirmed-1280.png'),
+      animations: 'disabled',
+    });
     await result.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.has('subscribeStatus')).toBe(false);
 
@@ -48,12 +53,18 @@ describe('subscriptions', () => {
     await card.getByText('Bastion hosts now run OpenSSH 10.').waitFor();
     // Sam and the three confirmed demo subscribers; the figures fill in as the mail goes out.
     await expect
-      .poll(async () => {
-        await staff.reload({ waitUntil: 'networkidle' });
-        return staff.getByTestId(`topic-${topic.subject}`).getByTestId('delivery').first().textContent();
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          await staff.reload({ waitUntil: 'networkidle' });
+          return staff.getByTestId(`topic-${topic.subject}`).getByTestId('delivery').first().textContent();
+        },
+        { timeout: 30_000 },
+      )
       .toBe('Sent 4 of 4');
-    await staff.screenshot({ path: path.join(SCREENSHOTS, 'staff-updates-1280.png'), animations: 'disabled' });
+    await staff.screenshot({
+      path: path.join(SCREENSHOTS, 'staff-updates-1280.png'),
+      animations: 'disabled',
+    });
     const update = await mailTo(email, topic.subject);
     expect(update.text).toContain('Bastion hosts now run OpenSSH 10.');
     await page.goto(update.text.match(/Unsubscribe: (\S+)/)![1]!, { waitUntil: 'networkidle' });
@@ -70,7 +81,10 @@ describe('subscriptions', () => {
     await page.goto(`${env.server.baseUrl}/acme?subscribeStatus=token_invalid`, { waitUntil: 'networkidle' });
     const result = page.getByRole('dialog', { name: 'Subscription failed' });
     await result.getByText('Your subscription link expired. Please try to subscribe again.').waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'subscription-expired-390.png'), animations: 'disabled' });
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'subscription-expired-390.png'),
+      animations: 'disabled',
+    });
     await result.getByRole('button', { name: 'Try again' }).click();
     await page.getByTestId('subscribe-form').waitFor();
   });

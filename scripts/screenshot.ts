@@ -12,7 +12,11 @@ await page.waitForTimeout(400);
 const height = await page.evaluate(() => document.documentElement.scrollHeight);
 const viewportWidth = page.viewportSize()!.width;
 for (let y = 0, i = 0; y < height; y += 1400, i++) {
-  await page.screenshot({ path: `${prefix}-${i}.png`, fullPage: true, clip: { x: 0, y, width: viewportWidth, height: Math.min(1400, height - y) } });
+  await page.screenshot({
+    path: `${prefix}-${i}.png`,
+    fullPage: true,
+    clip: { x: 0, y, width: viewportWidth, height: Math.min(1400, height - y) },
+  });
   console.log(`${prefix}-${i}.png`);
 }
 await browser.close();

@@ -1,5 +1,5 @@
-// npm test: build the web app if needed (the e2e tests drive it), run every vitest project, and end
-// with one plain 'N passed, N failed' line. Unit and integration files run in parallel (one worker
+// npm test: lint (ESLint and the Prettier check) and typecheck, build the web app if needed (the e2e
+// tests drive it), run every vitest project, and end with one plain 'N passed, N failed' line. Unit and integration files run in parallel (one worker
 // per core); the e2e files run one at a time afterwards, each with its own server and Chromium.
 // Arguments (a file, -t pattern, --project ...) run as one plain vitest invocation instead.
 import { spawnSync } from 'node:child_process';
@@ -9,24 +9,48 @@ import path from 'node:path';
 import { ensureWebBuild } from './web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-ensureWebBuild();
 const args = process.argv.slice(2);
+let status = 0;
+if (!args.length) {
+  for (const script of ['lint', 'typecheck']) {
+    const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error(`npm run ${script} failed`);
+      status = result.status ?? 1;
+    }
+  }
+}
+ensureWebBuild();
 const runs = args.length
   ? [{ name: 'all', args }]
   : [
       // Vitest's default leaves one core free: on a two-core machine that is a single worker.
-      { name: 'main', args: ['--maxWorkers', String(Math.max(2, os.availableParallelism())), '--project', 'unit', '--project', 'integration-pglite', ...(process.env.TEST_DATABASE_URL ? ['--project', 'integration-postgres'] : [])] },
+      {
+        name: 'main',
+        args: [
+          '--maxWorkers',
+          String(Math.max(2, os.availableParallelism())),
+          '--project',
+          'unit',
+          '--project',
+          'integration-pglite',
+          ...(process.env.TEST_DATABASE_URL ? ['--project', 'integration-postgres'] : []),
+        ],
+      },
       { name: 'e2e', args: ['--project', 'e2e', '--no-file-parallelism'] },
     ];
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-let status = 0;
 for (const run of runs) {
   const report = path.join(root, `test-results/vitest-${run.name}.json`);
   fs.rmSync(report, { force: true });
-  const result = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...run.args], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...run.args],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (result.status !== 0) status = result.status ?? 1;
   if (fs.existsSync(report)) {
     const counts = JSON.parse(fs.readFileSync(report, 'utf8'));

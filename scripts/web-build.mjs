@@ -17,7 +17,10 @@ function newestMtime(dir) {
 
 export function ensureWebBuild() {
   const built = path.join(root, 'apps/web/dist/index.html');
-  const sources = Math.max(newestMtime(path.join(root, 'apps/web')), newestMtime(path.join(root, 'packages/shared/src')));
+  const sources = Math.max(
+    newestMtime(path.join(root, 'apps/web')),
+    newestMtime(path.join(root, 'packages/shared/src')),
+  );
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return;
   console.log('Building the web app...');
   const build = spawnSync('npm', ['run', 'build', '-w', '@trust/web'], { cwd: root, stdio: 'inherit' });

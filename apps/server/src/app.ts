@@ -2,7 +2,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES } from '@trust/shared';
 import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
@@ -59,7 +64,10 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}) },
+        : {
+            level: config.logLevel,
+            ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+          },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -87,7 +95,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(sessionsPlugin);
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: () => new AppError(429, 'rate_limited', 'Too many requests. Please wait a few minutes and try again.'),
+    errorResponseBuilder: () =>
+      new AppError(429, 'rate_limited', 'Too many requests. Please wait a few minutes and try again.'),
   });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Trust Center API', version: '1.0.0' } },
@@ -107,9 +116,16 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(accessRoutes, { access });
   await app.register(reviewRoutes, { review: new ReviewService(ctx) });
   await app.register(accountsRoutes, { ctx });
-  await app.register(documentsRoutes, { files: new FileService(ctx, access), bulk: new BulkDownloads(ctx, access) });
+  await app.register(documentsRoutes, {
+    files: new FileService(ctx, access),
+    bulk: new BulkDownloads(ctx, access),
+  });
   await app.register(documentLibraryRoutes, { library: new DocumentLibrary(ctx) });
-  await app.register(editorRoutes, { editor: new EditorService(ctx), icons: new CardIcons(ctx), logos: new CertificationLogoUploads(ctx) });
+  await app.register(editorRoutes, {
+    editor: new EditorService(ctx),
+    icons: new CardIcons(ctx),
+    logos: new CertificationLogoUploads(ctx),
+  });
   await app.register(authRoutes, { auth: new AuthService(ctx) });
   if (config.env !== 'production') await app.register(devRoutes);
 
@@ -124,6 +140,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     await jobs.stop();
     ctx.mail.close();
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: { code: 'not_found', message: ERROR_MESSAGES.notFound } }));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ error: { code: 'not_found', message: ERROR_MESSAGES.notFound } }),
+  );
   return app;
 }

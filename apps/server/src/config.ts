@@ -22,7 +22,10 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
   UPLOAD_MAX_MB: z.coerce.number().positive().default(100),
-  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'a lower-case PostgreSQL identifier').default('pgboss'),
+  JOBS_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'a lower-case PostgreSQL identifier')
+    .default('pgboss'),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -64,7 +67,10 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /** Relative paths are taken from where the command was typed (npm runs workspace scripts elsewhere). */
 const invokedFrom = process.env.INIT_CWD ?? process.cwd();
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -80,7 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(invokedFrom, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    webDistDir: e.WEB_DIST_DIR ? path.resolve(invokedFrom, e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(invokedFrom, e.WEB_DIST_DIR)
+      : path.join(repoRoot, 'apps/web/dist'),
     seedDemo: e.SEED_DEMO === 'true',
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -94,7 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           bucket: e.S3_BUCKET,
           endpoint: e.S3_ENDPOINT,
           region: e.S3_REGION,
-          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
         }
       : undefined,
     ...overrides,

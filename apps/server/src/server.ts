@@ -25,7 +25,9 @@ const lines = [
 const signIn = await demoSignIn(database.db);
 if (signIn) {
   lines.push(`  Staff sign-in:         ${base}/sign-in`);
-  lines.push(`    ${signIn.emails[0]} (editor) or ${signIn.emails[1]} (reviewer), password ${signIn.password} (demo data only)`);
+  lines.push(
+    `    ${signIn.emails[0]} (editor) or ${signIn.emails[1]} (reviewer), password ${signIn.password} (demo data only)`,
+  );
 }
 lines.push(`  Sent mail (dev):       ${base}/dev/mailbox`);
 if (seeded) lines.push(`  Demo data seeded: ${seeded.organisations.join(', ')}.`);

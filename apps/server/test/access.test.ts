@@ -14,16 +14,35 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const form = (org: CreatedOrganisation, email: string, extra: Record<string, unknown> = {}) => ({
-  email, firstName: 'Jane', lastName: "O'Neil", companyName: 'Umbrella & Co.', agree: true, productId: org.products[0]!.id, ...extra,
+  email,
+  firstName: 'Jane',
+  lastName: "O'Neil",
+  companyName: 'Umbrella & Co.',
+  agree: true,
+  productId: org.products[0]!.id,
+  ...extra,
 });
 const request = (org: CreatedOrganisation, body: object) =>
-  t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/access/request`, headers: ORIGIN, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/share/${org.slug}/access/request`,
+    headers: ORIGIN,
+    payload: body,
+  });
 const login = (org: CreatedOrganisation, email: string) =>
-  t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/products/${org.products[0]!.id}/login`, headers: ORIGIN, payload: { email, productId: org.products[0]!.id } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/share/${org.slug}/products/${org.products[0]!.id}/login`,
+    headers: ORIGIN,
+    payload: { email, productId: org.products[0]!.id },
+  });
 const linkIn = (text: string) => text.match(/https?:\/\/\S+\/auth\/link\?token=[\w-]+/)![0];
 const view = async (org: CreatedOrganisation, cookie?: string, query = '') =>
-  (await t.app.inject({ url: `/api/share/${org.slug}/view${query}`, headers: cookie ? { cookie } : {} })).json() as PortalView;
-const itemOf = (v: PortalView, title: string) => v.cards.flatMap((c) => c.items).find((i) => i.title === title);
+  (
+    await t.app.inject({ url: `/api/share/${org.slug}/view${query}`, headers: cookie ? { cookie } : {} })
+  ).json() as PortalView;
+const itemOf = (v: PortalView, title: string) =>
+  v.cards.flatMap((c) => c.items).find((i) => i.title === title);
 
 /** Signs a member in through a real emailed link; answers the session cookie. */
 async function signInMember(org: CreatedOrganisation, email: string) {
@@ -44,14 +63,22 @@ describe('POST /api/share/{org}/access/request', () => {
     expect(res.json()).toEqual({ status: 'Pending' });
     const mail = await waitForMail(t, 'trust-team@example.org');
     expect(mail.subject).toBe('New access request from Umbrella & Co.');
-    expect((await request(org, form(org, 'JANE@umbrella.example'))).json()).toMatchObject({ error: { code: 'pending_request' } });
+    expect((await request(org, form(org, 'JANE@umbrella.example'))).json()).toMatchObject({
+      error: { code: 'pending_request' },
+    });
   });
 
   it('refuses free-mail addresses as a field error', async () => {
     const org = await t.createOrg();
     const res = await request(org, form(org, 'jane@gmail.com'));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'not_work_email', message: 'Please use your work email.', fields: { email: 'Please use your work email.' } } });
+    expect(res.json()).toEqual({
+      error: {
+        code: 'not_work_email',
+        message: 'Please use your work email.',
+        fields: { email: 'Please use your work email.' },
+      },
+    });
   });
 
   it('declines a blocked domain', async () => {
@@ -71,7 +98,10 @@ describe('POST /api/share/{org}/access/request', () => {
     expect(mail.text).toContain(`http://trust.localhost/api/share/${org.slug}/auth/link?token=`);
     // A second person from the same domain joins the same account.
     await request(org, form(org, `second@approved-${org.slug}.example`));
-    const [second] = await t.database.db.select().from(accountMembers).where(eq(accountMembers.email, `second@approved-${org.slug}.example`));
+    const [second] = await t.database.db
+      .select()
+      .from(accountMembers)
+      .where(eq(accountMembers.email, `second@approved-${org.slug}.example`));
     expect(second!.accountId).toBe(member!.accountId);
   });
 
@@ -79,13 +109,23 @@ describe('POST /api/share/{org}/access/request', () => {
     const org = await t.createOrg();
     const email = `member@customer-${org.slug}.example`;
     expect((await request(org, form(org, email))).json().error.code).toBe('account_already_exists');
-    await t.database.db.update(accountMembers).set({ accessExpiresAt: new Date(Date.now() - 1000) }).where(eq(accountMembers.email, email));
+    await t.database.db
+      .update(accountMembers)
+      .set({ accessExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountMembers.email, email));
     expect((await request(org, form(org, email))).json().error.code).toBe('access_expired');
   });
 
   it('validates every field with the specification messages', async () => {
     const org = await t.createOrg();
-    const res = await request(org, { email: '', firstName: '', lastName: '', companyName: 'Bad <script>', agree: false, productId: org.products[0]!.id });
+    const res = await request(org, {
+      email: '',
+      firstName: '',
+      lastName: '',
+      companyName: 'Bad <script>',
+      agree: false,
+      productId: org.products[0]!.id,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
       email: 'Email is required',
@@ -94,14 +134,20 @@ describe('POST /api/share/{org}/access/request', () => {
       companyName: "Only letters, numbers, spaces and . , ' & ( ) - / are allowed",
       agree: 'You must agree to the terms',
     });
-    expect((await request(org, form(org, 'not-an-email'))).json().error.fields.email).toBe('This email is invalid');
+    expect((await request(org, form(org, 'not-an-email'))).json().error.fields.email).toBe(
+      'This email is invalid',
+    );
   });
 
   it('requires the optional fields the customization switches on', async () => {
     const org = await t.createOrg({
       customization: {
         accessRequestFields: {
-          jobTitleTextField: true, pointOfContactField: true, relationshipDropdown: true, countriesDropdown: true, accountMemberRequestProducts: true,
+          jobTitleTextField: true,
+          pointOfContactField: true,
+          relationshipDropdown: true,
+          countriesDropdown: true,
+          accountMemberRequestProducts: true,
           customCheckbox: { enabled: true, required: true, label: 'I accept the NDA' },
         },
       },
@@ -115,9 +161,17 @@ describe('POST /api/share/{org}/access/request', () => {
       accountMemberRequestProducts: 'Please select at least one product',
       customCheckbox: 'This field is required',
     });
-    const ok = await request(org, form(org, 'jane@umbrella.example', {
-      jobTitle: 'CISO', pointOfContact: 'rep@acme.example', relationship: 'regulator/auditor', country: 'US', accountMemberRequestProducts: [org.products[0]!.id], customCheckbox: true,
-    }));
+    const ok = await request(
+      org,
+      form(org, 'jane@umbrella.example', {
+        jobTitle: 'CISO',
+        pointOfContact: 'rep@acme.example',
+        relationship: 'regulator/auditor',
+        country: 'US',
+        accountMemberRequestProducts: [org.products[0]!.id],
+        customCheckbox: true,
+      }),
+    );
     expect(ok.json()).toEqual({ status: 'Pending' });
   });
 
@@ -130,7 +184,12 @@ describe('POST /api/share/{org}/access/request', () => {
 
   it('refuses a request from another site', async () => {
     const org = await t.createOrg();
-    const res = await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/access/request`, headers: { origin: 'https://evil.example', host: 'localhost:80' }, payload: form(org, 'jane@umbrella.example') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${org.slug}/access/request`,
+      headers: { origin: 'https://evil.example', host: 'localhost:80' },
+      payload: form(org, 'jane@umbrella.example'),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('forbidden_origin');
   });
@@ -142,20 +201,35 @@ describe('login requests and one-time links', () => {
     const email = `member@customer-${org.slug}.example`;
     const { followed, cookie, url } = await signInMember(org, email);
     expect(followed.statusCode).toBe(303);
-    expect(followed.headers.location).toBe(`http://trust.localhost/${org.slug}/?accountId=${org.accountIds.get('Customer Co')}`);
+    expect(followed.headers.location).toBe(
+      `http://trust.localhost/${org.slug}/?accountId=${org.accountIds.get('Customer Co')}`,
+    );
     expect(followed.headers['set-cookie']).toMatch(/HttpOnly; SameSite=Lax/);
 
     const memberView = await view(org, cookie!);
     expect(memberView.mode).toBe('AccountExternal');
-    expect(itemOf(memberView, 'Restricted Report')).toMatchObject({ locked: false, explanation: 'Secret details' });
-    expect(itemOf(memberView, 'Restricted Report')!.documents[0]!.fileId).toBe(org.fileIds.get('restricted.pdf'));
+    expect(itemOf(memberView, 'Restricted Report')).toMatchObject({
+      locked: false,
+      explanation: 'Secret details',
+    });
+    expect(itemOf(memberView, 'Restricted Report')!.documents[0]!.fileId).toBe(
+      org.fileIds.get('restricted.pdf'),
+    );
     expect(itemOf(memberView, 'Hidden Report')).toMatchObject({ locked: false });
 
     const me = await t.app.inject({ url: `/api/share/${org.slug}/me`, headers: { cookie: cookie! } });
-    expect(me.json().member).toMatchObject({ email, accountName: 'Customer Co', firstName: 'Mia', showWelcome: true, accessExpiresAt: null });
+    expect(me.json().member).toMatchObject({
+      email,
+      accountName: 'Customer Co',
+      firstName: 'Mia',
+      showWelcome: true,
+      accessExpiresAt: null,
+    });
 
     const again = await t.app.inject({ url: url.pathname + url.search });
-    expect(again.headers.location).toBe(`http://trust.localhost/${org.slug}/?loginRequest=true&linkExpired=true`);
+    expect(again.headers.location).toBe(
+      `http://trust.localhost/${org.slug}/?loginRequest=true&linkExpired=true`,
+    );
     expect(again.headers['set-cookie']).toBeUndefined();
   });
 
@@ -164,7 +238,10 @@ describe('login requests and one-time links', () => {
     const email = `member@customer-${org.slug}.example`;
     await login(org, email);
     const mail = await waitForMail(t, email);
-    await t.database.db.update(loginTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(loginTokens.orgId, org.id));
+    await t.database.db
+      .update(loginTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(loginTokens.orgId, org.id));
     const token = new URL(linkIn(mail.text)).searchParams.get('token');
     const res = await t.app.inject(`/api/share/${org.slug}/auth/link?token=${token}`);
     expect(res.headers.location).toContain('linkExpired=true');
@@ -176,18 +253,24 @@ describe('login requests and one-time links', () => {
     const email = `member@customer-${a.slug}.example`;
     await login(a, email);
     const token = new URL(linkIn((await waitForMail(t, email)).text)).searchParams.get('token');
-    expect((await t.app.inject(`/api/share/${b.slug}/auth/link?token=${token}`)).headers.location).toContain('linkExpired=true');
+    expect((await t.app.inject(`/api/share/${b.slug}/auth/link?token=${token}`)).headers.location).toContain(
+      'linkExpired=true',
+    );
     const { cookie } = await signInMember(a, email).catch(() => ({ cookie: null }));
     expect(cookie).not.toBeNull();
     expect((await view(b, cookie!)).mode).toBe('Public');
-    expect((await t.app.inject({ url: `/api/share/${b.slug}/me`, headers: { cookie: cookie! } })).json()).toEqual({ member: null });
+    expect(
+      (await t.app.inject({ url: `/api/share/${b.slug}/me`, headers: { cookie: cookie! } })).json(),
+    ).toEqual({ member: null });
   });
 
   it('fall back to Public when the address names an account that is not the member’s', async () => {
     const org = await t.createOrg();
     const { cookie } = await signInMember(org, `member@customer-${org.slug}.example`);
     expect((await view(org, cookie!, `?accountId=${org.products[0]!.id}`)).mode).toBe('Public');
-    expect((await view(org, cookie!, `?accountId=${org.accountIds.get('Customer Co')}`)).mode).toBe('AccountExternal');
+    expect((await view(org, cookie!, `?accountId=${org.accountIds.get('Customer Co')}`)).mode).toBe(
+      'AccountExternal',
+    );
   });
 
   it('answer each login code of the specification', async () => {
@@ -198,7 +281,10 @@ describe('login requests and one-time links', () => {
     expect(await code(`someone@blocked-${org.slug}.example`)).toBe('RequestDeclinedBlockedDomain');
     await request(org, form(org, 'pending@umbrella.example'));
     expect(await code('pending@umbrella.example')).toBe('PendingRequest');
-    await t.database.db.update(accountMembers).set({ accessExpiresAt: new Date(Date.now() - 1000) }).where(eq(accountMembers.orgId, org.id));
+    await t.database.db
+      .update(accountMembers)
+      .set({ accessExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountMembers.orgId, org.id));
     expect(await code(`member@customer-${org.slug}.example`)).toBe('AccessExpired');
     expect((await login(org, '')).json().error.fields.email).toBe('You must provide an email.');
   });
@@ -206,7 +292,11 @@ describe('login requests and one-time links', () => {
   it('log the member out', async () => {
     const org = await t.createOrg();
     const { cookie } = await signInMember(org, `member@customer-${org.slug}.example`);
-    const out = await t.app.inject({ method: 'POST', url: '/api/statuspage/share/auth/logout', headers: { ...ORIGIN, cookie: cookie! } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/statuspage/share/auth/logout',
+      headers: { ...ORIGIN, cookie: cookie! },
+    });
     expect(out.statusCode).toBe(204);
     expect((await view(org, cookie!)).mode).toBe('Public');
   });
@@ -223,13 +313,22 @@ describe('login requests and one-time links', () => {
 
 describe('inviting colleagues', () => {
   const invite = (accountId: string, payload: object, cookie?: string) =>
-    t.app.inject({ method: 'POST', url: `/api/statuspage/share/${accountId}/external/invite-colleague`, headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/statuspage/share/${accountId}/external/invite-colleague`,
+      headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
+      payload,
+    });
 
   it('mails a signed invitation that admits the colleague into the same account', async () => {
     const org = await t.createOrg();
     const accountId = org.accountIds.get('Customer Co')!;
     const { cookie } = await signInMember(org, `member@customer-${org.slug}.example`);
-    const res = await invite(accountId, { emails: ['Colleague@NewCo.example'], message: '  Have a look at their SOC 2.  ' }, cookie!);
+    const res = await invite(
+      accountId,
+      { emails: ['Colleague@NewCo.example'], message: '  Have a look at their SOC 2.  ' },
+      cookie!,
+    );
     expect(res.json()).toEqual({ invited: 1 });
     const mail = await waitForMail(t, 'colleague@newco.example');
     expect(mail.subject).toBe(`Mia Member invited you to the Org ${org.slug} Trust Center`);
@@ -238,11 +337,25 @@ describe('inviting colleagues', () => {
     expect(link.pathname).toBe(`/${org.slug}/`);
     const token = link.searchParams.get('inviteToken')!;
     // Someone else cannot use it; a tampered token is ignored.
-    expect((await request(org, form(org, 'other@newco.example', { invitedColleagueToken: token }))).json()).toEqual({ status: 'Pending' });
-    expect((await request(org, form(org, 'colleague@newco.example', { invitedColleagueToken: `${token.slice(0, -2)}xx` }))).json()).toEqual({ status: 'Pending' });
+    expect(
+      (await request(org, form(org, 'other@newco.example', { invitedColleagueToken: token }))).json(),
+    ).toEqual({ status: 'Pending' });
+    expect(
+      (
+        await request(
+          org,
+          form(org, 'colleague@newco.example', { invitedColleagueToken: `${token.slice(0, -2)}xx` }),
+        )
+      ).json(),
+    ).toEqual({ status: 'Pending' });
     // The invited colleague joins even with a request already waiting.
-    expect((await request(org, form(org, 'colleague@newco.example', { invitedColleagueToken: token }))).json()).toEqual({ status: 'AutoApproved' });
-    const [joined] = await t.database.db.select().from(accountMembers).where(eq(accountMembers.email, 'colleague@newco.example'));
+    expect(
+      (await request(org, form(org, 'colleague@newco.example', { invitedColleagueToken: token }))).json(),
+    ).toEqual({ status: 'AutoApproved' });
+    const [joined] = await t.database.db
+      .select()
+      .from(accountMembers)
+      .where(eq(accountMembers.email, 'colleague@newco.example'));
     expect(joined!.accountId).toBe(accountId);
   });
 
@@ -251,8 +364,12 @@ describe('inviting colleagues', () => {
     const b = await t.createOrg();
     const { cookie } = await signInMember(a, `member@customer-${a.slug}.example`);
     await invite(a.accountIds.get('Customer Co')!, { emails: ['x@newco.example'] }, cookie!);
-    const token = new URL((await waitForMail(t, 'x@newco.example')).text.match(/https?:\/\/\S+inviteToken=[\w.-]+/)![0]).searchParams.get('inviteToken');
-    expect((await request(b, form(b, 'x@newco.example', { invitedColleagueToken: token }))).json()).toEqual({ status: 'Pending' });
+    const token = new URL(
+      (await waitForMail(t, 'x@newco.example')).text.match(/https?:\/\/\S+inviteToken=[\w.-]+/)![0],
+    ).searchParams.get('inviteToken');
+    expect((await request(b, form(b, 'x@newco.example', { invitedColleagueToken: token }))).json()).toEqual({
+      status: 'Pending',
+    });
   });
 
   it('is for signed-in members of that account, with valid, distinct emails', async () => {
@@ -263,21 +380,33 @@ describe('inviting colleagues', () => {
     expect((await invite(org.products[0]!.id, { emails: ['a@b.example'] }, cookie!)).statusCode).toBe(404);
     expect((await invite(accountId, { emails: [] }, cookie!)).json().error.fields.emails).toBe('Required');
     expect((await invite(accountId, { emails: ['not-an-email'] }, cookie!)).statusCode).toBe(400);
-    expect((await invite(accountId, { emails: ['a@b.example', 'A@b.example'] }, cookie!)).statusCode).toBe(400);
+    expect((await invite(accountId, { emails: ['a@b.example', 'A@b.example'] }, cookie!)).statusCode).toBe(
+      400,
+    );
   });
 });
 
 describe('staff', () => {
-  const signIn = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: ORIGIN, payload: { email, password } });
+  const signIn = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: ORIGIN, payload: { email, password } });
 
   it('sign in with email and password and see the portal in Main mode, hidden content included', async () => {
     const org = await t.createOrg();
-    expect((await signIn(`editor@${org.slug}.example`, 'wrong')).json()).toEqual({ error: { code: 'invalid_credentials', message: 'The email or password is incorrect.' } });
+    expect((await signIn(`editor@${org.slug}.example`, 'wrong')).json()).toEqual({
+      error: { code: 'invalid_credentials', message: 'The email or password is incorrect.' },
+    });
     const res = await signIn(`Editor@${org.slug}.example`, 'correct horse battery staple');
     expect(res.statusCode).toBe(204);
     const cookie = cookieFrom(res, 'tc_staff');
     const me = (await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).json();
-    expect(me.staff.organisations).toEqual([{ id: org.id, slug: org.slug, name: `Org ${org.slug}`, permissions: ['statuspage:edit', 'requests:manage', 'accounts:manage'] }]);
+    expect(me.staff.organisations).toEqual([
+      {
+        id: org.id,
+        slug: org.slug,
+        name: `Org ${org.slug}`,
+        permissions: ['statuspage:edit', 'requests:manage', 'accounts:manage'],
+      },
+    ]);
     const main = await t.app.inject({ url: `/api/share/${org.slug}/view`, headers: { cookie } });
     expect(main.headers['cache-control']).toBe('private, no-cache');
     const mainView = main.json() as PortalView;
@@ -290,15 +419,24 @@ describe('staff', () => {
   it('without statuspage:edit, or of another organisation, see the public portal', async () => {
     const org = await t.createOrg();
     const other = await t.createOrg();
-    const reader = cookieFrom(await signIn(`reader@${org.slug}.example`, 'correct horse battery staple'), 'tc_staff');
+    const reader = cookieFrom(
+      await signIn(`reader@${org.slug}.example`, 'correct horse battery staple'),
+      'tc_staff',
+    );
     expect((await view(org, reader)).mode).toBe('Public');
-    const outsider = cookieFrom(await signIn(`editor@${other.slug}.example`, 'correct horse battery staple'), 'tc_staff');
+    const outsider = cookieFrom(
+      await signIn(`editor@${other.slug}.example`, 'correct horse battery staple'),
+      'tc_staff',
+    );
     expect((await view(org, outsider)).mode).toBe('Public');
   });
 
   it('preview the portal as a permission profile or an account', async () => {
     const org = await t.createOrg();
-    const cookie = cookieFrom(await signIn(`editor@${org.slug}.example`, 'correct horse battery staple'), 'tc_staff');
+    const cookie = cookieFrom(
+      await signIn(`editor@${org.slug}.example`, 'correct horse battery staple'),
+      'tc_staff',
+    );
     const asDefault = await view(org, cookie, `?permissionProfileId=${org.profileIds.get('Default')}`);
     expect(asDefault.mode).toBe('Preview');
     expect(itemOf(asDefault, 'Restricted Report')!.locked).toBe(false);
@@ -306,27 +444,49 @@ describe('staff', () => {
     const asAccount = await view(org, cookie, `?accountId=${org.accountIds.get('Customer Co')}`);
     expect(itemOf(asAccount, 'Hidden Report')!.locked).toBe(false);
     const foreign = await t.createOrg();
-    expect((await view(org, cookie, `?permissionProfileId=${foreign.profileIds.get('Default')}`)).mode).toBe('Public');
+    expect((await view(org, cookie, `?permissionProfileId=${foreign.profileIds.get('Default')}`)).mode).toBe(
+      'Public',
+    );
   });
 
   it('sign out', async () => {
     const org = await t.createOrg();
-    const cookie = cookieFrom(await signIn(`editor@${org.slug}.example`, 'correct horse battery staple'), 'tc_staff');
+    const cookie = cookieFrom(
+      await signIn(`editor@${org.slug}.example`, 'correct horse battery staple'),
+      'tc_staff',
+    );
     await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { ...ORIGIN, cookie } });
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).json()).toEqual({ staff: null });
+    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).json()).toEqual({
+      staff: null,
+    });
   });
 });
 
 describe('customization access fields', () => {
   it('are kept in the customization', async () => {
-    const org = await t.createOrg({ customization: { accessRequestFields: { jobTitleTextField: true, pointOfContactField: false, relationshipDropdown: false, countriesDropdown: false, accountMemberRequestProducts: false, customCheckbox: { enabled: false, required: false, label: '' } } } });
+    const org = await t.createOrg({
+      customization: {
+        accessRequestFields: {
+          jobTitleTextField: true,
+          pointOfContactField: false,
+          relationshipDropdown: false,
+          countriesDropdown: false,
+          accountMemberRequestProducts: false,
+          customCheckbox: { enabled: false, required: false, label: '' },
+        },
+      },
+    });
     const [row] = await t.database.db.select().from(customizations).where(eq(customizations.orgId, org.id));
     expect(row!.settings.accessRequestFields.jobTitleTextField).toBe(true);
   });
 });
 
 describe('the click-wrap NDA', () => {
-  const NDA = { provider: 'click-wrap' as const, title: 'Mutual NDA', text: 'We keep each other\'s **secrets**.\n\nFor three years.' };
+  const NDA = {
+    provider: 'click-wrap' as const,
+    title: 'Mutual NDA',
+    text: "We keep each other's **secrets**.\n\nFor three years.",
+  };
 
   it('keeps restricted items locked until the member accepts it, then records and signs it', async () => {
     const org = await t.createOrg({ customization: { nda: NDA } });
@@ -334,19 +494,39 @@ describe('the click-wrap NDA', () => {
     const headers = { ...ORIGIN, cookie: cookie! };
     expect(itemOf(await view(org, cookie!), 'Restricted Report')!.locked).toBe(true);
     const before = (await t.app.inject({ url: `/api/share/${org.slug}/nda`, headers })).json();
-    expect(before).toMatchObject({ passed: false, provider: 'click-wrap', email: `member@customer-${org.slug}.example`, title: 'Mutual NDA', acceptedAt: null });
+    expect(before).toMatchObject({
+      passed: false,
+      provider: 'click-wrap',
+      email: `member@customer-${org.slug}.example`,
+      title: 'Mutual NDA',
+      acceptedAt: null,
+    });
     expect(before.html).toContain('<strong>secrets</strong>');
 
-    const accept = await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/nda/accept`, headers, payload: { name: 'Mia Member', agree: true } });
+    const accept = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${org.slug}/nda/accept`,
+      headers,
+      payload: { name: 'Mia Member', agree: true },
+    });
     expect(accept.statusCode).toBe(204);
-    expect((await t.app.inject({ url: `/api/share/${org.slug}/nda`, headers })).json()).toMatchObject({ passed: true, acceptedAt: expect.any(String) });
+    expect((await t.app.inject({ url: `/api/share/${org.slug}/nda`, headers })).json()).toMatchObject({
+      passed: true,
+      acceptedAt: expect.any(String),
+    });
     expect(itemOf(await view(org, cookie!), 'Restricted Report')!.locked).toBe(false);
 
-    const pdf = await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/download-signed-clickwrap-nda`, headers });
+    const pdf = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${org.slug}/download-signed-clickwrap-nda`,
+      headers,
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const fileName = `Org-${org.slug}-NDA-Mia-Member.pdf`;
-    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`);
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`,
+    );
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Accepted electronically by Mia Member');
@@ -357,9 +537,17 @@ describe('the click-wrap NDA', () => {
     const org = await t.createOrg({ customization: { nda: NDA } });
     const { cookie } = await signInMember(org, `member@customer-${org.slug}.example`);
     const headers = { ...ORIGIN, cookie: cookie! };
-    await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/nda/accept`, headers, payload: { name: 'Mia Member', agree: true } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${org.slug}/nda/accept`,
+      headers,
+      payload: { name: 'Mia Member', agree: true },
+    });
     const [row] = await t.database.db.select().from(customizations).where(eq(customizations.orgId, org.id));
-    await t.database.db.update(customizations).set({ settings: { ...row!.settings, nda: { ...NDA, text: `${NDA.text}\n\nNew clause.` } } }).where(eq(customizations.orgId, org.id));
+    await t.database.db
+      .update(customizations)
+      .set({ settings: { ...row!.settings, nda: { ...NDA, text: `${NDA.text}\n\nNew clause.` } } })
+      .where(eq(customizations.orgId, org.id));
     await t.contentChanged(org.id);
     expect((await t.app.inject({ url: `/api/share/${org.slug}/nda`, headers })).json().passed).toBe(false);
     expect(itemOf(await view(org, cookie!), 'Restricted Report')!.locked).toBe(true);
@@ -370,11 +558,39 @@ describe('the click-wrap NDA', () => {
     const other = await t.createOrg({ customization: { nda: NDA } });
     const { cookie } = await signInMember(other, `member@customer-${other.slug}.example`);
     for (const headers of [ORIGIN, { ...ORIGIN, cookie: cookie! }]) {
-      expect((await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/nda/accept`, headers, payload: { name: 'X Y', agree: true } })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/download-signed-clickwrap-nda`, headers })).statusCode).toBe(401);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/share/${org.slug}/nda/accept`,
+            headers,
+            payload: { name: 'X Y', agree: true },
+          })
+        ).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/share/${org.slug}/download-signed-clickwrap-nda`,
+            headers,
+          })
+        ).statusCode,
+      ).toBe(401);
     }
-    expect((await t.app.inject({ url: `/api/share/${org.slug}/nda` })).json()).toMatchObject({ passed: false, email: null });
-    const missing = await t.app.inject({ method: 'POST', url: `/api/share/${other.slug}/nda/accept`, headers: { ...ORIGIN, cookie: cookie! }, payload: { name: '', agree: false } });
-    expect(missing.json().error.fields).toEqual({ name: 'This field is required', agree: 'You must agree to the terms' });
+    expect((await t.app.inject({ url: `/api/share/${org.slug}/nda` })).json()).toMatchObject({
+      passed: false,
+      email: null,
+    });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${other.slug}/nda/accept`,
+      headers: { ...ORIGIN, cookie: cookie! },
+      payload: { name: '', agree: false },
+    });
+    expect(missing.json().error.fields).toEqual({
+      name: 'This field is required',
+      agree: 'You must agree to the terms',
+    });
   });
 });

@@ -15,10 +15,22 @@ afterAll(() => t.close());
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-const doc = (org: CreatedOrganisation, title: string, file: string) => ({ itemUid: org.itemUids.get(title)!, fileId: org.fileIds.get(file)! });
-const letter = (org: CreatedOrganisation, title: string) => ({ itemUid: org.itemUids.get(title)!, fileId: org.itemUids.get(title)!, generated: true });
+const doc = (org: CreatedOrganisation, title: string, file: string) => ({
+  itemUid: org.itemUids.get(title)!,
+  fileId: org.fileIds.get(file)!,
+});
+const letter = (org: CreatedOrganisation, title: string) => ({
+  itemUid: org.itemUids.get(title)!,
+  fileId: org.itemUids.get(title)!,
+  generated: true,
+});
 
-function bulk(org: CreatedOrganisation, files: BulkDownloadBody['files'], cookie?: string, productId = org.products[0]!.id) {
+function bulk(
+  org: CreatedOrganisation,
+  files: BulkDownloadBody['files'],
+  cookie?: string,
+  productId = org.products[0]!.id,
+) {
   return t.app.inject({
     method: 'POST',
     url: `/api/share/${org.slug}/products/${productId}/bulk-download`,
@@ -38,14 +50,23 @@ async function fetchZip(fileUrl: string, cookie: string) {
 describe('bulk download', () => {
   it('zips what a visitor may download, byte for byte, and fails the rest', async () => {
     const org = await t.createOrg();
-    const res = await bulk(org, [doc(org, 'Public Report', 'public.pdf'), doc(org, 'Restricted Report', 'restricted.pdf'), doc(org, 'Shared File Report', 'shared.pdf'), letter(org, 'Public Report')]);
+    const res = await bulk(org, [
+      doc(org, 'Public Report', 'public.pdf'),
+      doc(org, 'Restricted Report', 'restricted.pdf'),
+      doc(org, 'Shared File Report', 'shared.pdf'),
+      letter(org, 'Public Report'),
+    ]);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.successCount).toBe(3);
     expect(body.failedFileIds).toEqual([org.fileIds.get('restricted.pdf')]);
     const visitor = cookieFrom(res, 'tc_visitor');
     const entries = await fetchZip(body.fileUrl, visitor);
-    expect([...entries.keys()].sort()).toEqual([`Org-${org.slug}-Public-Report.pdf`, 'public.pdf', 'shared.pdf']);
+    expect([...entries.keys()].sort()).toEqual([
+      `Org-${org.slug}-Public-Report.pdf`,
+      'public.pdf',
+      'shared.pdf',
+    ]);
     for (const name of ['public.pdf', 'shared.pdf']) {
       const stored = await t.app.ctx.storage.readAll(`${org.id}/${org.fileIds.get(name)}`);
       expect(sha(entries.get(name)!)).toBe(sha(stored));
@@ -59,7 +80,15 @@ describe('bulk download', () => {
     const org = await t.createOrg();
     const email = `member@other-${org.slug}.example`;
     const cookie = await member(org, email);
-    const res = await bulk(org, [doc(org, 'Restricted Report', 'restricted.pdf'), doc(org, 'Hidden Report', 'hidden.pdf'), letter(org, 'Restricted Report')], cookie);
+    const res = await bulk(
+      org,
+      [
+        doc(org, 'Restricted Report', 'restricted.pdf'),
+        doc(org, 'Hidden Report', 'hidden.pdf'),
+        letter(org, 'Restricted Report'),
+      ],
+      cookie,
+    );
     const body = res.json();
     expect(body.failedFileIds).toEqual([org.fileIds.get('hidden.pdf')]);
     expect(body.successCount).toBe(2);
@@ -70,8 +99,15 @@ describe('bulk download', () => {
   it("never zips another organisation's files, and answers with no link when nothing could go in", async () => {
     const a = await t.createOrg();
     const b = await t.createOrg();
-    const res = await bulk(a, [{ itemUid: a.itemUids.get('Public Report')!, fileId: b.fileIds.get('public.pdf')! }, doc(b, 'Public Report', 'public.pdf')]);
-    expect(res.json()).toEqual({ failedFileIds: [b.fileIds.get('public.pdf'), b.fileIds.get('public.pdf')], successCount: 0, fileUrl: null });
+    const res = await bulk(a, [
+      { itemUid: a.itemUids.get('Public Report')!, fileId: b.fileIds.get('public.pdf')! },
+      doc(b, 'Public Report', 'public.pdf'),
+    ]);
+    expect(res.json()).toEqual({
+      failedFileIds: [b.fileIds.get('public.pdf'), b.fileIds.get('public.pdf')],
+      successCount: 0,
+      fileUrl: null,
+    });
   });
 
   it('names colliding entries apart', async () => {
@@ -86,10 +122,31 @@ describe('bulk download', () => {
     const res = await bulk(org, [doc(org, 'Public Report', 'public.pdf')]);
     const { fileUrl } = res.json();
     expect((await t.app.inject(fileUrl)).statusCode).toBe(404);
-    expect((await t.app.inject({ url: fileUrl, headers: { cookie: 'tc_visitor=00000000-0000-4000-8000-000000000000' } })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: fileUrl.replace(/token=[^&]+/, 'token=forged'), headers: { cookie: cookieFrom(res, 'tc_visitor') } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          url: fileUrl,
+          headers: { cookie: 'tc_visitor=00000000-0000-4000-8000-000000000000' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          url: fileUrl.replace(/token=[^&]+/, 'token=forged'),
+          headers: { cookie: cookieFrom(res, 'tc_visitor') },
+        })
+      ).statusCode,
+    ).toBe(404);
     const other = await t.createOrg();
-    expect((await t.app.inject({ url: fileUrl.replace(`/share/${org.slug}/`, `/share/${other.slug}/`), headers: { cookie: cookieFrom(res, 'tc_visitor') } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          url: fileUrl.replace(`/share/${org.slug}/`, `/share/${other.slug}/`),
+          headers: { cookie: cookieFrom(res, 'tc_visitor') },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('is refused when the organisation turned bulk download off, and validates the request', async () => {
@@ -103,11 +160,20 @@ describe('bulk download', () => {
       method: 'POST',
       url: `/api/share/${org.slug}/products/${org.products[1]!.id}/bulk-download`,
       headers: ORIGIN,
-      payload: { files: [doc(org, 'Public Report', 'public.pdf')], productId: org.products[0]!.id, selectAllUsed: true },
+      payload: {
+        files: [doc(org, 'Public Report', 'public.pdf')],
+        productId: org.products[0]!.id,
+        selectAllUsed: true,
+      },
     });
     expect(mismatched.statusCode).toBe(400);
     // On another product the same documents are not found.
-    const elsewhere = await bulk(org, [doc(org, 'Public Report', 'public.pdf')], undefined, org.products[1]!.id);
+    const elsewhere = await bulk(
+      org,
+      [doc(org, 'Public Report', 'public.pdf')],
+      undefined,
+      org.products[1]!.id,
+    );
     expect(elsewhere.json()).toMatchObject({ successCount: 0, fileUrl: null });
   });
 });

@@ -18,7 +18,10 @@ describe('ETag and Cache-Control on portal reads', () => {
     expect(first.headers['cache-control']).toBe('no-cache');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"\d+-[a-z0-9]+"$/);
-    const again = await t.app.inject({ url: `/api/share/${org.slug}/view`, headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({
+      url: `/api/share/${org.slug}/view`,
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -26,9 +29,15 @@ describe('ETag and Cache-Control on portal reads', () => {
   it('change when content changes, and the new view shows the change', async () => {
     const org = await t.createOrg();
     const before = await t.app.inject(`/api/share/${org.slug}/view`);
-    await t.database.db.update(cards).set({ hidden: true }).where(eq(cards.id, org.cardIds.get('main/policies')!));
+    await t.database.db
+      .update(cards)
+      .set({ hidden: true })
+      .where(eq(cards.id, org.cardIds.get('main/policies')!));
     await t.contentChanged(org.id);
-    const after = await t.app.inject({ url: `/api/share/${org.slug}/view`, headers: { 'if-none-match': before.headers.etag as string } });
+    const after = await t.app.inject({
+      url: `/api/share/${org.slug}/view`,
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.json().cards.map((c: { kind: string }) => c.kind)).not.toContain('policies');
@@ -40,14 +49,20 @@ describe('ETag and Cache-Control on portal reads', () => {
     const second = await t.app.inject(`/api/share/${org.slug}/view/${org.products[1]!.id}`);
     const updates = await t.app.inject(`/api/share/${org.slug}/compliance-update`);
     expect(new Set([main.headers.etag, second.headers.etag, updates.headers.etag]).size).toBe(3);
-    const notModified = await t.app.inject({ url: `/api/share/${org.slug}/compliance-update`, headers: { 'if-none-match': updates.headers.etag as string } });
+    const notModified = await t.app.inject({
+      url: `/api/share/${org.slug}/compliance-update`,
+      headers: { 'if-none-match': updates.headers.etag as string },
+    });
     expect(notModified.statusCode).toBe(304);
   });
 
   it('send the same JSON gzipped when the client accepts it', async () => {
     const org = await t.createOrg();
     const plain = await t.app.inject(`/api/share/${org.slug}/view`);
-    const zipped = await t.app.inject({ url: `/api/share/${org.slug}/view`, headers: { 'accept-encoding': 'gzip, br' } });
+    const zipped = await t.app.inject({
+      url: `/api/share/${org.slug}/view`,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
   });
@@ -57,7 +72,10 @@ describe('ETag and Cache-Control on portal reads', () => {
     const b = await t.createOrg();
     const before = await t.app.inject(`/api/share/${b.slug}/view`);
     await t.contentChanged(a.id);
-    const after = await t.app.inject({ url: `/api/share/${b.slug}/view`, headers: { 'if-none-match': before.headers.etag as string } });
+    const after = await t.app.inject({
+      url: `/api/share/${b.slug}/view`,
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
     expect(after.statusCode).toBe(304);
   });
 
@@ -66,12 +84,17 @@ describe('ETag and Cache-Control on portal reads', () => {
     const other = await buildApp(t.app.ctx.config, t.database);
     try {
       const before = await other.inject(`/api/share/${org.slug}/view`);
-      await t.database.db.update(cards).set({ hidden: true }).where(eq(cards.id, org.cardIds.get('main/policies')!));
+      await t.database.db
+        .update(cards)
+        .set({ hidden: true })
+        .where(eq(cards.id, org.cardIds.get('main/policies')!));
       await t.contentChanged(org.id);
       await expect
         .poll(async () => (await other.inject(`/api/share/${org.slug}/view`)).headers.etag, { timeout: 5000 })
         .not.toBe(before.headers.etag);
-      expect((await other.inject(`/api/share/${org.slug}/view`)).json().cards.map((c: { kind: string }) => c.kind)).not.toContain('policies');
+      expect(
+        (await other.inject(`/api/share/${org.slug}/view`)).json().cards.map((c: { kind: string }) => c.kind),
+      ).not.toContain('policies');
     } finally {
       await other.close();
     }

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUrl, type FileAccessType } from '@trust/shared';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import { listFileEvents } from '../src/modules/documents/queries.js';
-import { memberCookie, minimalOrg, STAFF_PASSWORD, staffCookie, startTestApp, type TestApp } from './harness.js';
+import {
+  memberCookie,
+  minimalOrg,
+  STAFF_PASSWORD,
+  staffCookie,
+  startTestApp,
+  type TestApp,
+} from './harness.js';
 import { pdfText } from './pdf-text.js';
 
 let t: TestApp;
@@ -14,8 +21,21 @@ afterAll(() => t.close());
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-function get(org: CreatedOrganisation, title: string, file: string, accessType: FileAccessType, cookie?: string, extra: Record<string, string> = {}) {
-  const url = fileUrl(org.slug, org.fileIds.get(file)!, { productId: org.products[0]!.id, itemUid: org.itemUids.get(title)!, accessType, accessSource: 'test', ...extra });
+function get(
+  org: CreatedOrganisation,
+  title: string,
+  file: string,
+  accessType: FileAccessType,
+  cookie?: string,
+  extra: Record<string, string> = {},
+) {
+  const url = fileUrl(org.slug, org.fileIds.get(file)!, {
+    productId: org.products[0]!.id,
+    itemUid: org.itemUids.get(title)!,
+    accessType,
+    accessSource: 'test',
+    ...extra,
+  });
   return t.app.inject({ url, headers: cookie ? { cookie } : {} });
 }
 const member = (org: CreatedOrganisation, email: string) => memberCookie(t, org, email);
@@ -27,13 +47,20 @@ describe('viewing and downloading documents', () => {
     const res = await get(org, 'Public Report', 'public.pdf', 'download');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="public.pdf"; filename*=UTF-8''public.pdf`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="public.pdf"; filename*=UTF-8''public.pdf`,
+    );
     const stored = await t.app.ctx.storage.readAll(`${org.id}/${org.fileIds.get('public.pdf')}`);
     expect(sha(res.rawPayload)).toBe(sha(stored));
     expect(pdfText(res.rawPayload)).not.toContain('Downloaded by');
-    expect((await get(org, 'Public Report', 'public.pdf', 'view')).headers['content-disposition']).toMatch(/^inline;/);
+    expect((await get(org, 'Public Report', 'public.pdf', 'view')).headers['content-disposition']).toMatch(
+      /^inline;/,
+    );
     const events = await listFileEvents(t.database.db, { orgId: org.id }, org.fileIds.get('public.pdf')!);
-    expect(events.map((e) => [e.kind, e.mode, e.actorEmail, e.accessSource])).toEqual([['download', 'Public', null, 'test'], ['view', 'Public', null, 'test']]);
+    expect(events.map((e) => [e.kind, e.mode, e.actorEmail, e.accessSource])).toEqual([
+      ['download', 'Public', null, 'test'],
+      ['view', 'Public', null, 'test'],
+    ]);
   });
 
   it('answers 404 for restricted and hidden documents to visitors, but serves shared files', async () => {
@@ -50,8 +77,12 @@ describe('viewing and downloading documents', () => {
     const before = sha(await t.app.ctx.storage.readAll(`${org.id}/${org.fileIds.get('restricted.pdf')}`));
     const res = await get(org, 'Restricted Report', 'restricted.pdf', 'download', cookie);
     expect(res.statusCode).toBe(200);
-    expect(pdfText(res.rawPayload)).toContain(`Downloaded by ${email} (Customer Co) on ${new Date().toISOString().slice(0, 10)}`);
-    expect(sha(await t.app.ctx.storage.readAll(`${org.id}/${org.fileIds.get('restricted.pdf')}`))).toBe(before);
+    expect(pdfText(res.rawPayload)).toContain(
+      `Downloaded by ${email} (Customer Co) on ${new Date().toISOString().slice(0, 10)}`,
+    );
+    expect(sha(await t.app.ctx.storage.readAll(`${org.id}/${org.fileIds.get('restricted.pdf')}`))).toBe(
+      before,
+    );
     expect((await get(org, 'Hidden Report', 'hidden.pdf', 'download', cookie)).statusCode).toBe(200);
     const events = await listFileEvents(t.database.db, { orgId: org.id }, org.fileIds.get('restricted.pdf')!);
     expect(events.map((e) => [e.mode, e.actorEmail])).toEqual([['AccountExternal', email]]);
@@ -72,8 +103,18 @@ describe('viewing and downloading documents', () => {
     const spec = minimalOrg();
     const org = await t.createOrg({
       staff: [
-        { email: `files@${spec.slug}.example`, displayName: 'F', password: STAFF_PASSWORD, permissions: ['statuspage:edit', 'files:download'] },
-        { email: `nofiles@${spec.slug}.example`, displayName: 'N', password: STAFF_PASSWORD, permissions: ['statuspage:edit'] },
+        {
+          email: `files@${spec.slug}.example`,
+          displayName: 'F',
+          password: STAFF_PASSWORD,
+          permissions: ['statuspage:edit', 'files:download'],
+        },
+        {
+          email: `nofiles@${spec.slug}.example`,
+          displayName: 'N',
+          password: STAFF_PASSWORD,
+          permissions: ['statuspage:edit'],
+        },
       ],
       slug: spec.slug,
       name: spec.name,
@@ -84,46 +125,101 @@ describe('viewing and downloading documents', () => {
     expect((await get(org, 'Hidden Report', 'hidden.pdf', 'download', without)).statusCode).toBe(404);
     expect((await get(org, 'Public Report', 'public.pdf', 'view', without)).statusCode).toBe(404);
     const preview = { permissionProfileId: org.profileIds.get('Default')! };
-    expect((await get(org, 'Restricted Report', 'restricted.pdf', 'download', without, preview)).statusCode).toBe(200);
-    expect((await get(org, 'Hidden Report', 'hidden.pdf', 'download', without, preview)).statusCode).toBe(404);
+    expect(
+      (await get(org, 'Restricted Report', 'restricted.pdf', 'download', without, preview)).statusCode,
+    ).toBe(200);
+    expect((await get(org, 'Hidden Report', 'hidden.pdf', 'download', without, preview)).statusCode).toBe(
+      404,
+    );
   });
 
   it("answers 404 for another organisation's file, another item's file, or the wrong product", async () => {
     const a = await t.createOrg();
     const b = await t.createOrg();
-    const foreign = fileUrl(a.slug, b.fileIds.get('public.pdf')!, { productId: a.products[0]!.id, itemUid: a.itemUids.get('Public Report')!, accessType: 'download' });
+    const foreign = fileUrl(a.slug, b.fileIds.get('public.pdf')!, {
+      productId: a.products[0]!.id,
+      itemUid: a.itemUids.get('Public Report')!,
+      accessType: 'download',
+    });
     expect((await t.app.inject(foreign)).statusCode).toBe(404);
-    const crossed = fileUrl(a.slug, a.fileIds.get('restricted.pdf')!, { productId: a.products[0]!.id, itemUid: a.itemUids.get('Public Report')!, accessType: 'download' });
+    const crossed = fileUrl(a.slug, a.fileIds.get('restricted.pdf')!, {
+      productId: a.products[0]!.id,
+      itemUid: a.itemUids.get('Public Report')!,
+      accessType: 'download',
+    });
     expect((await t.app.inject(crossed)).statusCode).toBe(404);
-    const wrongProduct = fileUrl(a.slug, a.fileIds.get('public.pdf')!, { productId: a.products[1]!.id, itemUid: a.itemUids.get('Public Report')!, accessType: 'download' });
+    const wrongProduct = fileUrl(a.slug, a.fileIds.get('public.pdf')!, {
+      productId: a.products[1]!.id,
+      itemUid: a.itemUids.get('Public Report')!,
+      accessType: 'download',
+    });
     expect((await t.app.inject(wrongProduct)).statusCode).toBe(404);
-    expect((await t.app.inject(`/api/share/${a.slug}/files/${a.fileIds.get('public.pdf')}?itemUid=nope`)).json().error.code).toBe('validation_error');
+    expect(
+      (await t.app.inject(`/api/share/${a.slug}/files/${a.fileIds.get('public.pdf')}?itemUid=nope`)).json()
+        .error.code,
+    ).toBe('validation_error');
   });
 
   it('answers 404 for documents of a product hidden from visitors, but not to staff who may download', async () => {
     const base = minimalOrg();
     const org = await t.createOrg({
       ...base,
-      staff: [...base.staff!, { email: `files@${base.slug}.example`, displayName: 'Fay Files', password: STAFF_PASSWORD, permissions: ['statuspage:edit', 'files:download'] }],
+      staff: [
+        ...base.staff!,
+        {
+          email: `files@${base.slug}.example`,
+          displayName: 'Fay Files',
+          password: STAFF_PASSWORD,
+          permissions: ['statuspage:edit', 'files:download'],
+        },
+      ],
       products: [
         base.products[0]!,
-        { name: 'Unreleased', slug: 'unreleased', show: false, cards: [{ kind: 'reports', items: [{ title: 'Unreleased Report', publicAccess: true, documents: [{ name: 'unreleased.pdf', paragraphs: ['Soon'] }] }] }] },
+        {
+          name: 'Unreleased',
+          slug: 'unreleased',
+          show: false,
+          cards: [
+            {
+              kind: 'reports',
+              items: [
+                {
+                  title: 'Unreleased Report',
+                  publicAccess: true,
+                  documents: [{ name: 'unreleased.pdf', paragraphs: ['Soon'] }],
+                },
+              ],
+            },
+          ],
+        },
       ],
     });
-    const url = fileUrl(org.slug, org.fileIds.get('unreleased.pdf')!, { productId: org.products[1]!.id, itemUid: org.itemUids.get('Unreleased Report')!, accessType: 'download' });
+    const url = fileUrl(org.slug, org.fileIds.get('unreleased.pdf')!, {
+      productId: org.products[1]!.id,
+      itemUid: org.itemUids.get('Unreleased Report')!,
+      accessType: 'download',
+    });
     expect((await t.app.inject(url)).statusCode).toBe(404);
-    expect((await t.app.inject({ url, headers: { cookie: await staff(`files@${base.slug}.example`) } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url, headers: { cookie: await staff(`files@${base.slug}.example`) } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   describe('bridge letters', () => {
     const letter = (org: CreatedOrganisation, title: string, cookie?: string) =>
-      t.app.inject({ url: `/api/share/${org.slug}/items/${org.itemUids.get(title)}/bridge-letter?productId=${org.products[0]!.id}`, headers: cookie ? { cookie } : {} });
+      t.app.inject({
+        url: `/api/share/${org.slug}/items/${org.itemUids.get(title)}/bridge-letter?productId=${org.products[0]!.id}`,
+        headers: cookie ? { cookie } : {},
+      });
 
     it('download as a dated, signed PDF named after the organisation and item', async () => {
       const org = await t.createOrg();
       const res = await letter(org, 'Public Report');
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="Org-${org.slug}-Public-Report.pdf"`);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="Org-${org.slug}-Public-Report.pdf"`,
+      );
       const text = pdfText(res.rawPayload);
       expect(text).toContain('SOC 1 Bridge Letter');
       expect(text).toContain('No material changes since the period end.');
@@ -131,7 +227,9 @@ describe('viewing and downloading documents', () => {
       expect(text).toMatch(/[A-Z][a-z]+ \d\d, \d{4}/);
       const view = (await t.app.inject(`/api/share/${org.slug}/view`)).json();
       const items = view.cards.flatMap((c: { items: { title: string; bridgeLetter: unknown }[] }) => c.items);
-      expect(items.find((i: { title: string }) => i.title === 'Public Report').bridgeLetter).toEqual({ letterType: 'SOC 1' });
+      expect(items.find((i: { title: string }) => i.title === 'Public Report').bridgeLetter).toEqual({
+        letterType: 'SOC 1',
+      });
       expect(items.find((i: { title: string }) => i.title === 'Draft Letter Report').bridgeLetter).toBeNull();
     });
 
@@ -142,7 +240,9 @@ describe('viewing and downloading documents', () => {
       const cookie = await member(org, `member@customer-${org.slug}.example`);
       expect((await letter(org, 'Restricted Report', cookie)).statusCode).toBe(200);
       const other = await t.createOrg();
-      const foreign = await t.app.inject(`/api/share/${org.slug}/items/${other.itemUids.get('Public Report')}/bridge-letter?productId=${org.products[0]!.id}`);
+      const foreign = await t.app.inject(
+        `/api/share/${org.slug}/items/${other.itemUids.get('Public Report')}/bridge-letter?productId=${org.products[0]!.id}`,
+      );
       expect(foreign.statusCode).toBe(404);
     });
   });

@@ -11,7 +11,6 @@ import type { OrgSpec } from '../src/db/seed/spec.js';
 import { markContentChanged } from '../src/modules/portal/content-revision.js';
 import { unscopedListOutbox } from '../src/platform/mail.js';
 
-
 /**
  * A real application on a real database: in-memory PGlite, or PostgreSQL at TEST_DATABASE_URL when
  * the project runs with TEST_DB=postgres. Each test makes its own organisation(s) with unique slugs.
@@ -28,14 +27,25 @@ export interface TestApp {
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const usePostgres = process.env.TEST_DB === 'postgres';
-  if (usePostgres && !process.env.TEST_DATABASE_URL) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  if (usePostgres && !process.env.TEST_DATABASE_URL)
+    throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-test-'));
-  const database = await openDatabase({ databaseUrl: usePostgres ? process.env.TEST_DATABASE_URL : undefined });
+  const database = await openDatabase({
+    databaseUrl: usePostgres ? process.env.TEST_DATABASE_URL : undefined,
+  });
   await database.migrate();
   // Test files run in parallel on one PostgreSQL database: each app keeps its own job queue, so no
   // app's worker delivers another test's mail.
   const jobsSchema = `pgboss_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PER_IP: '10000', DATA_DIR: dataDir, APP_URL: 'http://trust.localhost', WEB_DIST_DIR: path.join(dataDir, 'no-web-build'), JOBS_SCHEMA: jobsSchema, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    RATE_LIMIT_PER_IP: '10000',
+    DATA_DIR: dataDir,
+    APP_URL: 'http://trust.localhost',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    JOBS_SCHEMA: jobsSchema,
+    ...env,
+  });
   const app = await buildApp(config, database);
   return {
     app,
@@ -81,16 +91,53 @@ export function minimalOrg(): OrgSpec {
             kind: 'reports',
             items: [
               {
-                title: 'Public Report', publicAccess: true, explanation: 'Open to all', documents: [{ name: 'public.pdf', paragraphs: ['Public'] }],
-                bridgeLetter: { letterEnabled: true, letterType: 'SOC 1', signerName: 'Pat Signer', signerTitle: 'CISO', letterContent: 'No **material** changes since the period end.' },
+                title: 'Public Report',
+                publicAccess: true,
+                explanation: 'Open to all',
+                documents: [{ name: 'public.pdf', paragraphs: ['Public'] }],
+                bridgeLetter: {
+                  letterEnabled: true,
+                  letterType: 'SOC 1',
+                  signerName: 'Pat Signer',
+                  signerTitle: 'CISO',
+                  letterContent: 'No **material** changes since the period end.',
+                },
               },
               {
-                title: 'Restricted Report', explanation: 'Secret details', href: 'https://example.com/secret', listEntries: ['a'], documents: [{ name: 'restricted.pdf', paragraphs: ['Restricted'] }], slug: 'restricted-report',
-                bridgeLetter: { letterEnabled: true, letterType: 'SOC 2', signerName: 'Pat Signer', signerTitle: 'CISO', letterContent: 'Nothing changed.' },
+                title: 'Restricted Report',
+                explanation: 'Secret details',
+                href: 'https://example.com/secret',
+                listEntries: ['a'],
+                documents: [{ name: 'restricted.pdf', paragraphs: ['Restricted'] }],
+                slug: 'restricted-report',
+                bridgeLetter: {
+                  letterEnabled: true,
+                  letterType: 'SOC 2',
+                  signerName: 'Pat Signer',
+                  signerTitle: 'CISO',
+                  letterContent: 'Nothing changed.',
+                },
               },
-              { title: 'Draft Letter Report', publicAccess: true, bridgeLetter: { letterEnabled: false, letterType: 'SOC 2', signerName: 'P', signerTitle: 'T', letterContent: 'Draft' } },
-              { title: 'Hidden Report', hidden: true, documents: [{ name: 'hidden.pdf', paragraphs: ['Hidden'] }] },
-              { title: 'Shared File Report', documents: [{ name: 'shared.pdf', paragraphs: ['Shared'], shared: true }] },
+              {
+                title: 'Draft Letter Report',
+                publicAccess: true,
+                bridgeLetter: {
+                  letterEnabled: false,
+                  letterType: 'SOC 2',
+                  signerName: 'P',
+                  signerTitle: 'T',
+                  letterContent: 'Draft',
+                },
+              },
+              {
+                title: 'Hidden Report',
+                hidden: true,
+                documents: [{ name: 'hidden.pdf', paragraphs: ['Hidden'] }],
+              },
+              {
+                title: 'Shared File Report',
+                documents: [{ name: 'shared.pdf', paragraphs: ['Shared'], shared: true }],
+              },
             ],
           },
           { kind: 'policies', items: [{ title: 'Security Policy', publicAccess: true }] },
@@ -103,29 +150,85 @@ export function minimalOrg(): OrgSpec {
       {
         name: 'Second Product',
         slug: 'second',
-        cards: [{ kind: 'data_security', items: [{ title: 'Second Only Item', publicAccess: true, slug: 'second-only' }] }],
+        cards: [
+          {
+            kind: 'data_security',
+            items: [{ title: 'Second Only Item', publicAccess: true, slug: 'second-only' }],
+          },
+        ],
       },
       { name: 'Hidden Product', slug: 'hidden-product', show: false, cards: [] },
     ],
     topics: [
-      { subject: 'Main topic', category: 'compliance', productSlugs: ['main'], updates: [{ message: 'Public **news**', hoursAgo: 2 }, { message: 'Private news', hoursAgo: 1, audience: 'private' }] },
-      { subject: 'Second topic', category: 'general', productSlugs: ['second'], updates: [{ message: 'Second news', hoursAgo: 5 }] },
-      { subject: 'Everyone topic', category: 'incidents', pinned: true, updates: [{ message: 'For all', hoursAgo: 50 }] },
-      { subject: 'Hidden topic', category: 'general', hidden: true, updates: [{ message: 'Not shown', hoursAgo: 3 }] },
+      {
+        subject: 'Main topic',
+        category: 'compliance',
+        productSlugs: ['main'],
+        updates: [
+          { message: 'Public **news**', hoursAgo: 2 },
+          { message: 'Private news', hoursAgo: 1, audience: 'private' },
+        ],
+      },
+      {
+        subject: 'Second topic',
+        category: 'general',
+        productSlugs: ['second'],
+        updates: [{ message: 'Second news', hoursAgo: 5 }],
+      },
+      {
+        subject: 'Everyone topic',
+        category: 'incidents',
+        pinned: true,
+        updates: [{ message: 'For all', hoursAgo: 50 }],
+      },
+      {
+        subject: 'Hidden topic',
+        category: 'general',
+        hidden: true,
+        updates: [{ message: 'Not shown', hoursAgo: 3 }],
+      },
     ],
-    knowledgeBase: [{ question: 'Public question?', answer: 'Yes.' }, { question: 'Restricted question?', answer: 'No.', access: 'restricted' }],
+    knowledgeBase: [
+      { question: 'Public question?', answer: 'Yes.' },
+      { question: 'Restricted question?', answer: 'No.', access: 'restricted' },
+    ],
     staff: [
-      { email: `editor@${slug}.example`, displayName: 'Edith Editor', password: STAFF_PASSWORD, permissions: ['statuspage:edit', 'requests:manage', 'accounts:manage'] },
-      { email: `reader@${slug}.example`, displayName: 'Rita Reader', password: STAFF_PASSWORD, permissions: ['files:view'] },
-      { email: `publisher@${slug}.example`, displayName: 'Paul Publisher', password: STAFF_PASSWORD, permissions: ['updates:manage'] },
+      {
+        email: `editor@${slug}.example`,
+        displayName: 'Edith Editor',
+        password: STAFF_PASSWORD,
+        permissions: ['statuspage:edit', 'requests:manage', 'accounts:manage'],
+      },
+      {
+        email: `reader@${slug}.example`,
+        displayName: 'Rita Reader',
+        password: STAFF_PASSWORD,
+        permissions: ['files:view'],
+      },
+      {
+        email: `publisher@${slug}.example`,
+        displayName: 'Paul Publisher',
+        password: STAFF_PASSWORD,
+        permissions: ['updates:manage'],
+      },
     ],
     profiles: [
       { name: 'Default', isDefault: true, itemTitles: ['Restricted Report'] },
       { name: 'Everything', itemTitles: ['Restricted Report', 'Hidden Report', 'Shared File Report'] },
     ],
     accounts: [
-      { name: 'Customer Co', domain: `customer-${slug}.example`, profile: 'Everything', members: [{ email: `member@customer-${slug}.example`, firstName: 'Mia', lastName: 'Member' }] },
-      { name: 'Other Co', domain: `other-${slug}.example`, profile: 'Default', members: [{ email: `member@other-${slug}.example`, firstName: 'Otto', lastName: 'Other' }] },
+      {
+        name: 'Customer Co',
+        domain: `customer-${slug}.example`,
+        profile: 'Everything',
+        members: [{ email: `member@customer-${slug}.example`, firstName: 'Mia', lastName: 'Member' }],
+      },
+      {
+        name: 'Other Co',
+        domain: `other-${slug}.example`,
+        profile: 'Default',
+        members: [{ email: `member@other-${slug}.example`, firstName: 'Otto', lastName: 'Other' }],
+      },
     ],
     domainRules: [
       { domain: `approved-${slug}.example`, kind: 'approved' },
@@ -149,7 +252,9 @@ export async function waitForMail(t: TestApp, to: string, timeoutMs = 10_000) {
 
 /** The cookie a response set, ready for a Cookie header. */
 export function cookieFrom(response: { headers: Record<string, unknown> }, name: string): string {
-  const header = ([] as string[]).concat((response.headers['set-cookie'] as string | string[] | undefined) ?? []);
+  const header = ([] as string[]).concat(
+    (response.headers['set-cookie'] as string | string[] | undefined) ?? [],
+  );
   const cookie = header.find((c) => c.startsWith(`${name}=`));
   if (!cookie) throw new Error(`No ${name} cookie set`);
   return cookie.split(';')[0]!;
@@ -159,7 +264,11 @@ export function cookieFrom(response: { headers: Record<string, unknown> }, name:
 export const ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
 
 /** Polls `read` until `ok` holds, for work that finishes in the background (jobs, mail). */
-export async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+export async function until<T>(
+  read: () => T | Promise<T>,
+  ok: (value: T) => boolean,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -171,12 +280,27 @@ export async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boo
 
 /** Signs an account member in as a person does: asks for a link, opens it from the outbox. */
 export async function memberCookie(t: TestApp, org: CreatedOrganisation, email: string): Promise<string> {
-  await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/products/${org.products[0]!.id}/login`, headers: ORIGIN, payload: { email, productId: org.products[0]!.id } });
-  const link = new URL((await waitForMail(t, email)).text.match(/https?:\/\/\S+\/auth\/link\?token=[\w-]+/)![0]);
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/share/${org.slug}/products/${org.products[0]!.id}/login`,
+    headers: ORIGIN,
+    payload: { email, productId: org.products[0]!.id },
+  });
+  const link = new URL(
+    (await waitForMail(t, email)).text.match(/https?:\/\/\S+\/auth\/link\?token=[\w-]+/)![0],
+  );
   return cookieFrom(await t.app.inject(link.pathname + link.search), 'tc_member');
 }
 
 /** Signs a staff user in with the test password. */
 export async function staffCookie(t: TestApp, email: string): Promise<string> {
-  return cookieFrom(await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: ORIGIN, payload: { email, password: STAFF_PASSWORD } }), 'tc_staff');
+  return cookieFrom(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: ORIGIN,
+      payload: { email, password: STAFF_PASSWORD },
+    }),
+    'tc_staff',
+  );
 }

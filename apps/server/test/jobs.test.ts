@@ -19,7 +19,9 @@ afterAll(async () => {
 describe('background jobs', () => {
   it('fail one at a time: a job that throws is retried while its batch neighbours complete', async () => {
     const seen: string[] = [];
-    const ids = await Promise.all(['a', 'bad', 'c'].map((name) => jobs.send('batch-test', { name }, { retryLimit: 1, retryDelay: 60 })));
+    const ids = await Promise.all(
+      ['a', 'bad', 'c'].map((name) => jobs.send('batch-test', { name }, { retryLimit: 1, retryDelay: 60 })),
+    );
     await jobs.work<{ name: string }>('batch-test', async ({ name }) => {
       seen.push(name);
       if (name === 'bad') throw new Error('broken job');

@@ -9,7 +9,11 @@ let smtp: SmtpPeer;
 beforeAll(async () => {
   smtp = await SmtpPeer.create();
   await smtp.start();
-  t = await startTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '1', MAIL_FROM: 'Trust <trust@example.test>' });
+  t = await startTestApp({
+    SMTP_URL: smtp.url,
+    MAIL_RETRY_DELAY_SECONDS: '1',
+    MAIL_FROM: 'Trust <trust@example.test>',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -17,17 +21,26 @@ afterAll(async () => {
 });
 
 const askForLink = (org: CreatedOrganisation) =>
-  t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/products/${org.products[0]!.id}/login`, headers: ORIGIN, payload: { email: `member@customer-${org.slug}.example`, productId: org.products[0]!.id } });
-
+  t.app.inject({
+    method: 'POST',
+    url: `/api/share/${org.slug}/products/${org.products[0]!.id}/login`,
+    headers: ORIGIN,
+    payload: { email: `member@customer-${org.slug}.example`, productId: org.products[0]!.id },
+  });
 
 describe('mail through SMTP', () => {
   it('delivers a sign-in link to a real SMTP server', async () => {
     const org = await t.createOrg();
     expect((await askForLink(org)).statusCode).toBe(200);
     const to = `member@customer-${org.slug}.example`;
-    const [mail] = await until(() => smtp.received.filter((m) => m.to === to), (m) => m.length === 1);
+    const [mail] = await until(
+      () => smtp.received.filter((m) => m.to === to),
+      (m) => m.length === 1,
+    );
     expect(mail!.subject).toBe(`Your sign-in link for the Org ${org.slug} Trust Center`);
-    expect(mail!.text).toMatch(new RegExp(`http://trust\\.localhost/api/share/${org.slug}/auth/link\\?token=[\\w-]{43}`));
+    expect(mail!.text).toMatch(
+      new RegExp(`http://trust\\.localhost/api/share/${org.slug}/auth/link\\?token=[\\w-]{43}`),
+    );
   });
 
   it('survives an outage: mail waits, then every message is delivered exactly once', async () => {
@@ -42,7 +55,11 @@ describe('mail through SMTP', () => {
     );
     expect(failing).toHaveLength(3);
     await smtp.start();
-    const delivered = await until(() => smtp.received.filter((m) => m.to === to), (m) => m.length >= 3, 60_000);
+    const delivered = await until(
+      () => smtp.received.filter((m) => m.to === to),
+      (m) => m.length >= 3,
+      60_000,
+    );
     await new Promise((r) => setTimeout(r, 3000)); // a duplicate would arrive by now
     expect(smtp.received.filter((m) => m.to === to)).toHaveLength(3);
     expect(new Set(delivered.map((m) => m.messageId)).size).toBe(3);

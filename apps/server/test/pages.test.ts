@@ -9,14 +9,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const initialPage = (html: string): InitialPage => {
-  const match = html.match(new RegExp(`<script id="${INITIAL_PAGE_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's'));
+  const match = html.match(
+    new RegExp(`<script id="${INITIAL_PAGE_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's'),
+  );
   return JSON.parse(match![1]!) as InitialPage;
 };
-const meta = (html: string, key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+const meta = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
 
 describe('portal pages', () => {
   it('carry the page head and the first view, so previews work without JavaScript', async () => {
-    const org = await t.createOrg({ customization: { description: 'We keep data safe & sound.', supportMailbox: 'support@example.com' } });
+    const org = await t.createOrg({
+      customization: { description: 'We keep data safe & sound.', supportMailbox: 'support@example.com' },
+    });
     const res = await t.app.inject(`/${org.slug}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -26,7 +31,9 @@ describe('portal pages', () => {
     expect(res.body).toMatch(/<link rel="icon" href="\/api\/share\/[^"]+\/assets\/[^"]+" \/>/);
     expect(meta(res.body, 'og:site_name')).toBe(`Org ${org.slug} Trust Center`);
     expect(meta(res.body, 'og:type')).toBe('article');
-    expect(meta(res.body, 'og:image')).toBe(`http://trust.localhost/api/share/${org.slug}/social-image.png?v=1`);
+    expect(meta(res.body, 'og:image')).toBe(
+      `http://trust.localhost/api/share/${org.slug}/social-image.png?v=1`,
+    );
     expect(meta(res.body, 'og:image:width')).toBe('1200');
     expect(meta(res.body, 'og:image:height')).toBe('630');
     expect(meta(res.body, 'og:updated_time')).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -44,7 +51,9 @@ describe('portal pages', () => {
     const res = await t.app.inject(`/${org.slug}`);
     expect(res.body).not.toContain('<script>alert(1)</script>');
     const page = initialPage(res.body);
-    expect(page.page === 'portal' && page.view.organisation.name).toBe('Evil </script><script>alert(1)</script> Inc');
+    expect(page.page === 'portal' && page.view.organisation.name).toBe(
+      'Evil </script><script>alert(1)</script> Inc',
+    );
   });
 
   it('select the product named by ?product= and by /product/{slug}', async () => {
@@ -52,21 +61,29 @@ describe('portal pages', () => {
     for (const url of [`/${org.slug}?product=second`, `/${org.slug}/product/second`]) {
       const page = initialPage((await t.app.inject(url)).body);
       expect(page.page === 'portal' && page.view.product.productSlug).toBe('second');
-      expect(page.page === 'portal' && page.updates.topics.map((x) => x.subject)).toEqual(['Everyone topic', 'Second topic']);
+      expect(page.page === 'portal' && page.updates.topics.map((x) => x.subject)).toEqual([
+        'Everyone topic',
+        'Second topic',
+      ]);
     }
   });
 
   it('resolve an item deep link by its custom slug, in both link forms', async () => {
     const org = await t.createOrg();
     const uid = org.itemUids.get('Restricted Report');
-    for (const url of [`/${org.slug}/item/restricted-report`, `/${org.slug}/product/main/restricted-report`]) {
+    for (const url of [
+      `/${org.slug}/item/restricted-report`,
+      `/${org.slug}/product/main/restricted-report`,
+    ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain(`<title>Restricted Report | Org ${org.slug} Trust Center</title>`);
       const page = initialPage(res.body);
       expect(page.page === 'portal' && page.itemUid).toBe(uid);
     }
-    expect((await t.app.inject(`/${org.slug}/product/main/restricted-report`)).body).toContain(`/${org.slug}/product/main/restricted-report" />`);
+    expect((await t.app.inject(`/${org.slug}/product/main/restricted-report`)).body).toContain(
+      `/${org.slug}/product/main/restricted-report" />`,
+    );
   });
 
   it("open '/item/{slug}' on the product that holds the item", async () => {
@@ -78,7 +95,12 @@ describe('portal pages', () => {
 
   it("show 'No access' for an unknown organisation, product or page", async () => {
     const org = await t.createOrg();
-    for (const url of ['/no-such-org', `/${org.slug}/product/nope`, `/${org.slug}/something/else/entirely`, '/documents/elsewhere']) {
+    for (const url of [
+      '/no-such-org',
+      `/${org.slug}/product/nope`,
+      `/${org.slug}/something/else/entirely`,
+      '/documents/elsewhere',
+    ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('<title>No access</title>');
@@ -113,6 +135,13 @@ describe('portal pages', () => {
   it('document the API at /api/docs', async () => {
     const res = await t.app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/share/{org}/view', '/api/share/{org}/view/{productId}', '/api/share/{org}/compliance-update', '/api/share/{org}/assets/{assetId}']));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/share/{org}/view',
+        '/api/share/{org}/view/{productId}',
+        '/api/share/{org}/compliance-update',
+        '/api/share/{org}/assets/{assetId}',
+      ]),
+    );
   });
 });

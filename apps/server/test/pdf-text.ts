@@ -17,5 +17,10 @@ export function pdfText(pdf: Buffer): string {
       parts.push(bytes.toString('latin1'));
     }
   }
-  return parts.join('\n').replace(/<([0-9A-Fa-f]+)>\s*Tj/g, (_, hex: string) => `${Buffer.from(hex, 'hex').toString('latin1')} Tj`);
+  return parts
+    .join('\n')
+    .replace(
+      /<([0-9A-Fa-f]+)>\s*Tj/g,
+      (_, hex: string) => `${Buffer.from(hex, 'hex').toString('latin1')} Tj`,
+    );
 }

@@ -9,13 +9,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function staff(org: CreatedOrganisation, who: 'editor' | 'reader' = 'editor') {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: ORIGIN, payload: { email: `${who}@${org.slug}.example`, password: STAFF_PASSWORD } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    headers: ORIGIN,
+    payload: { email: `${who}@${org.slug}.example`, password: STAFF_PASSWORD },
+  });
   return { ...ORIGIN, cookie: cookieFrom(res, 'tc_staff') };
 }
 async function pendingRequest(org: CreatedOrganisation, email: string) {
   await t.app.inject({
-    method: 'POST', url: `/api/share/${org.slug}/access/request`, headers: ORIGIN,
-    payload: { email, firstName: 'Rae', lastName: 'Quest', companyName: 'Requester Ltd', agree: true, productId: org.products[0]!.id },
+    method: 'POST',
+    url: `/api/share/${org.slug}/access/request`,
+    headers: ORIGIN,
+    payload: {
+      email,
+      firstName: 'Rae',
+      lastName: 'Quest',
+      companyName: 'Requester Ltd',
+      agree: true,
+      productId: org.products[0]!.id,
+    },
   });
   const list = await t.app.inject({ url: '/api/access/requests', headers: await staff(org) });
   return (list.json().requests as { id: string; email: string }[]).find((r) => r.email === email)!;
@@ -34,16 +48,35 @@ describe('the access request queue', () => {
     const request = await pendingRequest(org, 'rae@requester.example');
     const overview = (await t.app.inject({ url: '/api/accounts', headers })).json();
     const profile = overview.profiles.find((p: { name: string }) => p.name === 'Default');
-    const approved = await t.app.inject({ method: 'POST', url: `/api/access/requests/${request.id}/approve`, headers, payload: { newAccountName: 'Requester Ltd', permissionProfileId: profile.id } });
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/access/requests/${request.id}/approve`,
+      headers,
+      payload: { newAccountName: 'Requester Ltd', permissionProfileId: profile.id },
+    });
     expect(approved.statusCode).toBe(204);
     const mail = await waitForMail(t, 'rae@requester.example');
     expect(mail.subject).toContain('was approved');
     const link = new URL(mail.text.match(/https?:\/\/\S+\/auth\/link\?token=[\w-]+/)![0]);
     const followed = await t.app.inject(link.pathname + link.search);
-    const view = (await t.app.inject({ url: `/api/share/${org.slug}/view`, headers: { cookie: cookieFrom(followed, 'tc_member') } })).json();
+    const view = (
+      await t.app.inject({
+        url: `/api/share/${org.slug}/view`,
+        headers: { cookie: cookieFrom(followed, 'tc_member') },
+      })
+    ).json();
     expect(view.mode).toBe('AccountExternal');
-    expect(view.cards.flatMap((c: { items: { title: string; locked: boolean }[] }) => c.items).find((i: { title: string }) => i.title === 'Restricted Report').locked).toBe(false);
-    const again = await t.app.inject({ method: 'POST', url: `/api/access/requests/${request.id}/approve`, headers, payload: { newAccountName: 'X', permissionProfileId: profile.id } });
+    expect(
+      view.cards
+        .flatMap((c: { items: { title: string; locked: boolean }[] }) => c.items)
+        .find((i: { title: string }) => i.title === 'Restricted Report').locked,
+    ).toBe(false);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/access/requests/${request.id}/approve`,
+      headers,
+      payload: { newAccountName: 'X', permissionProfileId: profile.id },
+    });
     expect(again.json().error.code).toBe('already_decided');
   });
 
@@ -51,17 +84,51 @@ describe('the access request queue', () => {
     const org = await t.createOrg();
     const headers = await staff(org);
     const request = await pendingRequest(org, 'late@requester.example');
-    await t.app.inject({ method: 'POST', url: `/api/access/requests/${request.id}/approve`, headers, payload: { accountId: org.accountIds.get('Customer Co'), permissionProfileId: org.profileIds.get('Default'), expiresAt: '2020-01-01' } });
-    const login = await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/products/${org.products[0]!.id}/login`, headers: ORIGIN, payload: { email: 'late@requester.example', productId: org.products[0]!.id } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/access/requests/${request.id}/approve`,
+      headers,
+      payload: {
+        accountId: org.accountIds.get('Customer Co'),
+        permissionProfileId: org.profileIds.get('Default'),
+        expiresAt: '2020-01-01',
+      },
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${org.slug}/products/${org.products[0]!.id}/login`,
+      headers: ORIGIN,
+      payload: { email: 'late@requester.example', productId: org.products[0]!.id },
+    });
     expect(login.json().error.code).toBe('AccessExpired');
   });
 
   it('declining emails the requester and their next request is declined', async () => {
     const org = await t.createOrg();
     const request = await pendingRequest(org, 'no@requester.example');
-    expect((await t.app.inject({ method: 'POST', url: `/api/access/requests/${request.id}/decline`, headers: await staff(org) })).statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/access/requests/${request.id}/decline`,
+          headers: await staff(org),
+        })
+      ).statusCode,
+    ).toBe(204);
     expect((await waitForMail(t, 'no@requester.example')).subject).toContain('access request');
-    const retry = await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/access/request`, headers: ORIGIN, payload: { email: 'no@requester.example', firstName: 'N', lastName: 'O', companyName: 'C', agree: true, productId: org.products[0]!.id } });
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${org.slug}/access/request`,
+      headers: ORIGIN,
+      payload: {
+        email: 'no@requester.example',
+        firstName: 'N',
+        lastName: 'O',
+        companyName: 'C',
+        agree: true,
+        productId: org.products[0]!.id,
+      },
+    });
     expect(retry.json().error.code).toBe('request_declined');
   });
 
@@ -70,20 +137,50 @@ describe('the access request queue', () => {
     const other = await t.createOrg();
     const request = await pendingRequest(org, 'x@requester.example');
     expect((await t.app.inject('/api/access/requests')).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/access/requests', headers: await staff(org, 'reader') })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: '/api/access/requests', headers: await staff(org, 'reader') })).statusCode,
+    ).toBe(403);
     const outsider = await staff(other);
-    expect((await t.app.inject({ method: 'POST', url: `/api/access/requests/${request.id}/decline`, headers: outsider })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/access/requests', headers: outsider })).json().requests).toEqual([]);
-    const foreignProfile = await t.app.inject({ method: 'POST', url: `/api/access/requests/${request.id}/approve`, headers: await staff(org), payload: { newAccountName: 'X', permissionProfileId: other.profileIds.get('Default') } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/access/requests/${request.id}/decline`,
+          headers: outsider,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ url: '/api/access/requests', headers: outsider })).json().requests).toEqual(
+      [],
+    );
+    const foreignProfile = await t.app.inject({
+      method: 'POST',
+      url: `/api/access/requests/${request.id}/approve`,
+      headers: await staff(org),
+      payload: { newAccountName: 'X', permissionProfileId: other.profileIds.get('Default') },
+    });
     expect(foreignProfile.statusCode).toBe(404);
-    const foreignAccount = await t.app.inject({ method: 'POST', url: `/api/access/requests/${request.id}/approve`, headers: await staff(org), payload: { accountId: other.accountIds.get('Customer Co'), permissionProfileId: org.profileIds.get('Default') } });
+    const foreignAccount = await t.app.inject({
+      method: 'POST',
+      url: `/api/access/requests/${request.id}/approve`,
+      headers: await staff(org),
+      payload: {
+        accountId: other.accountIds.get('Customer Co'),
+        permissionProfileId: org.profileIds.get('Default'),
+      },
+    });
     expect(foreignAccount.statusCode).toBe(404);
   });
 
   it('validates the approval in the envelope', async () => {
     const org = await t.createOrg();
     const request = await pendingRequest(org, 'v@requester.example');
-    const res = await t.app.inject({ method: 'POST', url: `/api/access/requests/${request.id}/approve`, headers: await staff(org), payload: { permissionProfileId: org.profileIds.get('Default') } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/access/requests/${request.id}/approve`,
+      headers: await staff(org),
+      payload: { permissionProfileId: org.profileIds.get('Default') },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.accountId).toBe('Choose an account or name a new one');
   });

@@ -12,7 +12,13 @@ export interface S3Peer {
 /** A real S3-compatible server (s3rver) on loopback with one bucket, and the env pointing at it. */
 export async function startS3Peer(bucket = 'documents'): Promise<S3Peer> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const address = (await server.run()) as { address: string; port: number };
   return {
     env: {

@@ -29,7 +29,9 @@ describe('the S3 storage driver', () => {
 
   it('streams a large object in as a multipart upload without changing a byte', async () => {
     const bytes = randomBytes(20 * 1024 * 1024);
-    const chunks = Array.from({ length: 20 }, (_, i) => bytes.subarray(i * 1024 * 1024, (i + 1) * 1024 * 1024));
+    const chunks = Array.from({ length: 20 }, (_, i) =>
+      bytes.subarray(i * 1024 * 1024, (i + 1) * 1024 * 1024),
+    );
     await storage.putStream('org/large', Readable.from(chunks));
     const back: Buffer[] = [];
     for await (const chunk of await storage.read('org/large')) back.push(chunk as Buffer);
@@ -51,23 +53,55 @@ describe('the application on S3', () => {
   it('seeds, uploads, serves and bulk-downloads documents from the bucket', async () => {
     const org = await t.createOrg();
     const productId = org.products[0]!.id;
-    const seeded = await t.app.inject(fileUrl(org.slug, org.fileIds.get('public.pdf')!, { productId, itemUid: org.itemUids.get('Public Report')!, accessType: 'download' }));
+    const seeded = await t.app.inject(
+      fileUrl(org.slug, org.fileIds.get('public.pdf')!, {
+        productId,
+        itemUid: org.itemUids.get('Public Report')!,
+        accessType: 'download',
+      }),
+    );
     expect(seeded.statusCode).toBe(200);
-    expect(sha(seeded.rawPayload)).toBe(sha(await storage.readAll(`${org.id}/${org.fileIds.get('public.pdf')}`)));
+    expect(sha(seeded.rawPayload)).toBe(
+      sha(await storage.readAll(`${org.id}/${org.fileIds.get('public.pdf')}`)),
+    );
 
-    const cookie = cookieFrom(await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: ORIGIN, payload: { email: `editor@${org.slug}.example`, password: STAFF_PASSWORD } }), 'tc_staff');
+    const cookie = cookieFrom(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        headers: ORIGIN,
+        payload: { email: `editor@${org.slug}.example`, password: STAFF_PASSWORD },
+      }),
+      'tc_staff',
+    );
     const form = new FormData();
     form.append('type', 'policy');
     form.append('file', new Blob(['Our policy, in plain text.']), 'policy.txt');
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/documents', headers: { ...ORIGIN, cookie }, payload: form });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: { ...ORIGIN, cookie },
+      payload: form,
+    });
     expect(uploaded.statusCode).toBe(201);
-    expect((await storage.readAll(`${org.id}/${uploaded.json().id}`)).toString()).toBe('Our policy, in plain text.');
+    expect((await storage.readAll(`${org.id}/${uploaded.json().id}`)).toString()).toBe(
+      'Our policy, in plain text.',
+    );
 
     const bulk = await t.app.inject({
-      method: 'POST', url: `/api/share/${org.slug}/products/${productId}/bulk-download`, headers: ORIGIN,
-      payload: { productId, selectAllUsed: true, files: [{ itemUid: org.itemUids.get('Public Report'), fileId: org.fileIds.get('public.pdf') }] },
+      method: 'POST',
+      url: `/api/share/${org.slug}/products/${productId}/bulk-download`,
+      headers: ORIGIN,
+      payload: {
+        productId,
+        selectAllUsed: true,
+        files: [{ itemUid: org.itemUids.get('Public Report'), fileId: org.fileIds.get('public.pdf') }],
+      },
     });
-    const zip = await t.app.inject({ url: bulk.json().fileUrl, headers: { cookie: cookieFrom(bulk, 'tc_visitor') } });
+    const zip = await t.app.inject({
+      url: bulk.json().fileUrl,
+      headers: { cookie: cookieFrom(bulk, 'tc_visitor') },
+    });
     expect(zip.statusCode).toBe(200);
     expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });

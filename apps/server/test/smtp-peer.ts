@@ -40,8 +40,16 @@ export class SmtpPeer {
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((mail) => {
-            const headers = Object.fromEntries(mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]));
-            this.received.push({ to: String((mail.to as { text: string } | undefined)?.text ?? ''), subject: mail.subject ?? '', text: mail.text ?? '', messageId: mail.messageId ?? '', headers });
+            const headers = Object.fromEntries(
+              mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
+            );
+            this.received.push({
+              to: String((mail.to as { text: string } | undefined)?.text ?? ''),
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              messageId: mail.messageId ?? '',
+              headers,
+            });
             callback();
           })
           .catch(callback);

@@ -20,23 +20,40 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-
-
 const subscribe = (org: CreatedOrganisation, email: string, productIds: string[] = []) =>
-  t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/subscribe`, headers: ORIGIN, payload: { email, source: 'subscribe_button', productIds } });
-const outboxTo = async (to: string) => (await unscopedListOutbox(t.database.db, 1000)).filter((m) => m.to === to);
-const confirmLinkIn = (text: string) => new URL(text.match(/https?:\/\/\S+\/subscribe\/confirm\?token=[\w.%-]+/)![0]);
+  t.app.inject({
+    method: 'POST',
+    url: `/api/share/${org.slug}/subscribe`,
+    headers: ORIGIN,
+    payload: { email, source: 'subscribe_button', productIds },
+  });
+const outboxTo = async (to: string) =>
+  (await unscopedListOutbox(t.database.db, 1000)).filter((m) => m.to === to);
+const confirmLinkIn = (text: string) =>
+  new URL(text.match(/https?:\/\/\S+\/subscribe\/confirm\?token=[\w.%-]+/)![0]);
 const confirm = (link: URL) => t.app.inject(link.pathname + link.search);
-const statusOf = (res: { headers: Record<string, unknown> }) => new URL(String(res.headers.location)).searchParams.get('subscribeStatus');
+const statusOf = (res: { headers: Record<string, unknown> }) =>
+  new URL(String(res.headers.location)).searchParams.get('subscribeStatus');
 
 /** Subscribes and opens the emailed link, as a person would. */
 async function confirmedSubscriber(org: CreatedOrganisation, email: string, productIds: string[] = []) {
   expect((await subscribe(org, email, productIds)).statusCode).toBe(204);
-  const [mail] = await until(() => outboxTo(email), (rows) => rows.length > 0);
+  const [mail] = await until(
+    () => outboxTo(email),
+    (rows) => rows.length > 0,
+  );
   expect(statusOf(await confirm(confirmLinkIn(mail!.text)))).toBe('confirmed');
 }
 async function publisher(org: CreatedOrganisation) {
-  return cookieFrom(await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: ORIGIN, payload: { email: `publisher@${org.slug}.example`, password: STAFF_PASSWORD } }), 'tc_staff');
+  return cookieFrom(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: ORIGIN,
+      payload: { email: `publisher@${org.slug}.example`, password: STAFF_PASSWORD },
+    }),
+    'tc_staff',
+  );
 }
 async function topicId(org: CreatedOrganisation, cookie: string, subject: string) {
   const { topics } = (await t.app.inject({ url: '/api/updates/topics', headers: { cookie } })).json();
@@ -44,7 +61,12 @@ async function topicId(org: CreatedOrganisation, cookie: string, subject: string
 }
 async function publish(org: CreatedOrganisation, subject: string, body: PublishUpdateBody) {
   const cookie = await publisher(org);
-  const res = await t.app.inject({ method: 'POST', url: `/api/updates/topics/${await topicId(org, cookie, subject)}/updates`, headers: { ...ORIGIN, cookie }, payload: body });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/updates/topics/${await topicId(org, cookie, subject)}/updates`,
+    headers: { ...ORIGIN, cookie },
+    payload: body,
+  });
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
 }
@@ -54,43 +76,83 @@ describe('subscribing with double opt-in', () => {
     const org = await t.createOrg();
     const email = `reader@sub-${org.slug}.example`;
     expect((await subscribe(org, email.toUpperCase())).statusCode).toBe(204);
-    const [mail] = await until(() => smtp.received.filter((m) => m.to === email), (m) => m.length === 1);
+    const [mail] = await until(
+      () => smtp.received.filter((m) => m.to === email),
+      (m) => m.length === 1,
+    );
     expect(mail!.subject).toBe(`Confirm your subscription to Org ${org.slug} Trust Center updates`);
     const res = await confirm(confirmLinkIn(mail!.text));
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`http://trust.localhost/${org.slug}?subscribeStatus=confirmed`);
-    const { subscribers } = (await t.app.inject({ url: '/api/updates/subscribers', headers: { cookie: await publisher(org) } })).json();
+    const { subscribers } = (
+      await t.app.inject({ url: '/api/updates/subscribers', headers: { cookie: await publisher(org) } })
+    ).json();
     expect(subscribers).toMatchObject([{ email, status: 'confirmed', source: 'subscribe_button' }]);
   });
 
-  it('answers token_invalid for forged, expired and other organisations\' tokens', async () => {
+  it("answers token_invalid for forged, expired and other organisations' tokens", async () => {
     const org = await t.createOrg();
     const other = await t.createOrg();
     const email = `late@sub-${org.slug}.example`;
     await subscribe(org, email);
-    const [mail] = await until(() => outboxTo(email), (rows) => rows.length > 0);
+    const [mail] = await until(
+      () => outboxTo(email),
+      (rows) => rows.length > 0,
+    );
     const link = confirmLinkIn(mail!.text);
-    expect(statusOf(await t.app.inject(`/api/share/${org.slug}/subscribe/confirm?token=forged`))).toBe('token_invalid');
-    expect(statusOf(await t.app.inject(`/api/share/${other.slug}/subscribe/confirm${link.search}`))).toBe('token_invalid');
+    expect(statusOf(await t.app.inject(`/api/share/${org.slug}/subscribe/confirm?token=forged`))).toBe(
+      'token_invalid',
+    );
+    expect(statusOf(await t.app.inject(`/api/share/${other.slug}/subscribe/confirm${link.search}`))).toBe(
+      'token_invalid',
+    );
     const expired = await t.app.ctx.tokens.sign(CONFIRM_PURPOSE, email, { org: org.id }, '1s');
     await new Promise((r) => setTimeout(r, 2100));
-    expect(statusOf(await t.app.inject(`/api/share/${org.slug}/subscribe/confirm?token=${expired}`))).toBe('token_invalid');
+    expect(statusOf(await t.app.inject(`/api/share/${org.slug}/subscribe/confirm?token=${expired}`))).toBe(
+      'token_invalid',
+    );
   });
 
   it('refuses blocked addresses and domains at confirmation', async () => {
     const org = await t.createOrg();
     const cookie = await publisher(org);
-    expect((await t.app.inject({ method: 'POST', url: '/api/updates/blocked-domains', headers: { ...ORIGIN, cookie }, payload: { domain: 'Spam.Example' } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/updates/blocked-domains',
+          headers: { ...ORIGIN, cookie },
+          payload: { domain: 'Spam.Example' },
+        })
+      ).statusCode,
+    ).toBe(201);
     await subscribe(org, 'someone@spam.example');
-    const [mail] = await until(() => outboxTo('someone@spam.example'), (rows) => rows.length > 0);
+    const [mail] = await until(
+      () => outboxTo('someone@spam.example'),
+      (rows) => rows.length > 0,
+    );
     expect(statusOf(await confirm(confirmLinkIn(mail!.text)))).toBe('blocked');
 
     await confirmedSubscriber(org, `pest@sub-${org.slug}.example`);
-    const { subscribers } = (await t.app.inject({ url: '/api/updates/subscribers', headers: { cookie } })).json();
+    const { subscribers } = (
+      await t.app.inject({ url: '/api/updates/subscribers', headers: { cookie } })
+    ).json();
     const pest = subscribers.find((s: { email: string }) => s.email === `pest@sub-${org.slug}.example`);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/updates/subscribers/${pest.id}`, headers: { ...ORIGIN, cookie }, payload: { blocked: true } })).statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/updates/subscribers/${pest.id}`,
+          headers: { ...ORIGIN, cookie },
+          payload: { blocked: true },
+        })
+      ).statusCode,
+    ).toBe(204);
     await subscribe(org, pest.email);
-    const mails = await until(() => outboxTo(pest.email), (rows) => rows.length > 1);
+    const mails = await until(
+      () => outboxTo(pest.email),
+      (rows) => rows.length > 1,
+    );
     expect(statusOf(await confirm(confirmLinkIn(mails[0]!.text)))).toBe('blocked');
   });
 
@@ -98,13 +160,29 @@ describe('subscribing with double opt-in', () => {
     const org = await t.createOrg();
     const email = `asker@approved-${org.slug}.example`;
     const res = await t.app.inject({
-      method: 'POST', url: `/api/share/${org.slug}/access/request`, headers: ORIGIN,
-      payload: { email, firstName: 'Ann', lastName: 'Asker', companyName: 'Approved', agree: true, subscribe: true, productId: org.products[0]!.id },
+      method: 'POST',
+      url: `/api/share/${org.slug}/access/request`,
+      headers: ORIGIN,
+      payload: {
+        email,
+        firstName: 'Ann',
+        lastName: 'Asker',
+        companyName: 'Approved',
+        agree: true,
+        subscribe: true,
+        productId: org.products[0]!.id,
+      },
     });
     expect(res.statusCode).toBe(200);
-    const [mail] = await until(() => outboxTo(email).then((rows) => rows.filter((m) => m.subject.startsWith('Confirm your subscription'))), (rows) => rows.length > 0);
+    const [mail] = await until(
+      () =>
+        outboxTo(email).then((rows) => rows.filter((m) => m.subject.startsWith('Confirm your subscription'))),
+      (rows) => rows.length > 0,
+    );
     expect(statusOf(await confirm(confirmLinkIn(mail!.text)))).toBe('confirmed');
-    const { subscribers } = (await t.app.inject({ url: '/api/updates/subscribers', headers: { cookie: await publisher(org) } })).json();
+    const { subscribers } = (
+      await t.app.inject({ url: '/api/updates/subscribers', headers: { cookie: await publisher(org) } })
+    ).json();
     expect(subscribers).toMatchObject([{ email, status: 'confirmed', source: 'access_request' }]);
   });
 
@@ -129,39 +207,76 @@ describe('publishing and delivery', () => {
     await confirmedSubscriber(org, member, [main!.id]);
     await subscribe(org, pending);
 
-    await publish(org, 'Main topic', { message: 'We renewed our **SOC 2** report.', spAudience: 'public', channels: ['email', 'status_page'] });
-    const received = await until(() => smtp.received.filter((m) => m.subject === `Org ${org.slug}: Main topic`), (m) => m.length >= 2);
+    await publish(org, 'Main topic', {
+      message: 'We renewed our **SOC 2** report.',
+      spAudience: 'public',
+      channels: ['email', 'status_page'],
+    });
+    const received = await until(
+      () => smtp.received.filter((m) => m.subject === `Org ${org.slug}: Main topic`),
+      (m) => m.length >= 2,
+    );
     await new Promise((r) => setTimeout(r, 1500));
-    expect(smtp.received.filter((m) => m.subject === `Org ${org.slug}: Main topic`).map((m) => m.to).sort()).toEqual([everyone, member].sort());
+    expect(
+      smtp.received
+        .filter((m) => m.subject === `Org ${org.slug}: Main topic`)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual([everyone, member].sort());
     const mail = received.find((m) => m.to === everyone)!;
     expect(mail.text).toContain('We renewed our **SOC 2** report.');
     expect(mail.text).toMatch(new RegExp(`http://trust\\.localhost/${org.slug}\\?tcuUid=[0-9a-f-]{36}`));
-    expect(mail.headers['list-unsubscribe']).toMatch(new RegExp(`^<http://trust\\.localhost/api/share/${org.slug}/unsubscribe/one-click\\?token=`));
+    expect(mail.headers['list-unsubscribe']).toMatch(
+      new RegExp(`^<http://trust\\.localhost/api/share/${org.slug}/unsubscribe/one-click\\?token=`),
+    );
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
     // A private update goes only to subscribers who are account members with access.
-    await publish(org, 'Main topic', { message: 'Customers only.', spAudience: 'private', channels: ['email'] });
-    await until(() => smtp.received.filter((m) => m.text.includes('Customers only.')), (m) => m.length >= 1);
+    await publish(org, 'Main topic', {
+      message: 'Customers only.',
+      spAudience: 'private',
+      channels: ['email'],
+    });
+    await until(
+      () => smtp.received.filter((m) => m.text.includes('Customers only.')),
+      (m) => m.length >= 1,
+    );
     await new Promise((r) => setTimeout(r, 1500));
-    expect(smtp.received.filter((m) => m.text.includes('Customers only.')).map((m) => m.to)).toEqual([member]);
+    expect(smtp.received.filter((m) => m.text.includes('Customers only.')).map((m) => m.to)).toEqual([
+      member,
+    ]);
     // Delivery figures for staff.
-    const { topics } = (await t.app.inject({ url: '/api/updates/topics', headers: { cookie: await publisher(org) } })).json();
+    const { topics } = (
+      await t.app.inject({ url: '/api/updates/topics', headers: { cookie: await publisher(org) } })
+    ).json();
     const updates = topics.find((x: { subject: string }) => x.subject === 'Main topic').updates;
-    expect(updates.find((u: { message: string }) => u.message === 'Customers only.').delivery).toEqual({ recipients: 1, sent: 1, pending: 0 });
+    expect(updates.find((u: { message: string }) => u.message === 'Customers only.').delivery).toEqual({
+      recipients: 1,
+      sent: 1,
+      pending: 0,
+    });
   });
 
   it('never mails anyone twice when the fan-out job runs again', async () => {
     const org = await t.createOrg();
     const emails = [1, 2, 3].map((i) => `retry${i}@sub-${org.slug}.example`);
     for (const email of emails) await confirmedSubscriber(org, email);
-    const updateId = await publish(org, 'Everyone topic', { message: 'Retried fan-out.', spAudience: 'public', channels: ['email'] });
-    await until(() => smtp.received.filter((m) => m.text.includes('Retried fan-out.')), (m) => m.length === 3);
+    const updateId = await publish(org, 'Everyone topic', {
+      message: 'Retried fan-out.',
+      spAudience: 'public',
+      channels: ['email'],
+    });
+    await until(
+      () => smtp.received.filter((m) => m.text.includes('Retried fan-out.')),
+      (m) => m.length === 3,
+    );
     // A retry of the same job, as pg-boss would run after a crash.
     const again = await new UpdateFanout(t.app.ctx).run({ orgId: org.id }, updateId);
     expect(again).toEqual({ recipients: 3, created: 0 });
     await new Promise((r) => setTimeout(r, 2000));
     expect(smtp.received.filter((m) => m.text.includes('Retried fan-out.'))).toHaveLength(3);
-    for (const email of emails) expect((await outboxTo(email)).filter((m) => m.text.includes('Retried fan-out.'))).toHaveLength(1);
+    for (const email of emails)
+      expect((await outboxTo(email)).filter((m) => m.text.includes('Retried fan-out.'))).toHaveLength(1);
   });
 
   it('survives an SMTP outage: every subscriber is mailed exactly once when it returns', async () => {
@@ -170,17 +285,36 @@ describe('publishing and delivery', () => {
     for (const email of emails) await confirmedSubscriber(org, email);
     await smtp.stop();
     try {
-      await publish(org, 'Everyone topic', { message: 'Sent through an outage.', spAudience: 'public', channels: ['email'] });
+      await publish(org, 'Everyone topic', {
+        message: 'Sent through an outage.',
+        spAudience: 'public',
+        channels: ['email'],
+      });
       await until(
-        () => unscopedListOutbox(t.database.db, 1000).then((rows) => rows.filter((r) => r.text.includes('Sent through an outage.'))),
-        (rows) => rows.length === 4 && rows.every((r) => r.status === 'queued') && rows.some((r) => r.attempts.length > 0),
+        () =>
+          unscopedListOutbox(t.database.db, 1000).then((rows) =>
+            rows.filter((r) => r.text.includes('Sent through an outage.')),
+          ),
+        (rows) =>
+          rows.length === 4 &&
+          rows.every((r) => r.status === 'queued') &&
+          rows.some((r) => r.attempts.length > 0),
       );
     } finally {
       await smtp.start();
     }
-    await until(() => smtp.received.filter((m) => m.text.includes('Sent through an outage.')), (m) => m.length >= 4, 60_000);
+    await until(
+      () => smtp.received.filter((m) => m.text.includes('Sent through an outage.')),
+      (m) => m.length >= 4,
+      60_000,
+    );
     await new Promise((r) => setTimeout(r, 3000));
-    expect(smtp.received.filter((m) => m.text.includes('Sent through an outage.')).map((m) => m.to).sort()).toEqual([...emails].sort());
+    expect(
+      smtp.received
+        .filter((m) => m.text.includes('Sent through an outage.'))
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual([...emails].sort());
   }, 120_000);
 
   it("refuses another organisation's topics and unknown products", async () => {
@@ -188,11 +322,38 @@ describe('publishing and delivery', () => {
     const other = await t.createOrg();
     const cookie = await publisher(org);
     const foreignTopic = await topicId(other, await publisher(other), 'Main topic');
-    const res = await t.app.inject({ method: 'POST', url: `/api/updates/topics/${foreignTopic}/updates`, headers: { ...ORIGIN, cookie }, payload: { message: 'x', channels: ['status_page'] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/updates/topics/${foreignTopic}/updates`,
+      headers: { ...ORIGIN, cookie },
+      payload: { message: 'x', channels: ['status_page'] },
+    });
     expect(res.statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/updates/topics', headers: { ...ORIGIN, cookie }, payload: { subject: 'Theirs', category: 'general', productIds: [other.products[0]!.id] } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/updates/topics',
+      headers: { ...ORIGIN, cookie },
+      payload: { subject: 'Theirs', category: 'general', productIds: [other.products[0]!.id] },
+    });
     expect(bad.statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/updates/topics', headers: { cookie: cookieFrom(await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: ORIGIN, payload: { email: `reader@${org.slug}.example`, password: STAFF_PASSWORD } }), 'tc_staff') } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/updates/topics',
+          headers: {
+            cookie: cookieFrom(
+              await t.app.inject({
+                method: 'POST',
+                url: '/api/auth/sign-in',
+                headers: ORIGIN,
+                payload: { email: `reader@${org.slug}.example`, password: STAFF_PASSWORD },
+              }),
+              'tc_staff',
+            ),
+          },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -201,33 +362,70 @@ describe('unsubscribing', () => {
     const org = await t.createOrg();
     const email = `leaving@sub-${org.slug}.example`;
     await confirmedSubscriber(org, email);
-    await publish(org, 'Everyone topic', { message: 'Before leaving.', spAudience: 'public', channels: ['email'] });
-    const [mail] = await until(() => smtp.received.filter((m) => m.to === email && m.text.includes('Before leaving.')), (m) => m.length === 1);
+    await publish(org, 'Everyone topic', {
+      message: 'Before leaving.',
+      spAudience: 'public',
+      channels: ['email'],
+    });
+    const [mail] = await until(
+      () => smtp.received.filter((m) => m.to === email && m.text.includes('Before leaving.')),
+      (m) => m.length === 1,
+    );
     const oneClick = new URL(mail!.headers['list-unsubscribe']!.slice(1, -1));
-    const res = await t.app.inject({ method: 'POST', url: oneClick.pathname + oneClick.search, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: oneClick.pathname + oneClick.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(res.statusCode).toBe(200);
-    const { subscribers } = (await t.app.inject({ url: '/api/updates/subscribers', headers: { cookie: await publisher(org) } })).json();
+    const { subscribers } = (
+      await t.app.inject({ url: '/api/updates/subscribers', headers: { cookie: await publisher(org) } })
+    ).json();
     expect(subscribers.find((s: { email: string }) => s.email === email).status).toBe('unsubscribed');
-    await publish(org, 'Everyone topic', { message: 'After leaving.', spAudience: 'public', channels: ['email'] });
+    await publish(org, 'Everyone topic', {
+      message: 'After leaving.',
+      spAudience: 'public',
+      channels: ['email'],
+    });
     await new Promise((r) => setTimeout(r, 2000));
     expect(smtp.received.filter((m) => m.to === email && m.text.includes('After leaving.'))).toHaveLength(0);
 
     const portalLink = new URL(mail!.text.match(/Unsubscribe: (\S+)/)![1]!);
     const token = portalLink.searchParams.get('unsubscribeToken')!;
-    const again = await t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/unsubscribe`, headers: ORIGIN, payload: { token } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${org.slug}/unsubscribe`,
+      headers: ORIGIN,
+      payload: { token },
+    });
     expect(again.json()).toEqual({ email });
     const other = await t.createOrg();
-    const foreign = await t.app.inject({ method: 'POST', url: `/api/share/${other.slug}/unsubscribe`, headers: ORIGIN, payload: { token } });
-    expect(foreign.json().error).toEqual({ code: 'unsubscribe_failed', message: 'Your unsubscribe link expired' });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${other.slug}/unsubscribe`,
+      headers: ORIGIN,
+      payload: { token },
+    });
+    expect(foreign.json().error).toEqual({
+      code: 'unsubscribe_failed',
+      message: 'Your unsubscribe link expired',
+    });
   });
 });
 
 describe('reading updates', () => {
   it('shows private updates to signed-in members only, and keeps email-only updates off the page', async () => {
     const org = await t.createOrg();
-    await publish(org, 'Main topic', { message: 'Mail only news.', spAudience: 'public', channels: ['email'] });
+    await publish(org, 'Main topic', {
+      message: 'Mail only news.',
+      spAudience: 'public',
+      channels: ['email'],
+    });
     const visitor = (await t.app.inject(`/api/share/${org.slug}/compliance-update`)).json();
-    const messages = visitor.topics.flatMap((x: { updates: { message: string }[] }) => x.updates.map((u) => u.message));
+    const messages = visitor.topics.flatMap((x: { updates: { message: string }[] }) =>
+      x.updates.map((u) => u.message),
+    );
     expect(messages).toContain('Public **news**');
     expect(messages).not.toContain('Private news');
     expect(messages).not.toContain('Mail only news.');
@@ -242,7 +440,8 @@ describe('reading updates', () => {
     expect(parsed['@_xmlns']).toBe('http://www.w3.org/2005/Atom');
     for (const key of ['id', 'title', 'updated']) expect(parsed[key], key).toBeTruthy();
     const entries = [parsed.entry].flat();
-    for (const entry of entries) for (const key of ['id', 'title', 'updated', 'link']) expect(entry[key], key).toBeTruthy();
+    for (const entry of entries)
+      for (const key of ['id', 'title', 'updated', 'link']) expect(entry[key], key).toBeTruthy();
     expect(atom.body).toMatch(/Public (&lt;strong&gt;|<strong>)news/);
     expect(atom.body).not.toContain('Private news');
     expect(atom.body).not.toContain('Not shown');
@@ -253,7 +452,9 @@ describe('reading updates', () => {
     expect(texts).toContain('Second news');
     expect(texts).not.toContain('news</strong>');
     for (const item of json.items) expect(item.url).toMatch(new RegExp(`/${org.slug}\\?tcuUid=`));
-    expect((await t.app.inject(`/api/share/${org.slug}/updates.json?product=hidden-product`)).statusCode).toBe(404);
+    expect(
+      (await t.app.inject(`/api/share/${org.slug}/updates.json?product=hidden-product`)).statusCode,
+    ).toBe(404);
     const page = await t.app.inject(`/${org.slug}`);
     expect(page.body).toContain(`<link rel="alternate" type="application/atom+xml"`);
   });

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const firstAssetId = async (orgId: string) => (await t.database.db.select({ id: assets.id }).from(assets).where(eq(assets.orgId, orgId)))[0]!.id;
+const firstAssetId = async (orgId: string) =>
+  (await t.database.db.select({ id: assets.id }).from(assets).where(eq(assets.orgId, orgId)))[0]!.id;
 
 describe('custom domains', () => {
   it("serve the organisation's portal at '/' and its API under its own slug", async () => {
@@ -20,7 +21,10 @@ describe('custom domains', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`"basePath":""`);
     expect(page.body).toContain(org.slug);
-    const api = await t.app.inject({ url: `/api/share/${org.slug}/view`, headers: { host: `${domain.toUpperCase()}:443` } });
+    const api = await t.app.inject({
+      url: `/api/share/${org.slug}/view`,
+      headers: { host: `${domain.toUpperCase()}:443` },
+    });
     expect((api.json() as PortalView).organisation.id).toBe(org.id);
   });
 
@@ -37,7 +41,10 @@ describe('custom domains', () => {
     const other = await t.createOrg();
     const res = await t.app.inject({ url: `/api/share/${other.slug}/view`, headers: { host: domain } });
     expect(res.statusCode).toBe(404);
-    const asset = await t.app.inject({ url: `/api/share/${other.slug}/assets/${await firstAssetId(other.id)}`, headers: { host: domain } });
+    const asset = await t.app.inject({
+      url: `/api/share/${other.slug}/assets/${await firstAssetId(other.id)}`,
+      headers: { host: domain },
+    });
     expect(asset.statusCode).toBe(404);
   });
 });
@@ -68,10 +75,12 @@ describe('ids of another organisation are 404', () => {
     expect(res.body).not.toContain(b.itemUids.get('Restricted Report')!);
   });
 
-  it("for the social image and compliance updates of an unknown organisation", async () => {
+  it('for the social image and compliance updates of an unknown organisation', async () => {
     expect((await t.app.inject('/api/share/nobody/social-image.png')).statusCode).toBe(404);
     expect((await t.app.inject('/api/share/nobody/compliance-update')).statusCode).toBe(404);
-    expect((await t.app.inject('/api/share/nobody/assets/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(
+      (await t.app.inject('/api/share/nobody/assets/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -84,6 +93,8 @@ describe('assets', () => {
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
-    expect((await t.app.inject(`/api/share/${org.slug}/assets/${id}?v=7`)).headers['cache-control']).not.toContain('immutable');
+    expect(
+      (await t.app.inject(`/api/share/${org.slug}/assets/${id}?v=7`)).headers['cache-control'],
+    ).not.toContain('immutable');
   });
 });

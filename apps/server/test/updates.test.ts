@@ -21,23 +21,36 @@ describe('GET /api/share/{org}/compliance-update', () => {
     expect(list.map((x) => x.subject)).toEqual(['Everyone topic', 'Main topic', 'Second topic']);
     const main = list.find((x) => x.subject === 'Main topic')!;
     expect(main.updates.map((u) => u.message)).toEqual(['Public **news**']);
-    expect(main.updates[0]).toMatchObject({ spAudience: 'public', messageHtml: '<p>Public <strong>news</strong></p>\n' });
+    expect(main.updates[0]).toMatchObject({
+      spAudience: 'public',
+      messageHtml: '<p>Public <strong>news</strong></p>\n',
+    });
     expect(JSON.stringify(list)).not.toContain('Private news');
     expect(JSON.stringify(list)).not.toContain('Hidden topic');
   });
 
   it('filters by product slugs, keeping topics for every product', async () => {
     const org = await t.createOrg();
-    expect((await topics(`/api/share/${org.slug}/compliance-update?productSlugs=second`)).map((x) => x.subject)).toEqual(['Everyone topic', 'Second topic']);
+    expect(
+      (await topics(`/api/share/${org.slug}/compliance-update?productSlugs=second`)).map((x) => x.subject),
+    ).toEqual(['Everyone topic', 'Second topic']);
   });
 
   it('filters by product ids, comma separated or repeated', async () => {
     const org = await t.createOrg();
     const [main, second] = org.products;
-    expect((await topics(`/api/share/${org.slug}/compliance-update?productIds=${main!.id}`)).map((x) => x.subject)).toEqual(['Everyone topic', 'Main topic']);
-    const both = await topics(`/api/share/${org.slug}/compliance-update?productIds=${main!.id},${second!.id}`);
+    expect(
+      (await topics(`/api/share/${org.slug}/compliance-update?productIds=${main!.id}`)).map((x) => x.subject),
+    ).toEqual(['Everyone topic', 'Main topic']);
+    const both = await topics(
+      `/api/share/${org.slug}/compliance-update?productIds=${main!.id},${second!.id}`,
+    );
     expect(both).toHaveLength(3);
-    expect(await topics(`/api/share/${org.slug}/compliance-update?productIds=${main!.id}&productIds=${second!.id}`)).toEqual(both);
+    expect(
+      await topics(
+        `/api/share/${org.slug}/compliance-update?productIds=${main!.id}&productIds=${second!.id}`,
+      ),
+    ).toEqual(both);
   });
 
   it("does not let one organisation's product ids reach another's topics", async () => {

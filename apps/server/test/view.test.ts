@@ -14,7 +14,8 @@ const getView = async (path: string) => {
   const res = await t.app.inject({ method: 'GET', url: path });
   return { status: res.statusCode, view: res.json() as PortalView };
 };
-const item = (view: PortalView, title: string) => view.cards.flatMap((c) => c.items).find((i) => i.title === title);
+const item = (view: PortalView, title: string) =>
+  view.cards.flatMap((c) => c.items).find((i) => i.title === title);
 
 describe('GET /api/share/{org}/view for an anonymous visitor', () => {
   it('answers the default product with organisation, shared info and customization', async () => {
@@ -26,7 +27,9 @@ describe('GET /api/share/{org}/view for an anonymous visitor', () => {
     expect(view.product.productSlug).toBe('main');
     expect(view.sharedInfo.defaultProductId).toBe(org.products[0]!.id);
     expect(view.sharedInfo.customization.portalTitle).toBe('Trust Center');
-    expect(view.sharedInfo.customization.logoUrl).toMatch(new RegExp(`^/api/share/${org.slug}/assets/[0-9a-f-]+\\?v=1$`));
+    expect(view.sharedInfo.customization.logoUrl).toMatch(
+      new RegExp(`^/api/share/${org.slug}/assets/[0-9a-f-]+\\?v=1$`),
+    );
     expect(view.features.builtOnBadge).toBe(true);
   });
 
@@ -56,24 +59,51 @@ describe('GET /api/share/{org}/view for an anonymous visitor', () => {
     expect(kinds).not.toContain('trusted_by');
     expect(kinds).not.toContain('subprocessors');
     expect(kinds).toContain('documents');
-    expect(view.cards.find((c) => c.kind === 'ai')).toMatchObject({ items: [], placeholder: 'Our AI practices are published on request.' });
+    expect(view.cards.find((c) => c.kind === 'ai')).toMatchObject({
+      items: [],
+      placeholder: 'Our AI practices are published on request.',
+    });
   });
 
   it('orders cards by category weight and items enabled first', async () => {
     const org = await t.createOrg();
     const { view } = await getView(`/api/share/${org.slug}/view`);
     // reports 16, certifications 15, AI 9, policies 1, overview 0, documents -1
-    expect(view.cards.map((c) => c.kind)).toEqual(['reports', 'certifications', 'ai', 'policies', 'overview', 'documents']);
-    expect(view.cards.find((c) => c.kind === 'certifications')!.items.map((i) => i.title)).toEqual(['SOC 2', 'ISO 27001']);
+    expect(view.cards.map((c) => c.kind)).toEqual([
+      'reports',
+      'certifications',
+      'ai',
+      'policies',
+      'overview',
+      'documents',
+    ]);
+    expect(view.cards.find((c) => c.kind === 'certifications')!.items.map((i) => i.title)).toEqual([
+      'SOC 2',
+      'ISO 27001',
+    ]);
   });
 
   it('lists restricted items locked, with public fields only and their documents marked locked', async () => {
     const org = await t.createOrg();
     const { view } = await getView(`/api/share/${org.slug}/view`);
     const restricted = item(view, 'Restricted Report')!;
-    expect(restricted).toMatchObject({ locked: true, publicAccess: false, explanation: null, href: null, listEntries: [], slug: 'restricted-report' });
+    expect(restricted).toMatchObject({
+      locked: true,
+      publicAccess: false,
+      explanation: null,
+      href: null,
+      listEntries: [],
+      slug: 'restricted-report',
+    });
     expect(restricted.documents).toEqual([
-      { fileId: org.fileIds.get('restricted.pdf'), locked: true, originalName: 'restricted.pdf', contentType: 'application/pdf', itemUid: restricted.itemUid, viewOnly: false },
+      {
+        fileId: org.fileIds.get('restricted.pdf'),
+        locked: true,
+        originalName: 'restricted.pdf',
+        contentType: 'application/pdf',
+        itemUid: restricted.itemUid,
+        viewOnly: false,
+      },
     ]);
     const open = item(view, 'Public Report')!;
     expect(open).toMatchObject({ locked: false, explanation: 'Open to all' });
@@ -83,7 +113,10 @@ describe('GET /api/share/{org}/view for an anonymous visitor', () => {
   it('opens a shared file even on a restricted item', async () => {
     const org = await t.createOrg();
     const { view } = await getView(`/api/share/${org.slug}/view`);
-    expect(item(view, 'Shared File Report')!.documents[0]).toMatchObject({ fileId: org.fileIds.get('shared.pdf'), locked: false });
+    expect(item(view, 'Shared File Report')!.documents[0]).toMatchObject({
+      fileId: org.fileIds.get('shared.pdf'),
+      locked: false,
+    });
   });
 
   it('never shows hidden items', async () => {
@@ -129,9 +162,15 @@ describe('GET /api/share/{org}/view for an anonymous visitor', () => {
   it('honours a section hidden in the page config', async () => {
     const org = await t.createOrg();
     const spec = (await import('./harness.js')).minimalOrg();
-    const hiddenOrg = await t.createOrg({ products: [{ ...spec.products[0]!, hiddenSections: ['certifications'] }] });
-    expect((await getView(`/api/share/${org.slug}/view`)).view.cards.map((c) => c.kind)).toContain('certifications');
-    expect((await getView(`/api/share/${hiddenOrg.slug}/view`)).view.cards.map((c) => c.kind)).not.toContain('certifications');
+    const hiddenOrg = await t.createOrg({
+      products: [{ ...spec.products[0]!, hiddenSections: ['certifications'] }],
+    });
+    expect((await getView(`/api/share/${org.slug}/view`)).view.cards.map((c) => c.kind)).toContain(
+      'certifications',
+    );
+    expect((await getView(`/api/share/${hiddenOrg.slug}/view`)).view.cards.map((c) => c.kind)).not.toContain(
+      'certifications',
+    );
   });
 
   it('turns the Built on badge off with the feature flag', async () => {
@@ -143,9 +182,14 @@ describe('GET /api/share/{org}/view for an anonymous visitor', () => {
     const org = await t.createOrg();
     await getView(`/api/share/${org.slug}/view`);
     const [row] = await t.database.db.select().from(customizations).where(eq(customizations.orgId, org.id));
-    await t.database.db.update(customizations).set({ settings: { ...row!.settings, portalTitle: 'Security Hub' } }).where(eq(customizations.orgId, org.id));
+    await t.database.db
+      .update(customizations)
+      .set({ settings: { ...row!.settings, portalTitle: 'Security Hub' } })
+      .where(eq(customizations.orgId, org.id));
     await t.contentChanged(org.id);
-    expect((await getView(`/api/share/${org.slug}/view`)).view.sharedInfo.customization.portalTitle).toBe('Security Hub');
+    expect((await getView(`/api/share/${org.slug}/view`)).view.sharedInfo.customization.portalTitle).toBe(
+      'Security Hub',
+    );
   });
 });
 
@@ -170,7 +214,9 @@ describe('GET /api/share/{org}/view/{productId}', () => {
     const org = await t.createOrg();
     const res = await t.app.inject(`/api/share/${org.slug}/view/not-a-uuid`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: { code: 'validation_error', fields: { productId: expect.any(String) } } });
+    expect(res.json()).toMatchObject({
+      error: { code: 'validation_error', fields: { productId: expect.any(String) } },
+    });
   });
 
   it("answers 'Company not found' for an unknown organisation", async () => {

@@ -9,5 +9,8 @@ for (const name of fs.readdirSync(dir)) {
   const file = path.join(dir, name);
   const data = fs.readFileSync(file);
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
 }

@@ -1,11 +1,29 @@
 import countries from 'i18n-iso-countries';
 import { z } from 'zod';
-import { ACCESS_MESSAGES as M, EXTEND_ACCESS_RESULTS, INVITE_MAX_EMAILS, INVITE_MESSAGES, NAME_MAX_LENGTH, NAME_PATTERN, RELATIONSHIPS } from './access.js';
+import {
+  ACCESS_MESSAGES as M,
+  EXTEND_ACCESS_RESULTS,
+  INVITE_MAX_EMAILS,
+  INVITE_MESSAGES,
+  NAME_MAX_LENGTH,
+  NAME_PATTERN,
+  RELATIONSHIPS,
+} from './access.js';
 import { PERMISSIONS } from './permissions.js';
 
 const requiredText = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, M.nameTooLong).regex(NAME_PATTERN, M.namePattern);
-export const emailSchema = z.string({ error: M.emailRequired }).trim().toLowerCase().min(1, M.emailRequired).pipe(z.email(M.emailInvalid));
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(NAME_MAX_LENGTH, M.nameTooLong)
+    .regex(NAME_PATTERN, M.namePattern);
+export const emailSchema = z
+  .string({ error: M.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, M.emailRequired)
+  .pipe(z.email(M.emailInvalid));
 
 /** ISO 3166-1 alpha-2 codes, from a maintained list. */
 export const COUNTRY_CODES = Object.keys(countries.getAlpha2Codes()) as [string, ...string[]];
@@ -18,7 +36,12 @@ export const accessRequestBodySchema = z.object({
   companyName: requiredText(M.companyNameRequired),
   agree: z.literal(true, { error: M.agree }),
   subscribe: z.boolean().optional(),
-  jobTitle: z.string().trim().max(NAME_MAX_LENGTH, M.nameTooLong).regex(NAME_PATTERN, M.namePattern).optional(),
+  jobTitle: z
+    .string()
+    .trim()
+    .max(NAME_MAX_LENGTH, M.nameTooLong)
+    .regex(NAME_PATTERN, M.namePattern)
+    .optional(),
   pointOfContact: z.string().trim().toLowerCase().pipe(z.email(M.contactEmail)).optional(),
   relationship: z.enum(RELATIONSHIPS, { error: M.fieldRequired }).optional(),
   country: z.enum(COUNTRY_CODES, { error: M.fieldRequired }).optional(),
@@ -39,7 +62,12 @@ export type AccessRequestResponse = z.infer<typeof accessRequestResponseSchema>;
 
 export const loginParamsSchema = z.object({ org: z.string().min(1).max(100), productId: z.uuid() });
 export const loginBodySchema = z.object({
-  email: z.string({ error: M.loginEmailRequired }).trim().toLowerCase().min(1, M.loginEmailRequired).pipe(z.email(M.emailInvalid)),
+  email: z
+    .string({ error: M.loginEmailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, M.loginEmailRequired)
+    .pipe(z.email(M.emailInvalid)),
   productId: z.uuid(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -55,7 +83,9 @@ export type SignInBody = z.infer<typeof signInBodySchema>;
 
 export const staffMeSchema = z.object({
   user: z.object({ id: z.uuid(), email: z.string(), displayName: z.string() }),
-  organisations: z.array(z.object({ id: z.uuid(), slug: z.string(), name: z.string(), permissions: z.array(z.enum(PERMISSIONS)) })),
+  organisations: z.array(
+    z.object({ id: z.uuid(), slug: z.string(), name: z.string(), permissions: z.array(z.enum(PERMISSIONS)) }),
+  ),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
@@ -83,19 +113,26 @@ type AccessFields = {
 };
 
 /** The optional fields the customization switches on are required: the errors for those left empty. */
-export function missingAccessFields(fields: AccessFields, body: Partial<AccessRequestBody>): Record<string, string> {
+export function missingAccessFields(
+  fields: AccessFields,
+  body: Partial<AccessRequestBody>,
+): Record<string, string> {
   const missing: Record<string, string> = {};
   if (fields.jobTitleTextField && !body.jobTitle) missing.jobTitle = M.fieldRequired;
   if (fields.pointOfContactField && !body.pointOfContact) missing.pointOfContact = M.contactEmail;
   if (fields.relationshipDropdown && !body.relationship) missing.relationship = M.fieldRequired;
   if (fields.countriesDropdown && !body.country) missing.country = M.fieldRequired;
-  if (fields.accountMemberRequestProducts && !body.accountMemberRequestProducts?.length) missing.accountMemberRequestProducts = M.productsRequired;
-  if (fields.customCheckbox.enabled && fields.customCheckbox.required && !body.customCheckbox) missing.customCheckbox = M.fieldRequired;
+  if (fields.accountMemberRequestProducts && !body.accountMemberRequestProducts?.length)
+    missing.accountMemberRequestProducts = M.productsRequired;
+  if (fields.customCheckbox.enabled && fields.customCheckbox.required && !body.customCheckbox)
+    missing.customCheckbox = M.fieldRequired;
   return missing;
 }
 
 export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
-export const accessRequestListQuerySchema = z.object({ status: z.enum(ACCESS_REQUEST_STATUSES).default('pending') });
+export const accessRequestListQuerySchema = z.object({
+  status: z.enum(ACCESS_REQUEST_STATUSES).default('pending'),
+});
 export const accessRequestIdParamsSchema = z.object({ requestId: z.uuid() });
 
 export const accessRequestSummarySchema = z.object({
@@ -123,7 +160,10 @@ export const approveAccessRequestBodySchema = z
     permissionProfileId: z.uuid(),
     expiresAt: z.iso.date().optional(),
   })
-  .refine((b) => Boolean(b.accountId) !== Boolean(b.newAccountName), { message: 'Choose an account or name a new one', path: ['accountId'] });
+  .refine((b) => Boolean(b.accountId) !== Boolean(b.newAccountName), {
+    message: 'Choose an account or name a new one',
+    path: ['accountId'],
+  });
 export type ApproveAccessRequestBody = z.infer<typeof approveAccessRequestBodySchema>;
 
 export const accountSummarySchema = z.object({
@@ -131,10 +171,26 @@ export const accountSummarySchema = z.object({
   name: z.string(),
   domain: z.string().nullable(),
   permissionProfileId: z.uuid().nullable(),
-  members: z.array(z.object({ id: z.uuid(), email: z.string(), firstName: z.string(), lastName: z.string(), accessExpiresAt: z.string().nullable() })),
+  members: z.array(
+    z.object({
+      id: z.uuid(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      accessExpiresAt: z.string().nullable(),
+    }),
+  ),
 });
-export const permissionProfileSummarySchema = z.object({ id: z.uuid(), name: z.string(), isDefault: z.boolean(), itemCount: z.number().int() });
-export const accountsOverviewSchema = z.object({ accounts: z.array(accountSummarySchema), profiles: z.array(permissionProfileSummarySchema) });
+export const permissionProfileSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  itemCount: z.number().int(),
+});
+export const accountsOverviewSchema = z.object({
+  accounts: z.array(accountSummarySchema),
+  profiles: z.array(permissionProfileSummarySchema),
+});
 export type AccountsOverview = z.infer<typeof accountsOverviewSchema>;
 
 export const inviteParamsSchema = z.object({ accountId: z.uuid() });
@@ -163,13 +219,19 @@ export const ndaStatusSchema = z.object({
   acceptedAt: z.string().nullable(),
 });
 export type NdaStatus = z.infer<typeof ndaStatusSchema>;
-export const acceptNdaBodySchema = z.object({ name: requiredText(M.fieldRequired), agree: z.literal(true, { error: M.agree }) });
+export const acceptNdaBodySchema = z.object({
+  name: requiredText(M.fieldRequired),
+  agree: z.literal(true, { error: M.agree }),
+});
 
 const domainSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Enter a domain such as example.com');
+  .regex(
+    /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    'Enter a domain such as example.com',
+  );
 
 export const accountIdParamsSchema = z.object({ accountId: z.uuid() });
 export const memberParamsSchema = z.object({ accountId: z.uuid(), memberId: z.uuid() });
@@ -201,12 +263,32 @@ export const profileBodySchema = z.object({
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 
 export const DOMAIN_RULE_KINDS = ['approved', 'blocked'] as const;
-export const domainRuleBodySchema = z.object({ domain: domainSchema, kind: z.enum(DOMAIN_RULE_KINDS), accountId: z.uuid().nullable().optional() });
+export const domainRuleBodySchema = z.object({
+  domain: domainSchema,
+  kind: z.enum(DOMAIN_RULE_KINDS),
+  accountId: z.uuid().nullable().optional(),
+});
 export type DomainRuleBody = z.infer<typeof domainRuleBodySchema>;
-export const domainRuleSchema = z.object({ id: z.uuid(), domain: z.string(), kind: z.enum(DOMAIN_RULE_KINDS), accountId: z.uuid().nullable() });
+export const domainRuleSchema = z.object({
+  id: z.uuid(),
+  domain: z.string(),
+  kind: z.enum(DOMAIN_RULE_KINDS),
+  accountId: z.uuid().nullable(),
+});
 export const domainRulesResponseSchema = z.object({ rules: z.array(domainRuleSchema) });
 
 /** Items a profile can name: the restricted and hidden ones (public items are open to all anyway). */
-export const profileItemSchema = z.object({ itemUid: z.uuid(), title: z.string(), cardTitle: z.string(), productName: z.string(), hidden: z.boolean() });
-export const profileItemsResponseSchema = z.object({ items: z.array(profileItemSchema), profiles: z.array(z.object({ id: z.uuid(), name: z.string(), isDefault: z.boolean(), itemUids: z.array(z.uuid()) })) });
+export const profileItemSchema = z.object({
+  itemUid: z.uuid(),
+  title: z.string(),
+  cardTitle: z.string(),
+  productName: z.string(),
+  hidden: z.boolean(),
+});
+export const profileItemsResponseSchema = z.object({
+  items: z.array(profileItemSchema),
+  profiles: z.array(
+    z.object({ id: z.uuid(), name: z.string(), isDefault: z.boolean(), itemUids: z.array(z.uuid()) }),
+  ),
+});
 export type ProfileItemsResponse = z.infer<typeof profileItemsResponseSchema>;

@@ -1,9 +1,22 @@
 /** Access workflow constants and texts shown verbatim (visitor spec sections 5 and 8). */
-export const RELATIONSHIPS = ['customer', 'prospective_customer', 'vendor', 'partner', 'regulator/auditor', 'researcher', 'other'] as const;
+export const RELATIONSHIPS = [
+  'customer',
+  'prospective_customer',
+  'vendor',
+  'partner',
+  'regulator/auditor',
+  'researcher',
+  'other',
+] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 export const RELATIONSHIP_LABELS: Record<Relationship, string> = {
-  customer: 'Customer', prospective_customer: 'Prospective customer', vendor: 'Vendor', partner: 'Partner',
-  'regulator/auditor': 'Regulator / Auditor', researcher: 'Researcher', other: 'Other',
+  customer: 'Customer',
+  prospective_customer: 'Prospective customer',
+  vendor: 'Vendor',
+  partner: 'Partner',
+  'regulator/auditor': 'Regulator / Auditor',
+  researcher: 'Researcher',
+  other: 'Other',
 };
 
 export const ACCESS_REQUEST_TIMEOUT_MS = 120_000;
@@ -18,7 +31,7 @@ export const ACCESS_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   companyNameRequired: 'Company name is required',
-  namePattern: 'Only letters, numbers, spaces and . , \' & ( ) - / are allowed',
+  namePattern: "Only letters, numbers, spaces and . , ' & ( ) - / are allowed",
   nameTooLong: `Must be at most ${NAME_MAX_LENGTH} characters`,
   emailRequired: 'Email is required',
   emailInvalid: 'This email is invalid',
@@ -35,15 +48,29 @@ export const ACCESS_MESSAGES = {
 
 /** Codes the request endpoint answers with (section 8) besides success. */
 export const ACCESS_REQUEST_ERROR_CODES = [
-  'pending_request', 'account_already_exists', 'access_expired', 'request_declined', 'request_declined_blocked_domain',
-  'request_declined_third_party', 'request_access_auto_declined', 'request_approved', 'not_work_email', 'unique_violation',
+  'pending_request',
+  'account_already_exists',
+  'access_expired',
+  'request_declined',
+  'request_declined_blocked_domain',
+  'request_declined_third_party',
+  'request_access_auto_declined',
+  'request_approved',
+  'not_work_email',
+  'unique_violation',
 ] as const;
 export type AccessRequestErrorCode = (typeof ACCESS_REQUEST_ERROR_CODES)[number];
 
 /** Codes the login endpoint answers with (section 8). */
 export const LOGIN_ERROR_CODES = [
-  'AccessExpired', 'PendingRequest', 'RequestDeclined', 'RequestDeclinedThirdParty', 'RequestDeclinedAuto',
-  'RequestDeclinedBlockedDomain', 'EmailNotRecognised', 'NotWorkEmail',
+  'AccessExpired',
+  'PendingRequest',
+  'RequestDeclined',
+  'RequestDeclinedThirdParty',
+  'RequestDeclinedAuto',
+  'RequestDeclinedBlockedDomain',
+  'EmailNotRecognised',
+  'NotWorkEmail',
 ] as const;
 export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
 
@@ -53,7 +80,8 @@ export const INVITE_MESSAGES = {
   invalid: (value: string) => `"${value}" is not a valid email`,
   duplicate: (value: string) => `"${value}" has already been added`,
   failureTitle: 'Problem inviting your colleagues',
-  failureText: 'There was an issue inviting your colleagues. Please try again, or contact us if the problem persists.',
+  failureText:
+    'There was an issue inviting your colleagues. Please try again, or contact us if the problem persists.',
 } as const;
 export const INVITE_MAX_EMAILS = 20;
 export const INVITE_TOKEN_PURPOSE = 'invite';

@@ -20,6 +20,12 @@ describe('card kinds', () => {
   });
 
   it('puts every kind without a row of its own into the grid', () => {
-    expect(CARD_KINDS.filter((k) => !isGridCard(k)).sort()).toEqual(['certifications', 'documents', 'overview', 'subprocessors', 'trusted_by']);
+    expect(CARD_KINDS.filter((k) => !isGridCard(k)).sort()).toEqual([
+      'certifications',
+      'documents',
+      'overview',
+      'subprocessors',
+      'trusted_by',
+    ]);
   });
 });

@@ -47,18 +47,42 @@ export interface AuditFirm {
 
 export const AUDIT_FIRMS = {
   a_lign: { name: 'A-LIGN', color: '#0b3d91', schemes: ['attestation', 'certification', 'pci', 'fedramp'] },
-  schellman: { name: 'Schellman', color: '#00558c', schemes: ['attestation', 'certification', 'pci', 'fedramp'] },
+  schellman: {
+    name: 'Schellman',
+    color: '#00558c',
+    schemes: ['attestation', 'certification', 'pci', 'fedramp'],
+  },
   coalfire: { name: 'Coalfire', color: '#c92a2a', schemes: ['attestation', 'pci', 'fedramp'] },
-  prescient: { name: 'Prescient Assurance', short: 'Prescient', color: '#5c940d', schemes: ['attestation', 'certification', 'pci'] },
+  prescient: {
+    name: 'Prescient Assurance',
+    short: 'Prescient',
+    color: '#5c940d',
+    schemes: ['attestation', 'certification', 'pci'],
+  },
   johanson: { name: 'Johanson Group', short: 'Johanson', color: '#364fc7', schemes: ['attestation'] },
   sensiba: { name: 'Sensiba', color: '#0c8599', schemes: ['attestation'] },
   deloitte: { name: 'Deloitte', color: '#2b8a3e', schemes: ['attestation'] },
-  ey: { name: 'EY', color: '#495057', schemes: ['attestation'], aliases: ['Ernst & Young', 'Ernst and Young'] },
+  ey: {
+    name: 'EY',
+    color: '#495057',
+    schemes: ['attestation'],
+    aliases: ['Ernst & Young', 'Ernst and Young'],
+  },
   kpmg: { name: 'KPMG', color: '#1c3f94', schemes: ['attestation'] },
   pwc: { name: 'PwC', color: '#d9480f', schemes: ['attestation'], aliases: ['PricewaterhouseCoopers'] },
-  bsi: { name: 'BSI', color: '#c2255c', schemes: ['certification'], aliases: ['British Standards Institution'] },
+  bsi: {
+    name: 'BSI',
+    color: '#c2255c',
+    schemes: ['certification'],
+    aliases: ['British Standards Institution'],
+  },
   dnv: { name: 'DNV', color: '#1864ab', schemes: ['certification'] },
-  tuv_sud: { name: 'TÜV SÜD', color: '#1971c2', schemes: ['certification'], aliases: ['TUV SUD', 'TUEV SUED'] },
+  tuv_sud: {
+    name: 'TÜV SÜD',
+    color: '#1971c2',
+    schemes: ['certification'],
+    aliases: ['TUV SUD', 'TUEV SUED'],
+  },
   lrqa: { name: 'LRQA', color: '#862e9c', schemes: ['certification'] },
 } as const satisfies Record<string, AuditFirm>;
 export type AuditFirmKey = keyof typeof AUDIT_FIRMS;
@@ -66,7 +90,11 @@ export type AuditFirmKey = keyof typeof AUDIT_FIRMS;
 /** 'standard' is the type's own mark; the others are audit firms. */
 export type LogoVariant = 'standard' | AuditFirmKey;
 
-const normalise = (name: string) => name.normalize('NFKD').replace(/[^\p{Letter}\p{Number}]/gu, '').toLowerCase();
+const normalise = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[^\p{Letter}\p{Number}]/gu, '')
+    .toLowerCase();
 
 /** The audit firm an auditor field names, if it is one the catalogue knows ('BSI Group' is BSI). */
 export function auditFirmOf(auditor: string | null | undefined): AuditFirmKey | null {
@@ -83,7 +111,9 @@ export function auditFirmOf(auditor: string | null | undefined): AuditFirmKey | 
 export function logoVariantsFor(type: string | null | undefined): LogoVariant[] {
   const mark = type ? CERTIFICATION_MARKS[type as ItemType] : undefined;
   if (!mark) return [];
-  const firms = (Object.keys(AUDIT_FIRMS) as AuditFirmKey[]).filter((key) => mark.scheme !== null && (AUDIT_FIRMS[key].schemes as readonly Scheme[]).includes(mark.scheme));
+  const firms = (Object.keys(AUDIT_FIRMS) as AuditFirmKey[]).filter(
+    (key) => mark.scheme !== null && (AUDIT_FIRMS[key].schemes as readonly Scheme[]).includes(mark.scheme),
+  );
   return ['standard', ...firms];
 }
 
@@ -91,7 +121,11 @@ export function logoVariantsFor(type: string | null | undefined): LogoVariant[] 
  * The logo an item shows: the editor's choice when it fits the type, otherwise the auditor's
  * variant when the auditor is a known firm for that scheme, otherwise the standard mark.
  */
-export function resolveLogoVariant(type: string | null | undefined, auditor: string | null | undefined, chosen: string | null | undefined): LogoVariant | null {
+export function resolveLogoVariant(
+  type: string | null | undefined,
+  auditor: string | null | undefined,
+  chosen: string | null | undefined,
+): LogoVariant | null {
   const variants = logoVariantsFor(type);
   if (variants.length === 0) return null;
   if (chosen && (variants as string[]).includes(chosen)) return chosen as LogoVariant;
@@ -103,13 +137,23 @@ export function certificationLogoPath(type: string, variant: LogoVariant): strin
   return `/api/certification-logos/${type}/${variant}`;
 }
 
-const SCHEME_VERB: Record<Scheme, string> = { attestation: 'Audited by', certification: 'Certified by', pci: 'Assessed by', fedramp: 'Assessed by' };
+const SCHEME_VERB: Record<Scheme, string> = {
+  attestation: 'Audited by',
+  certification: 'Certified by',
+  pci: 'Assessed by',
+  fedramp: 'Assessed by',
+};
 
 /** 'Standard mark', or the firm's part in the scheme: 'Audited by A-LIGN', 'Certified by BSI'. */
 export function logoVariantLabel(type: string, variant: LogoVariant): string {
   const scheme = CERTIFICATION_MARKS[type as ItemType]?.scheme;
-  return variant === 'standard' || !scheme ? 'Standard mark' : `${SCHEME_VERB[scheme]} ${AUDIT_FIRMS[variant].name}`;
+  return variant === 'standard' || !scheme
+    ? 'Standard mark'
+    : `${SCHEME_VERB[scheme]} ${AUDIT_FIRMS[variant].name}`;
 }
 
 export const LOGO_VARIANTS = ['standard', ...Object.keys(AUDIT_FIRMS)] as [LogoVariant, ...LogoVariant[]];
-export const certificationLogoParamsSchema = z.object({ type: z.enum(ITEM_TYPE_VALUES), variant: z.enum(LOGO_VARIANTS) });
+export const certificationLogoParamsSchema = z.object({
+  type: z.enum(ITEM_TYPE_VALUES),
+  variant: z.enum(LOGO_VARIANTS),
+});

@@ -7,7 +7,11 @@ export type PublicAccessLevel = (typeof PUBLIC_ACCESS_LEVELS)[number];
 export const CLICK_ACTIONS = ['send_email', 'direct_to_site'] as const;
 export const COOKIE_BANNER_TYPES = ['hubspot', 'cookiebot', 'dropbox', 'paypal', 'onetrust'] as const;
 export const COOKIE_CONSENT_CATEGORIES = [
-  'strictly_necessary', 'analytics', 'marketing_and_advertising', 'social_media_advertising', 'performance_and_functionality',
+  'strictly_necessary',
+  'analytics',
+  'marketing_and_advertising',
+  'social_media_advertising',
+  'performance_and_functionality',
 ] as const;
 export const DEFAULT_PORTAL_TITLE = 'Trust Center';
 
@@ -51,7 +55,10 @@ export const customizationSettingsSchema = z.object({
   portalTitle: z.string().min(1).max(60).default(DEFAULT_PORTAL_TITLE),
   showPortalTitle: z.boolean().default(true),
   description: z.string().max(300).default(''),
-  primaryColor: z.string().regex(/^#[0-9a-f]{6}$/i).default('#1c7ed6'),
+  primaryColor: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i)
+    .default('#1c7ed6'),
   supportMailbox: z.email().nullable().default(null),
   securityMailbox: z.email().nullable().default(null),
   contactSupport: z
@@ -73,7 +80,11 @@ export const customizationSettingsSchema = z.object({
   scripts: scriptsSchema.default(() => scriptsSchema.parse({})),
   /** A click-wrap NDA members accept before restricted documents open. */
   nda: z
-    .object({ provider: z.enum(['none', 'click-wrap']), title: z.string().max(200), text: z.string().max(50_000) })
+    .object({
+      provider: z.enum(['none', 'click-wrap']),
+      title: z.string().max(200),
+      text: z.string().max(50_000),
+    })
     .default({ provider: 'none', title: 'Non-Disclosure Agreement', text: '' }),
 });
 export type CustomizationSettings = z.infer<typeof customizationSettingsSchema>;

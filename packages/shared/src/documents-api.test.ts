@@ -3,7 +3,9 @@ import { bridgeLetterFileName, formatBridgeLetterDate } from './documents-api.js
 
 describe('bridge letters', () => {
   it("are named '{org name}-{title}.pdf' with spaces as hyphens", () => {
-    expect(bridgeLetterFileName('Acme Cloud', 'SOC 2 Type II Report')).toBe('Acme-Cloud-SOC-2-Type-II-Report.pdf');
+    expect(bridgeLetterFileName('Acme Cloud', 'SOC 2 Type II Report')).toBe(
+      'Acme-Cloud-SOC-2-Type-II-Report.pdf',
+    );
   });
 
   it("are dated 'MMMM dd, yyyy'", () => {

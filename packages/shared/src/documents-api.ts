@@ -1,8 +1,17 @@
 import { z } from 'zod';
 
 /** Content types the portal can show in the page; others are download-only. */
-export const VIEWABLE_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml', 'text/plain'] as const;
-export const isViewable = (contentType: string) => (VIEWABLE_CONTENT_TYPES as readonly string[]).includes(contentType);
+export const VIEWABLE_CONTENT_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/svg+xml',
+  'text/plain',
+] as const;
+export const isViewable = (contentType: string) =>
+  (VIEWABLE_CONTENT_TYPES as readonly string[]).includes(contentType);
 
 export const FILE_ACCESS_TYPES = ['view', 'download'] as const;
 export type FileAccessType = (typeof FILE_ACCESS_TYPES)[number];
@@ -21,8 +30,23 @@ export const fileQuerySchema = z.object({
 export type FileQuery = z.infer<typeof fileQuerySchema>;
 
 /** The link that opens or downloads a document for whoever is asking. */
-export function fileUrl(orgSlug: string, fileId: string, query: { productId: string; itemUid: string; accessType: FileAccessType; accessSource?: string; accountId?: string | null; permissionProfileId?: string | null }) {
-  const params = new URLSearchParams({ productId: query.productId, itemUid: query.itemUid, accessType: query.accessType });
+export function fileUrl(
+  orgSlug: string,
+  fileId: string,
+  query: {
+    productId: string;
+    itemUid: string;
+    accessType: FileAccessType;
+    accessSource?: string;
+    accountId?: string | null;
+    permissionProfileId?: string | null;
+  },
+) {
+  const params = new URLSearchParams({
+    productId: query.productId,
+    itemUid: query.itemUid,
+    accessType: query.accessType,
+  });
   if (query.accessSource) params.set('accessSource', query.accessSource);
   if (query.accountId) params.set('accountId', query.accountId);
   if (query.permissionProfileId) params.set('permissionProfileId', query.permissionProfileId);
@@ -30,10 +54,15 @@ export function fileUrl(orgSlug: string, fileId: string, query: { productId: str
 }
 
 export const bridgeLetterParamsSchema = z.object({ org: z.string().min(1).max(100), itemUid: z.uuid() });
-export const bridgeLetterQuerySchema = z.object({ productId: z.uuid(), accountId: z.uuid().optional(), permissionProfileId: z.uuid().optional() });
+export const bridgeLetterQuerySchema = z.object({
+  productId: z.uuid(),
+  accountId: z.uuid().optional(),
+  permissionProfileId: z.uuid().optional(),
+});
 
 /** '{org name}-{title}.pdf' with spaces turned to hyphens (editor spec section 3). */
-export const bridgeLetterFileName = (organisation: string, title: string) => `${organisation}-${title}.pdf`.replace(/\s+/g, '-');
+export const bridgeLetterFileName = (organisation: string, title: string) =>
+  `${organisation}-${title}.pdf`.replace(/\s+/g, '-');
 
 /** 'MMMM dd, yyyy' (editor spec section 9), e.g. 'November 01, 2026'. */
 export function formatBridgeLetterDate(date: Date): string {
@@ -65,5 +94,8 @@ export const bulkDownloadResponseSchema = z.object({
 });
 export type BulkDownloadResponse = z.infer<typeof bulkDownloadResponseSchema>;
 
-export const bulkDownloadFileParamsSchema = z.object({ org: z.string().min(1).max(100), downloadId: z.uuid() });
+export const bulkDownloadFileParamsSchema = z.object({
+  org: z.string().min(1).max(100),
+  downloadId: z.uuid(),
+});
 export const bulkDownloadFileQuerySchema = z.object({ token: z.string().min(1).max(2000) });

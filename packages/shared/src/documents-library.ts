@@ -16,7 +16,15 @@ export const libraryDocumentSchema = z.object({
   /** Null: the organisation's default. */
   documentAccessType: z.enum(DOCUMENT_ACCESS_TYPES).nullable(),
   isShared: z.boolean(),
-  items: z.array(z.object({ itemUid: z.uuid(), title: z.string(), cardKind: z.enum(CARD_KINDS), productId: z.uuid(), productName: z.string() })),
+  items: z.array(
+    z.object({
+      itemUid: z.uuid(),
+      title: z.string(),
+      cardKind: z.enum(CARD_KINDS),
+      productId: z.uuid(),
+      productName: z.string(),
+    }),
+  ),
 });
 export type LibraryDocument = z.infer<typeof libraryDocumentSchema>;
 
@@ -47,7 +55,14 @@ export const attachDocumentBodySchema = z.union([
   z.object({ productId: z.uuid(), itemUid: z.uuid() }),
   z.object({
     productId: z.uuid(),
-    newItem: z.object({ title: z.string().trim().min(2, 'Must be at least 2 characters').max(100, 'Must be at most 100 characters'), publicAccess: z.boolean() }),
+    newItem: z.object({
+      title: z
+        .string()
+        .trim()
+        .min(2, 'Must be at least 2 characters')
+        .max(100, 'Must be at most 100 characters'),
+      publicAccess: z.boolean(),
+    }),
   }),
 ]);
 export type AttachDocumentBody = z.infer<typeof attachDocumentBodySchema>;

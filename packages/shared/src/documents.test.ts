@@ -22,7 +22,9 @@ describe('uploaded file names', () => {
   });
 
   it('keep letters of every script', () => {
-    expect(sanitizeFileName('Sicherheitsrichtlinie für Müller.pdf')).toBe('Sicherheitsrichtlinie für Müller.pdf');
+    expect(sanitizeFileName('Sicherheitsrichtlinie für Müller.pdf')).toBe(
+      'Sicherheitsrichtlinie für Müller.pdf',
+    );
   });
 
   it('give item titles without the extension', () => {

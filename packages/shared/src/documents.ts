@@ -14,23 +14,36 @@ export const DOCUMENT_TYPES = {
 export type DocumentType = keyof typeof DOCUMENT_TYPES;
 export const DOCUMENT_TYPE_VALUES = Object.keys(DOCUMENT_TYPES) as [DocumentType, ...DocumentType[]];
 /** The document types as select options. */
-export const DOCUMENT_TYPE_OPTIONS = Object.entries(DOCUMENT_TYPES).map(([value, label]) => ({ value, label }));
+export const DOCUMENT_TYPE_OPTIONS = Object.entries(DOCUMENT_TYPES).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 /** What an upload may be, decided from the bytes: documents people read, not programs. */
 export const UPLOADABLE_CONTENT_TYPES = [
   'application/pdf',
-  'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml',
-  'text/plain', 'text/csv', 'text/markdown',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/svg+xml',
+  'text/plain',
+  'text/csv',
+  'text/markdown',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/msword', 'application/vnd.ms-excel', 'application/vnd.ms-powerpoint',
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.ms-powerpoint',
   'application/zip',
 ] as const;
 
 export const UPLOAD_MESSAGES = {
-  unsupportedType: 'This file type is not supported. Upload a PDF, an image, a text or Office document, or a zip archive.',
-  tooLarge: (maxBytes: number) => `The file is larger than the ${Number((maxBytes / 1048576).toPrecision(2))} MB limit.`,
+  unsupportedType:
+    'This file type is not supported. Upload a PDF, an image, a text or Office document, or a zip archive.',
+  tooLarge: (maxBytes: number) =>
+    `The file is larger than the ${Number((maxBytes / 1048576).toPrecision(2))} MB limit.`,
   noFile: 'Please upload a file to save this item.',
   failed: 'The upload failed. Please try again.',
 } as const;

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { CARD_KINDS } from './cards.js';
 import { LOGO_VARIANTS } from './certification-logos.js';
 import { EDITOR_MESSAGES as M, isAllowedLink, slugError } from './editor.js';
-import { ACCESS_LEVELS, BRIDGE_LETTER_TYPES, ENABLED_STATES, ITEM_TYPE_VALUES, MATURITY_LEVELS, RECURRENCES } from './items.js';
+import {
+  ACCESS_LEVELS,
+  BRIDGE_LETTER_TYPES,
+  ENABLED_STATES,
+  ITEM_TYPE_VALUES,
+  MATURITY_LEVELS,
+  RECURRENCES,
+} from './items.js';
 import { SECTION_VALUES } from './sections.js';
 
 const uuid = z.uuid();
@@ -31,17 +38,26 @@ export const cardPatchBodySchema = z.object({
     .nullable()
     .transform((v) => (v ? v : null))
     .optional(),
-  placeholder: z.string().max(1000, M.placeholderMax).nullable().transform((v) => (v?.trim() ? v : null)).optional(),
+  placeholder: z
+    .string()
+    .max(1000, M.placeholderMax)
+    .nullable()
+    .transform((v) => (v?.trim() ? v : null))
+    .optional(),
 });
 export type CardPatchBody = z.input<typeof cardPatchBodySchema>;
 
-export const cardsOrderBodySchema = z.object({ cards: z.array(z.enum(CARD_KINDS)).min(1).max(CARD_KINDS.length) });
+export const cardsOrderBodySchema = z.object({
+  cards: z.array(z.enum(CARD_KINDS)).min(1).max(CARD_KINDS.length),
+});
 export const itemsOrderBodySchema = z.object({
   items: z.array(uuid).max(1000),
   /** Documents card: the featured band, saved first. */
   featured: z.array(uuid).max(1000).optional(),
 });
-export const sectionsBodySchema = z.object({ sections: z.array(z.enum(SECTION_VALUES)).min(1).max(SECTION_VALUES.length) });
+export const sectionsBodySchema = z.object({
+  sections: z.array(z.enum(SECTION_VALUES)).min(1).max(SECTION_VALUES.length),
+});
 
 /** A SOC report's bridge letter; content, signer name and title are required once it is enabled. */
 export const bridgeLetterSchema = z
@@ -54,9 +70,12 @@ export const bridgeLetterSchema = z
   })
   .superRefine((letter, context) => {
     if (!letter.letterEnabled) return;
-    if (!letter.letterContent.trim()) context.addIssue({ code: 'custom', path: ['letterContent'], message: M.letterContentRequired });
-    if (!letter.signerName) context.addIssue({ code: 'custom', path: ['signerName'], message: M.signerNameRequired });
-    if (!letter.signerTitle) context.addIssue({ code: 'custom', path: ['signerTitle'], message: M.signerTitleRequired });
+    if (!letter.letterContent.trim())
+      context.addIssue({ code: 'custom', path: ['letterContent'], message: M.letterContentRequired });
+    if (!letter.signerName)
+      context.addIssue({ code: 'custom', path: ['signerName'], message: M.signerNameRequired });
+    if (!letter.signerTitle)
+      context.addIssue({ code: 'custom', path: ['signerTitle'], message: M.signerTitleRequired });
   });
 export type BridgeLetterDraft = z.infer<typeof bridgeLetterSchema>;
 
@@ -68,11 +87,21 @@ export const itemPatchBodySchema = z.object({
   maturity: z.enum(MATURITY_LEVELS).nullable().optional(),
   recurrence: z.enum(RECURRENCES).nullable().optional(),
   explanation: optionalText(5000).optional(),
-  href: z.string().trim().max(2000).refine(isAllowedLink, M.invalidUrl).transform((v) => v || null).nullable().optional(),
+  href: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine(isAllowedLink, M.invalidUrl)
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
   expiry: z
     .string()
     .trim()
-    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), M.invalidExpiry)
+    .refine(
+      (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
+      M.invalidExpiry,
+    )
     .transform((v) => v || null)
     .nullable()
     .optional(),
@@ -95,7 +124,9 @@ export type CreateItemBody = z.input<typeof createItemBodySchema>;
 export const createdItemSchema = z.object({ itemUid: uuid });
 
 /** The item route: field changes, or a move to another card of the same product ({destinationCardId} alone). */
-export const itemRouteBodySchema = itemPatchBodySchema.extend({ destinationCardId: z.uuid({ error: M.moveDestinationRequired }).optional() });
+export const itemRouteBodySchema = itemPatchBodySchema.extend({
+  destinationCardId: z.uuid({ error: M.moveDestinationRequired }).optional(),
+});
 
 export const slugBodySchema = z.object({
   slug: z.string().superRefine((value, context) => {
@@ -126,5 +157,9 @@ export const auditEventSchema = z.object({
 export const auditLogResponseSchema = z.object({ events: z.array(auditEventSchema) });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-export const itemFileParamsSchema = z.object({ productId: z.union([uuid, z.literal('default')]), itemUid: uuid, fileId: uuid });
+export const itemFileParamsSchema = z.object({
+  productId: z.union([uuid, z.literal('default')]),
+  itemUid: uuid,
+  fileId: uuid,
+});
 export const linkFileBodySchema = z.object({ fileId: uuid });

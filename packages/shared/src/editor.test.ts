@@ -4,10 +4,20 @@ import { defaultSlug, displayTextKindError, isAllowedLink, itemFields, slugError
 
 describe('item fields per card kind', () => {
   it('gives reports a file, type, auditor, expiry, recurrence and bridge letter', () => {
-    expect(itemFields('reports')).toEqual(['type', 'auditor', 'expiry', 'recurrence', 'explanation', 'file', 'bridgeLetter']);
+    expect(itemFields('reports')).toEqual([
+      'type',
+      'auditor',
+      'expiry',
+      'recurrence',
+      'explanation',
+      'file',
+      'bridgeLetter',
+    ]);
   });
   it('gives certifications expiry, auditor and logo, and controls maturity and recurrence', () => {
-    expect(itemFields('certifications')).toEqual(expect.arrayContaining(['type', 'expiry', 'auditor', 'logoVariant']));
+    expect(itemFields('certifications')).toEqual(
+      expect.arrayContaining(['type', 'expiry', 'auditor', 'logoVariant']),
+    );
     expect(itemFields('reports')).not.toContain('logoVariant');
     expect(itemFields('data_security')).toEqual(['maturity', 'recurrence', 'explanation', 'href']);
   });
@@ -19,16 +29,31 @@ describe('item fields per card kind', () => {
 
 describe('links', () => {
   it('take http, https and ftp, never private addresses', () => {
-    for (const ok of ['', 'https://acme.example/security', 'http://x.io', 'ftp://files.acme.example/a']) expect(isAllowedLink(ok), ok).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'acme.example', 'http://localhost/x', 'http://127.0.0.1', 'http://10.0.0.2', 'http://192.168.1.1', 'http://172.20.0.1', 'http://[::1]/']) expect(isAllowedLink(bad), bad).toBe(false);
+    for (const ok of ['', 'https://acme.example/security', 'http://x.io', 'ftp://files.acme.example/a'])
+      expect(isAllowedLink(ok), ok).toBe(true);
+    for (const bad of [
+      'javascript:alert(1)',
+      'acme.example',
+      'http://localhost/x',
+      'http://127.0.0.1',
+      'http://10.0.0.2',
+      'http://192.168.1.1',
+      'http://172.20.0.1',
+      'http://[::1]/',
+    ])
+      expect(isAllowedLink(bad), bad).toBe(false);
   });
 });
 
 describe('custom item URL slugs', () => {
   it('allow lowercase letters, numbers and hyphens under 100 characters', () => {
     expect(slugError('soc-2-report')).toBeNull();
-    expect(slugError('SOC')).toBe('Invalid url slug, only lowercase letters, numbers and hyphens are allowed');
-    expect(slugError('a b')).toBe('Invalid url slug, only lowercase letters, numbers and hyphens are allowed');
+    expect(slugError('SOC')).toBe(
+      'Invalid url slug, only lowercase letters, numbers and hyphens are allowed',
+    );
+    expect(slugError('a b')).toBe(
+      'Invalid url slug, only lowercase letters, numbers and hyphens are allowed',
+    );
     expect(slugError('a'.repeat(100))).toBe('URL slug must be less than 100 characters');
   });
   it("default to the title lowercased with hyphens, else 'item'", () => {
@@ -39,9 +64,17 @@ describe('custom item URL slugs', () => {
 
 describe('combining overview and certifications', () => {
   it('puts the combined row where the first of them was, and separates it in place', async () => {
-    const { combineOverviewAndCertifications, separateOverviewAndCertifications } = await import('./sections.js');
-    expect(combineOverviewAndCertifications(['trusted_by', 'certifications', 'documents', 'overview', 'help'])).toEqual(['trusted_by', 'overview_and_certifications', 'documents', 'help']);
-    expect(separateOverviewAndCertifications(['documents', 'overview_and_certifications', 'help'])).toEqual(['documents', 'overview', 'certifications', 'help']);
+    const { combineOverviewAndCertifications, separateOverviewAndCertifications } =
+      await import('./sections.js');
+    expect(
+      combineOverviewAndCertifications(['trusted_by', 'certifications', 'documents', 'overview', 'help']),
+    ).toEqual(['trusted_by', 'overview_and_certifications', 'documents', 'help']);
+    expect(separateOverviewAndCertifications(['documents', 'overview_and_certifications', 'help'])).toEqual([
+      'documents',
+      'overview',
+      'certifications',
+      'help',
+    ]);
   });
 });
 

@@ -29,7 +29,8 @@ export const EDITOR_MESSAGES = {
   discardTitle: 'Discard changes?',
   discardText: 'You have unsaved changes. They will be lost if you leave.',
   accessPublic: 'This item is accessible to everyone.',
-  accessRestricted: 'Shown to everyone, but only accounts whose Permission Profile includes it get its documents; others can request access.',
+  accessRestricted:
+    'Shown to everyone, but only accounts whose Permission Profile includes it get its documents; others can request access.',
   accessHidden: 'Inaccessible except to accounts whose Permission Profile includes it.',
   hideUnlessGranted: 'Hide unless access granted',
   publicAccessTag: 'Public Access',
@@ -39,7 +40,8 @@ export const EDITOR_MESSAGES = {
   deleteTitle: 'Delete item',
   deleteText: (title: string) => `"${title}" will be removed from the Trust Center. This cannot be undone.`,
   deleteErrorTitle: 'Delete Error',
-  deleteErrorText: (title: string) => `There was an unexpected error while deleting ${title}. Please try again.`,
+  deleteErrorText: (title: string) =>
+    `There was an unexpected error while deleting ${title}. Please try again.`,
   logoVariantMismatch: 'This logo does not belong to the item type.',
   logoRequired: 'Custom logo is required',
   logoHint: 'png, jpeg or svg, max 1MB',
@@ -64,14 +66,34 @@ export const EDITOR_MESSAGES = {
   letterContentRequired: 'Letter content is required',
   signerNameRequired: 'Signer name is required',
   signerTitleRequired: 'Signer title is required',
-  reuseWarning: (card: string) => `An item with this title already exists on the ${card} card. Consider reusing it instead of creating a new one.`,
+  reuseWarning: (card: string) =>
+    `An item with this title already exists on the ${card} card. Consider reusing it instead of creating a new one.`,
 } as const;
 
 /** Cards an item may not be moved to (editor spec section 5), besides its own. */
-export const MOVE_EXCLUDED_KINDS: readonly CardKind[] = ['overview', 'documents', 'certifications', 'trusted_by', 'subprocessors', 'customer_data', 'risk_profile'];
+export const MOVE_EXCLUDED_KINDS: readonly CardKind[] = [
+  'overview',
+  'documents',
+  'certifications',
+  'trusted_by',
+  'subprocessors',
+  'customer_data',
+  'risk_profile',
+];
 
 /** Fields an item may show and edit, beyond title, enabled state and access level. */
-export const ITEM_FIELDS = ['type', 'maturity', 'recurrence', 'explanation', 'href', 'expiry', 'auditor', 'logoVariant', 'file', 'bridgeLetter'] as const;
+export const ITEM_FIELDS = [
+  'type',
+  'maturity',
+  'recurrence',
+  'explanation',
+  'href',
+  'expiry',
+  'auditor',
+  'logoVariant',
+  'file',
+  'bridgeLetter',
+] as const;
 export type ItemField = (typeof ITEM_FIELDS)[number];
 
 const CONTROL_FIELDS: ItemField[] = ['maturity', 'recurrence', 'explanation', 'href'];
@@ -111,14 +133,19 @@ export function itemFields(kind: CardKind): readonly ItemField[] {
 /** Bridge letters belong to SOC 1 and SOC 2 reports. */
 export const SOC_REPORT_TYPES = ['soc_1', 'soc_2_type_1', 'soc_2_type_2'] as const;
 
-const PRIVATE_HOST = /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.0\.0\.0|\[?::1\]?$|\[?f[cd][0-9a-f]{2}:)/i;
+const PRIVATE_HOST =
+  /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.0\.0\.0|\[?::1\]?$|\[?f[cd][0-9a-f]{2}:)/i;
 
 /** Empty, or an http, https or ftp URL that does not point at a private address. */
 export function isAllowedLink(value: string): boolean {
   if (!value) return true;
   try {
     const url = new URL(value);
-    return ['http:', 'https:', 'ftp:'].includes(url.protocol) && Boolean(url.hostname) && !PRIVATE_HOST.test(url.hostname);
+    return (
+      ['http:', 'https:', 'ftp:'].includes(url.protocol) &&
+      Boolean(url.hostname) &&
+      !PRIVATE_HOST.test(url.hostname)
+    );
   } catch {
     return false;
   }

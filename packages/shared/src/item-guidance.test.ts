@@ -27,7 +27,10 @@ describe('item guidance', () => {
           expect(guidance.example.length).toBeGreaterThan(20);
         }
       }
-      if (itemFields(kind).includes('explanation') && !['certifications', 'reports', 'documents', 'questionnaires'].includes(kind)) {
+      if (
+        itemFields(kind).includes('explanation') &&
+        !['certifications', 'reports', 'documents', 'questionnaires'].includes(kind)
+      ) {
         expect(guidanceFor(kind, null), kind).not.toBeNull();
       }
     }

@@ -1,7 +1,13 @@
 /** Staff permissions: editing and files, plus one scope per section of the private area. */
 export const PERMISSIONS = [
-  'statuspage:edit', 'assets:edit', 'files:view', 'files:download',
-  'requests:manage', 'accounts:manage', 'updates:manage', 'settings:manage',
+  'statuspage:edit',
+  'assets:edit',
+  'files:view',
+  'files:download',
+  'requests:manage',
+  'accounts:manage',
+  'updates:manage',
+  'settings:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -15,7 +15,10 @@ const uuid = z.uuid();
 export const orgParamsSchema = z.object({ org: z.string().min(1).max(100) });
 export const viewProductParamsSchema = orgParamsSchema.extend({ productId: uuid });
 /** Preview identity (staff) or the member's account (AccountExternal). */
-export const viewQuerySchema = z.object({ accountId: z.uuid().optional(), permissionProfileId: z.uuid().optional() });
+export const viewQuerySchema = z.object({
+  accountId: z.uuid().optional(),
+  permissionProfileId: z.uuid().optional(),
+});
 export const assetParamsSchema = orgParamsSchema.extend({ assetId: uuid });
 export const assetQuerySchema = z.object({ v: z.coerce.number().int().nonnegative().optional() });
 

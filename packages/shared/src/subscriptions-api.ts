@@ -27,7 +27,11 @@ export const feedQuerySchema = z.object({ product: z.string().max(100).optional(
 // Staff: topics, updates, subscribers.
 
 export const topicBodySchema = z.object({
-  subject: z.string().trim().min(2, 'Must be at least 2 characters').max(200, 'Must be at most 200 characters'),
+  subject: z
+    .string()
+    .trim()
+    .min(2, 'Must be at least 2 characters')
+    .max(200, 'Must be at most 200 characters'),
   category: z.enum(UPDATE_CATEGORIES),
   hidden: z.boolean().default(false),
   isPinned: z.boolean().default(false),
@@ -45,7 +49,11 @@ export type PublishUpdateBody = z.input<typeof publishUpdateBodySchema>;
 export const topicIdParamsSchema = z.object({ topicId: z.uuid() });
 export const subscriberIdParamsSchema = z.object({ subscriberId: z.uuid() });
 
-export const deliveryFiguresSchema = z.object({ recipients: z.number().int(), sent: z.number().int(), pending: z.number().int() });
+export const deliveryFiguresSchema = z.object({
+  recipients: z.number().int(),
+  sent: z.number().int(),
+  pending: z.number().int(),
+});
 
 export const staffTopicSchema = z.object({
   id: z.uuid(),

@@ -1,7 +1,12 @@
 // Subscription constants and texts, apart from updates.ts: only lazy screens use them, so they stay out of the first paint.
 
 /** Where a subscription started (visitor spec section 3). */
-export const SUBSCRIBE_SOURCES = ['subscribe_button', 'trust_center_updates_button', 'direct_link', 'access_request'] as const;
+export const SUBSCRIBE_SOURCES = [
+  'subscribe_button',
+  'trust_center_updates_button',
+  'direct_link',
+  'access_request',
+] as const;
 export type SubscribeSource = (typeof SUBSCRIBE_SOURCES)[number];
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed', 'blocked'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
@@ -17,15 +22,20 @@ export const SUBSCRIPTION_MESSAGES = {
   checkInbox: 'Please check your email inbox to confirm your subscription',
   unknownError: 'Unfortunately, an unknown error has occurred.',
   confirmedTitle: 'Subscription confirmed',
-  confirmedText: (org: string, portalTitle: string) => `You will now receive updates from ${org}'s ${portalTitle}.`,
+  confirmedText: (org: string, portalTitle: string) =>
+    `You will now receive updates from ${org}'s ${portalTitle}.`,
   failedTitle: 'Subscription failed',
-  blockedText: (org: string, portalTitle: string) => `You are blocked from subscribing to updates from ${org}'s ${portalTitle}`,
+  blockedText: (org: string, portalTitle: string) =>
+    `You are blocked from subscribing to updates from ${org}'s ${portalTitle}`,
   blockedAdvice: (supportMailbox: string | null) =>
-    supportMailbox ? `If you believe this is a mistake, please contact support at ${supportMailbox}.` : 'If you believe this is a mistake, please contact support.',
+    supportMailbox
+      ? `If you believe this is a mistake, please contact support at ${supportMailbox}.`
+      : 'If you believe this is a mistake, please contact support.',
   expiredText: 'Your subscription link expired. Please try to subscribe again.',
   tryAgain: 'Try again',
   unsubscribeTitle: 'Unsubscribe from updates',
-  unsubscribeConfirm: (email: string, org: string) => `Stop sending ${org}'s Trust Center updates to ${email}?`,
+  unsubscribeConfirm: (email: string, org: string) =>
+    `Stop sending ${org}'s Trust Center updates to ${email}?`,
   unsubscribed: 'You have been unsubscribed to updates',
   unsubscribeFailedTitle: 'Unsubscribe failed',
   unsubscribeFailedText: 'Your unsubscribe link expired',

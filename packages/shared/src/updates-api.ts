@@ -32,4 +32,3 @@ export type ComplianceUpdateTopic = z.infer<typeof complianceUpdateTopicSchema>;
 
 export const complianceUpdatesResponseSchema = z.object({ topics: z.array(complianceUpdateTopicSchema) });
 export type ComplianceUpdatesResponse = z.infer<typeof complianceUpdatesResponseSchema>;
-

@@ -1,8 +1,17 @@
-export const UPDATE_CATEGORIES = ['compliance', 'vulnerabilities', 'incidents', 'subprocessors', 'general'] as const;
+export const UPDATE_CATEGORIES = [
+  'compliance',
+  'vulnerabilities',
+  'incidents',
+  'subprocessors',
+  'general',
+] as const;
 export type UpdateCategory = (typeof UPDATE_CATEGORIES)[number];
 export const UPDATE_CATEGORY_LABELS: Record<UpdateCategory, string> = {
-  compliance: 'Compliance', vulnerabilities: 'Vulnerabilities', incidents: 'Incidents',
-  subprocessors: 'Subprocessors', general: 'General',
+  compliance: 'Compliance',
+  vulnerabilities: 'Vulnerabilities',
+  incidents: 'Incidents',
+  subprocessors: 'Subprocessors',
+  general: 'General',
 };
 export const UPDATE_AUDIENCES = ['public', 'private'] as const;
 export const UPDATE_CHANNELS = ['email', 'status_page'] as const;

@@ -84,7 +84,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     driver: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     async executeSql(text, values) {
-      if (values && values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      if (values && values.length > 0)
+        return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },

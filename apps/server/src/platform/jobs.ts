@@ -13,7 +13,11 @@ export class Jobs {
   /** One creation per queue, shared by concurrent first sends (parallel CREATEs deadlock on PostgreSQL). */
   private readonly queues = new Map<string, Promise<void>>();
 
-  constructor(database: Database, private readonly pollingIntervalSeconds = 1, schema = 'pgboss') {
+  constructor(
+    database: Database,
+    private readonly pollingIntervalSeconds = 1,
+    schema = 'pgboss',
+  ) {
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => database.executeSql(text, values) },
       schema,
@@ -40,23 +44,33 @@ export class Jobs {
     return created;
   }
 
-  async send<T extends object>(queue: string, data: T, options: { singletonKey?: string; retryLimit?: number; retryDelay?: number } = {}) {
+  async send<T extends object>(
+    queue: string,
+    data: T,
+    options: { singletonKey?: string; retryLimit?: number; retryDelay?: number } = {},
+  ) {
     await this.ensureQueue(queue);
     return this.boss.send(queue, data, { retryLimit: 8, retryDelay: 2, retryBackoff: true, ...options });
   }
 
   async work<T extends object>(queue: string, handler: JobHandler<T>) {
     await this.ensureQueue(queue);
-    await this.boss.work<T>(queue, { batchSize: 5, pollingIntervalSeconds: this.pollingIntervalSeconds }, async (jobs) => {
-      for (const job of jobs) {
-        try {
-          await handler(job.data);
-        } catch (error) {
-          // Only this job goes to retry; pg-boss then completes the batch's jobs still active.
-          await this.boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+    await this.boss.work<T>(
+      queue,
+      { batchSize: 5, pollingIntervalSeconds: this.pollingIntervalSeconds },
+      async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data);
+          } catch (error) {
+            // Only this job goes to retry; pg-boss then completes the batch's jobs still active.
+            await this.boss.fail(queue, job.id, {
+              message: error instanceof Error ? error.message : String(error),
+            });
+          }
         }
-      }
-    });
+      },
+    );
   }
 
   /** A job's state ('created', 'retry', 'active', 'completed', 'failed'...), for tests and diagnostics. */

@@ -56,7 +56,12 @@ export class MailService {
    * key), and delivery skips a message already sent.
    */
   async dispatch(ids: string[]) {
-    for (const id of ids) await this.jobs.send(QUEUE, { id }, { singletonKey: id, retryLimit: 12, retryDelay: this.retryDelaySeconds });
+    for (const id of ids)
+      await this.jobs.send(
+        QUEUE,
+        { id },
+        { singletonKey: id, retryLimit: 12, retryDelay: this.retryDelaySeconds },
+      );
   }
 
   private async deliver(id: string) {
@@ -64,14 +69,31 @@ export class MailService {
     if (!mail || mail.status === 'sent') return;
     if (this.transport) {
       try {
-        await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, headers: mail.headers ?? undefined, messageId: `<${mail.id}@trust-center>` });
+        await this.transport.sendMail({
+          from: this.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? undefined,
+          headers: mail.headers ?? undefined,
+          messageId: `<${mail.id}@trust-center>`,
+        });
       } catch (error) {
-        const attempt = { at: new Date().toISOString(), error: error instanceof Error ? error.message : String(error) };
-        await this.db.update(outboxEmails).set({ attempts: sql`${outboxEmails.attempts} || ${JSON.stringify([attempt])}::jsonb` }).where(eq(outboxEmails.id, id));
+        const attempt = {
+          at: new Date().toISOString(),
+          error: error instanceof Error ? error.message : String(error),
+        };
+        await this.db
+          .update(outboxEmails)
+          .set({ attempts: sql`${outboxEmails.attempts} || ${JSON.stringify([attempt])}::jsonb` })
+          .where(eq(outboxEmails.id, id));
         throw error; // the job is retried
       }
     }
-    await this.db.update(outboxEmails).set({ status: 'sent', sentAt: new Date() }).where(eq(outboxEmails.id, id));
+    await this.db
+      .update(outboxEmails)
+      .set({ status: 'sent', sentAt: new Date() })
+      .where(eq(outboxEmails.id, id));
   }
 
   close() {

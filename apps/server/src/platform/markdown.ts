@@ -4,7 +4,31 @@ import sanitizeHtml from 'sanitize-html';
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
 const allowed: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'a', 'code', 'pre', 'blockquote', 'h3', 'h4', 'h5', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'code',
+    'pre',
+    'blockquote',
+    'h3',
+    'h4',
+    'h5',
+    'hr',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
   allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   transformTags: {
@@ -21,5 +45,7 @@ export function renderMarkdown(source: string): string {
 
 /** Plain text of a markdown source, for descriptions and previews. */
 export function markdownToText(source: string): string {
-  return sanitizeHtml(marked.parse(source) as string, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  return sanitizeHtml(marked.parse(source) as string, { allowedTags: [], allowedAttributes: {} })
+    .replace(/\s+/g, ' ')
+    .trim();
 }

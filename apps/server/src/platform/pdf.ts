@@ -1,7 +1,13 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 /** A text document as PDF: organisation, title, wrapped paragraphs, a footer on every page. */
-export async function renderTextPdf(opts: { title: string; organisation: string; paragraphs: string[]; confidential: boolean; footer?: string }): Promise<Buffer> {
+export async function renderTextPdf(opts: {
+  title: string;
+  organisation: string;
+  paragraphs: string[];
+  confidential: boolean;
+  footer?: string;
+}): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(opts.title);
   pdf.setAuthor(opts.organisation);
@@ -27,7 +33,10 @@ export async function renderTextPdf(opts: { title: string; organisation: string;
     y -= 10;
   }
   for (const p of pdf.getPages()) {
-    p.drawText(opts.footer ?? (opts.confidential ? `${opts.organisation} - Confidential` : opts.organisation), { x: 56, y: 40, size: 8, font: regular, color: rgb(0.5, 0.5, 0.5) });
+    p.drawText(
+      opts.footer ?? (opts.confidential ? `${opts.organisation} - Confidential` : opts.organisation),
+      { x: 56, y: 40, size: 8, font: regular, color: rgb(0.5, 0.5, 0.5) },
+    );
   }
   return Buffer.from(await pdf.save());
 }

@@ -17,11 +17,19 @@ export interface CachedBody<T = unknown> {
 export class ResponseCache {
   private readonly byOrg = new Map<string, Map<string, CachedBody>>();
 
-  constructor(events: ContentEvents, private readonly maxEntriesPerOrg = 200) {
+  constructor(
+    events: ContentEvents,
+    private readonly maxEntriesPerOrg = 200,
+  ) {
     events.subscribe((orgId) => this.byOrg.delete(orgId));
   }
 
-  async get<T>(orgId: string, key: string, revision: number, build: () => Promise<T>): Promise<CachedBody<T>> {
+  async get<T>(
+    orgId: string,
+    key: string,
+    revision: number,
+    build: () => Promise<T>,
+  ): Promise<CachedBody<T>> {
     const entries = this.byOrg.get(orgId) ?? new Map<string, CachedBody>();
     this.byOrg.set(orgId, entries);
     const etag = `"${revision}-${hashKey(key)}"`;
@@ -46,16 +54,24 @@ function hashKey(key: string): string {
   return (h >>> 0).toString(36);
 }
 
-
 /**
  * Sends a cached JSON body with its ETag: 304 when the client already has it, gzip when accepted.
  * Visitors always revalidate (no-cache), so a content change shows at once.
  */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: CachedBody, personal = false) {
+export function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  personal = false,
+) {
   // Answers that depend on who is signed in must never sit in a shared cache.
-  reply.header('etag', body.etag).header('cache-control', personal ? 'private, no-cache' : 'no-cache').header('vary', 'accept-encoding, cookie');
+  reply
+    .header('etag', body.etag)
+    .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
+    .header('vary', 'accept-encoding, cookie');
   if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
   reply.type('application/json; charset=utf-8');
-  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(body.gzip);
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
+    return reply.header('content-encoding', 'gzip').send(body.gzip);
   return reply.send(body.json);
 }

@@ -7,7 +7,11 @@ const COMPOUND_BY_EXTENSION: Record<string, string> = {
   ppt: 'application/vnd.ms-powerpoint',
 };
 
-const TEXT_BY_EXTENSION: Record<string, string> = { csv: 'text/csv', md: 'text/markdown', markdown: 'text/markdown' };
+const TEXT_BY_EXTENSION: Record<string, string> = {
+  csv: 'text/csv',
+  md: 'text/markdown',
+  markdown: 'text/markdown',
+};
 
 const extensionOf = (name: string) => name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
 
@@ -38,6 +42,7 @@ export async function sniffContentType(head: Buffer, fileName: string): Promise<
   if (detected && detected.mime !== 'application/xml') return detected.mime;
   if (!looksLikeText(head)) return null;
   const start = head.subarray(0, 4096).toString('utf8');
-  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>]*>\s*)?<svg[\s>]/i.test(start)) return 'image/svg+xml';
+  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>]*>\s*)?<svg[\s>]/i.test(start))
+    return 'image/svg+xml';
   return TEXT_BY_EXTENSION[extension] ?? 'text/plain';
 }

@@ -22,7 +22,12 @@ export interface StoredUpload {
  * Streams an upload into storage while counting, hashing and keeping its first bytes: memory stays
  * bounded whatever the size, and past `maxBytes` the write fails and nothing is left stored.
  */
-export async function storeUpload(storage: FileStorage, key: string, source: Readable, maxBytes: number): Promise<StoredUpload> {
+export async function storeUpload(
+  storage: FileStorage,
+  key: string,
+  source: Readable,
+  maxBytes: number,
+): Promise<StoredUpload> {
   const hash = createHash('sha256');
   const headChunks: Buffer[] = [];
   let headLength = 0;

@@ -15,7 +15,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message: string = ERROR_MESSAGES.notFound) => new AppError(404, 'not_found', message);
+export const notFound = (message: string = ERROR_MESSAGES.notFound) =>
+  new AppError(404, 'not_found', message);
 
 const envelope = (code: string, message: string, fields?: Record<string, string>): ErrorEnvelope => ({
   error: fields ? { code, message, fields } : { code, message },
@@ -30,7 +31,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const where = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'request';
+        const where =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'request';
         fields[where] ??= issue.message ?? 'Invalid value';
       }
       return reply.status(400).send(envelope('validation_error', ERROR_MESSAGES.validation, fields));
@@ -45,7 +47,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(500).send(envelope('internal_error', ERROR_MESSAGES.generic));
     }
     // Fastify's own 4xx (bad JSON, payload too large, unsupported media type): keep the status, name it.
-    const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+    const code =
+      status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
     return reply.status(status).send(envelope(code, error.message));
   });
 });

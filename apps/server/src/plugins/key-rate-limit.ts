@@ -17,6 +17,7 @@ export function limitByKey(max: number, windowMs: number, keyOf: (request: Fasti
     const window = current && current.resetAt > now ? current : { count: 0, resetAt: now + windowMs };
     window.count += 1;
     windows.set(key, window);
-    if (window.count > max) throw new AppError(429, 'rate_limited', 'Too many requests. Please wait a few minutes and try again.');
+    if (window.count > max)
+      throw new AppError(429, 'rate_limited', 'Too many requests. Please wait a few minutes and try again.');
   };
 }

@@ -24,7 +24,8 @@ export function requireStaff(...anyOf: [Permission, ...Permission[]]) {
     if (!staff) throw new AppError(401, 'unauthorized', 'Sign in to continue.');
     const orgId = staff.orgId;
     const granted = orgId ? staff.permissions.get(orgId) : undefined;
-    if (!orgId || !anyOf.some((p) => granted?.includes(p))) throw new AppError(403, 'forbidden', ERROR_MESSAGES.noAccess);
+    if (!orgId || !anyOf.some((p) => granted?.includes(p)))
+      throw new AppError(403, 'forbidden', ERROR_MESSAGES.noAccess);
     request.staffOrg = { id: orgId, userId: staff.userId, displayName: staff.displayName };
   };
 }

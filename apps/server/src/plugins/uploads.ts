@@ -7,5 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * one file per request.
  */
 export function acceptUploads(app: FastifyInstance, maxFileBytes: number) {
-  return app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1000, fileSize: maxFileBytes } });
+  return app.register(fastifyMultipart, {
+    limits: { files: 1, fields: 10, fieldSize: 1000, fileSize: maxFileBytes },
+  });
 }

@@ -11,22 +11,32 @@ const DEFAULT_COLOR = '#1c7ed6';
 
 export function App({ page }: { page: InitialPage }) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 } },
+      }),
   );
   const color = page.page === 'portal' ? page.view.sharedInfo.customization.primaryColor : DEFAULT_COLOR;
   return (
     <MantineProvider theme={portalTheme(color)}>
       <QueryClientProvider client={queryClient}>
         {page.page === 'portal' && <PortalApp initial={page} />}
-        {page.page === 'company-not-found' && <CenteredMessage code="404" title={ERROR_MESSAGES.companyNotFound} />}
-        {page.page === 'no-access' && <CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />}
+        {page.page === 'company-not-found' && (
+          <CenteredMessage code="404" title={ERROR_MESSAGES.companyNotFound} />
+        )}
+        {page.page === 'no-access' && (
+          <CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />
+        )}
         {(page.page === 'sign-in' || page.page === 'app') && (
           <Suspense>
             <StaffApp />
           </Suspense>
         )}
         {page.page === 'home' && (
-          <CenteredMessage title="Trust Center" text="Each organisation publishes its trust centre at its own address. Ask the organisation for its link." />
+          <CenteredMessage
+            title="Trust Center"
+            text="Each organisation publishes its trust centre at its own address. Ask the organisation for its link."
+          />
         )}
       </QueryClientProvider>
     </MantineProvider>

@@ -4,8 +4,25 @@ import { createTheme, type MantineColorsTuple } from '@mantine/core';
 export function brandShades(hex: string): MantineColorsTuple {
   const rgb = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   const mix = (target: number, amount: number) =>
-    `#${rgb.map((c) => Math.round(c + (target - c) * amount).toString(16).padStart(2, '0')).join('')}`;
-  return [mix(255, 0.92), mix(255, 0.8), mix(255, 0.64), mix(255, 0.46), mix(255, 0.3), mix(255, 0.14), hex, mix(0, 0.12), mix(0, 0.24), mix(0, 0.36)];
+    `#${rgb
+      .map((c) =>
+        Math.round(c + (target - c) * amount)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
+  return [
+    mix(255, 0.92),
+    mix(255, 0.8),
+    mix(255, 0.64),
+    mix(255, 0.46),
+    mix(255, 0.3),
+    mix(255, 0.14),
+    hex,
+    mix(0, 0.12),
+    mix(0, 0.24),
+    mix(0, 0.36),
+  ];
 }
 
 export function portalTheme(primaryColor: string) {

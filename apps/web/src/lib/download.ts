@@ -31,11 +31,15 @@ export function saveFromUrl(url: string, name = '') {
  */
 export async function downloadFile(url: string, signal?: AbortSignal): Promise<void> {
   const response = await fetch(url, { signal });
-  if (!response.ok) throw new ApiError(response.status, 'download_failed', `Download failed with status ${response.status}`);
+  if (!response.ok)
+    throw new ApiError(response.status, 'download_failed', `Download failed with status ${response.status}`);
   const blob = await response.blob();
   const objectUrl = URL.createObjectURL(blob);
   try {
-    saveFromUrl(objectUrl, fileNameFromDisposition(response.headers.get('content-disposition')) ?? 'download');
+    saveFromUrl(
+      objectUrl,
+      fileNameFromDisposition(response.headers.get('content-disposition')) ?? 'download',
+    );
   } finally {
     setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
   }

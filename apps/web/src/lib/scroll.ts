@@ -14,6 +14,7 @@ export function scrollToElementStable(element: HTMLElement, offset: number, sett
     for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
   };
   const timer = setTimeout(stop, settleMs);
-  for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, stop, { passive: true });
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const)
+    window.addEventListener(type, stop, { passive: true });
   return stop;
 }

@@ -16,9 +16,21 @@ const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
 /** Shows a toast; answers its id, for dismissing it early. */
-export function showToast(message: string, options: { color?: Toast['color']; hideAfterMs: number; action?: Toast['action'] }): number {
+export function showToast(
+  message: string,
+  options: { color?: Toast['color']; hideAfterMs: number; action?: Toast['action'] },
+): number {
   const id = nextId++;
-  toasts = [...toasts, { id, message, color: options.color ?? 'brand', hideAfterMs: options.hideAfterMs, action: options.action }];
+  toasts = [
+    ...toasts,
+    {
+      id,
+      message,
+      color: options.color ?? 'brand',
+      hideAfterMs: options.hideAfterMs,
+      action: options.action,
+    },
+  ];
   emit();
   return id;
 }
@@ -39,7 +51,15 @@ export function Toaster() {
   if (list.length === 0) return null;
   return (
     <Portal>
-      <Stack gap="xs" pos="fixed" bottom={16} right={16} style={{ zIndex: 400 }} maw="calc(100vw - 32px)" w={360}>
+      <Stack
+        gap="xs"
+        pos="fixed"
+        bottom={16}
+        right={16}
+        style={{ zIndex: 400 }}
+        maw="calc(100vw - 32px)"
+        w={360}
+      >
         {list.map((toast) => (
           <ToastCard key={toast.id} toast={toast} />
         ))}
@@ -54,11 +74,24 @@ function ToastCard({ toast }: { toast: Toast }) {
     return () => clearTimeout(timer);
   }, [toast]);
   return (
-    <Paper withBorder shadow="md" p="sm" radius="md" role="status" style={{ borderLeft: `4px solid var(--mantine-color-${toast.color === 'red' ? 'red' : 'brand'}-6)` }}>
+    <Paper
+      withBorder
+      shadow="md"
+      p="sm"
+      radius="md"
+      role="status"
+      style={{ borderLeft: `4px solid var(--mantine-color-${toast.color === 'red' ? 'red' : 'brand'}-6)` }}
+    >
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text fz="sm">{toast.message}</Text>
         {toast.action && (
-          <Anchor component="button" fz="sm" fw={600} onClick={toast.action.onClick} style={{ whiteSpace: 'nowrap' }}>
+          <Anchor
+            component="button"
+            fz="sm"
+            fw={600}
+            onClick={toast.action.onClick}
+            style={{ whiteSpace: 'nowrap' }}
+          >
             {toast.action.label}
           </Anchor>
         )}

@@ -11,7 +11,11 @@ interface UploadOptions {
   signal?: AbortSignal;
 }
 
-export function uploadWithProgress<T>(url: string, form: FormData, { method = 'POST', onProgress, signal }: UploadOptions = {}): Promise<T> {
+export function uploadWithProgress<T>(
+  url: string,
+  form: FormData,
+  { method = 'POST', onProgress, signal }: UploadOptions = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -23,7 +27,14 @@ export function uploadWithProgress<T>(url: string, form: FormData, { method = 'P
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) return resolve(xhr.response as T);
       const envelope = xhr.response as ErrorEnvelope | null;
-      reject(new ApiError(xhr.status, envelope?.error?.code ?? 'unknown', envelope?.error?.message ?? ERROR_MESSAGES.generic, envelope?.error?.fields));
+      reject(
+        new ApiError(
+          xhr.status,
+          envelope?.error?.code ?? 'unknown',
+          envelope?.error?.message ?? ERROR_MESSAGES.generic,
+          envelope?.error?.fields,
+        ),
+      );
     };
     xhr.onerror = () => reject(new ApiError(0, 'network_error', ERROR_MESSAGES.unknown));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));

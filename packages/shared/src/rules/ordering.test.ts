@@ -2,12 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { sortCardItems, sortCards } from './ordering.js';
 import type { EnabledState } from '../items.js';
 
-const item = (title: string, enabledState: EnabledState = 'enabled', type: string | null = null) => ({ itemUid: title, title, enabledState, type });
+const item = (title: string, enabledState: EnabledState = 'enabled', type: string | null = null) => ({
+  itemUid: title,
+  title,
+  enabledState,
+  type,
+});
 const titles = (items: { title: string }[]) => items.map((i) => i.title);
 
 describe('sortCardItems', () => {
   it('puts enabled items before not-enabled ones, then orders by title', () => {
-    const sorted = sortCardItems('data_security', [item('Zeta'), item('Alpha', 'not_enabled'), item('Beta'), item('Gamma', 'work_in_progress')]);
+    const sorted = sortCardItems('data_security', [
+      item('Zeta'),
+      item('Alpha', 'not_enabled'),
+      item('Beta'),
+      item('Gamma', 'work_in_progress'),
+    ]);
     expect(titles(sorted)).toEqual(['Beta', 'Gamma', 'Zeta', 'Alpha']);
   });
 
@@ -32,34 +42,68 @@ describe('sortCardItems', () => {
   });
 
   it('does not lift a special type on another card kind', () => {
-    const sorted = sortCardItems('data_security', [item('Alpha'), item('Special', 'enabled', 'responsible_disclosure')]);
+    const sorted = sortCardItems('data_security', [
+      item('Alpha'),
+      item('Special', 'enabled', 'responsible_disclosure'),
+    ]);
     expect(titles(sorted)).toEqual(['Alpha', 'Special']);
   });
 
   it('orders certifications enabled, then in progress, then not enabled', () => {
-    const sorted = sortCardItems('certifications', [item('A-wip', 'work_in_progress'), item('B-off', 'not_enabled'), item('C-on'), item('D-wip', 'work_in_progress')]);
+    const sorted = sortCardItems('certifications', [
+      item('A-wip', 'work_in_progress'),
+      item('B-off', 'not_enabled'),
+      item('C-on'),
+      item('D-wip', 'work_in_progress'),
+    ]);
     expect(titles(sorted)).toEqual(['C-on', 'A-wip', 'D-wip', 'B-off']);
   });
 
   it('compares titles naturally and without case', () => {
-    expect(titles(sortCardItems('policies', [item('policy 10'), item('Policy 2'), item('policy 1')]))).toEqual(['policy 1', 'Policy 2', 'policy 10']);
+    expect(
+      titles(sortCardItems('policies', [item('policy 10'), item('Policy 2'), item('policy 1')])),
+    ).toEqual(['policy 1', 'Policy 2', 'policy 10']);
   });
 });
 
 describe('sortCards', () => {
-  const card = (kind: Parameters<typeof sortCards>[0][number]['kind'], title: string, position: number | null = null) => ({ kind, title, position });
+  const card = (
+    kind: Parameters<typeof sortCards>[0][number]['kind'],
+    title: string,
+    position: number | null = null,
+  ) => ({ kind, title, position });
 
   it('orders by category weight, heaviest first; unweighted kinds after, documents last', () => {
-    const sorted = sortCards([card('policies', 'Policies'), card('documents', 'Documents'), card('customer_data', 'Customer Data'), card('reports', 'Reports'), card('certifications', 'Certifications'), card('legal', 'Legal')]);
-    expect(sorted.map((c) => c.kind)).toEqual(['reports', 'certifications', 'legal', 'policies', 'customer_data', 'documents']);
+    const sorted = sortCards([
+      card('policies', 'Policies'),
+      card('documents', 'Documents'),
+      card('customer_data', 'Customer Data'),
+      card('reports', 'Reports'),
+      card('certifications', 'Certifications'),
+      card('legal', 'Legal'),
+    ]);
+    expect(sorted.map((c) => c.kind)).toEqual([
+      'reports',
+      'certifications',
+      'legal',
+      'policies',
+      'customer_data',
+      'documents',
+    ]);
   });
 
   it('orders cards of equal weight by title', () => {
-    expect(sortCards([card('customer_data', 'Zebra'), card('asset_management', 'Assets')]).map((c) => c.title)).toEqual(['Assets', 'Zebra']);
+    expect(
+      sortCards([card('customer_data', 'Zebra'), card('asset_management', 'Assets')]).map((c) => c.title),
+    ).toEqual(['Assets', 'Zebra']);
   });
 
   it('puts saved positions first, in their order', () => {
-    const sorted = sortCards([card('reports', 'Reports'), card('policies', 'Policies', 0), card('legal', 'Legal', 1)]);
+    const sorted = sortCards([
+      card('reports', 'Reports'),
+      card('policies', 'Policies', 0),
+      card('legal', 'Legal', 1),
+    ]);
     expect(sorted.map((c) => c.kind)).toEqual(['policies', 'legal', 'reports']);
   });
 });

@@ -17,7 +17,11 @@ const SPECIAL_ITEM_TYPE: Partial<Record<CardKind, string>> = {
   security_grades: 'security_scorecard',
 };
 
-const CERTIFICATION_STATE_RANK: Record<EnabledState, number> = { enabled: 0, work_in_progress: 1, not_enabled: 2 };
+const CERTIFICATION_STATE_RANK: Record<EnabledState, number> = {
+  enabled: 0,
+  work_in_progress: 1,
+  not_enabled: 2,
+};
 
 function specialPriority(kind: CardKind, item: OrderableItem): number {
   if (kind === 'certifications') return CERTIFICATION_STATE_RANK[item.enabledState];
@@ -32,7 +36,11 @@ const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: tr
  * Orders a card's items: enabled first, then the card's custom order (items it does not name come
  * after those it does), then the kind's special priority, then title.
  */
-export function sortCardItems<T extends OrderableItem>(kind: CardKind, items: readonly T[], customOrder: readonly string[] = []): T[] {
+export function sortCardItems<T extends OrderableItem>(
+  kind: CardKind,
+  items: readonly T[],
+  customOrder: readonly string[] = [],
+): T[] {
   const position = new Map(customOrder.map((uid, index) => [uid, index]));
   const customRank = (item: T) => position.get(item.itemUid) ?? Number.MAX_SAFE_INTEGER;
   return [...items].sort(
@@ -58,6 +66,7 @@ export interface OrderableCard {
 export function sortCards<T extends OrderableCard>(cards: readonly T[]): T[] {
   const rank = (c: T) => c.position ?? Number.MAX_SAFE_INTEGER;
   return [...cards].sort(
-    (a, b) => rank(a) - rank(b) || cardWeight(b.kind) - cardWeight(a.kind) || titleCollator.compare(a.title, b.title),
+    (a, b) =>
+      rank(a) - rank(b) || cardWeight(b.kind) - cardWeight(a.kind) || titleCollator.compare(a.title, b.title),
   );
 }

@@ -10,7 +10,15 @@ describe('section order', () => {
 
   it('keeps a stored order and appends sections it lacks in default order', () => {
     expect(normaliseSectionOrder(['help', 'documents'])).toEqual([
-      'help', 'documents', 'overview', 'certifications', 'trusted_by', 'subprocessors', 'cards', 'knowledge_base', 'trust_center_updates',
+      'help',
+      'documents',
+      'overview',
+      'certifications',
+      'trusted_by',
+      'subprocessors',
+      'cards',
+      'knowledge_base',
+      'trust_center_updates',
     ]);
   });
 
@@ -21,8 +29,15 @@ describe('section order', () => {
   });
 
   it('drops duplicates, including a section already placed by the combined value', () => {
-    expect(normaliseSectionOrder(['overview_and_certifications', 'overview', 'documents', 'documents']).slice(0, 2)).toEqual(['overview_and_certifications', 'documents']);
-    expect(normaliseSectionOrder(['overview', 'overview_and_certifications'])).not.toContain('overview_and_certifications');
+    expect(
+      normaliseSectionOrder(['overview_and_certifications', 'overview', 'documents', 'documents']).slice(
+        0,
+        2,
+      ),
+    ).toEqual(['overview_and_certifications', 'documents']);
+    expect(normaliseSectionOrder(['overview', 'overview_and_certifications'])).not.toContain(
+      'overview_and_certifications',
+    );
   });
 
   it('places every section exactly once', () => {

@@ -26,8 +26,12 @@ export const loginTokens = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
-    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
-    accountMemberId: uuid('account_member_id').notNull().references(() => accountMembers.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    accountMemberId: uuid('account_member_id')
+      .notNull()
+      .references(() => accountMembers.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,7 +44,9 @@ export const emailDomainRules = pgTable(
   'email_domain_rules',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     domain: text('domain').notNull(),
     kind: text('kind', { enum: ['approved', 'blocked'] }).notNull(),
     /** Approved domains: the account new members join (created on first use when null). */
@@ -67,23 +73,32 @@ export const accessRequests = pgTable(
   'access_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     companyName: text('company_name').notNull(),
     productId: uuid('product_id'),
     details: jsonb('details').$type<AccessRequestDetails>().notNull().default({}),
-    status: text('status', { enum: ['pending', 'approved', 'declined'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
     /** Set when approved: where the requester became a member. */
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
-    permissionProfileId: uuid('permission_profile_id').references(() => permissionProfiles.id, { onDelete: 'set null' }),
+    permissionProfileId: uuid('permission_profile_id').references(() => permissionProfiles.id, {
+      onDelete: 'set null',
+    }),
     decidedBy: uuid('decided_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     autoDecided: boolean('auto_decided').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('access_requests_org_status_idx').on(t.orgId, t.status), index('access_requests_org_email_idx').on(t.orgId, sql`lower(${t.email})`)],
+  (t) => [
+    index('access_requests_org_status_idx').on(t.orgId, t.status),
+    index('access_requests_org_email_idx').on(t.orgId, sql`lower(${t.email})`),
+  ],
 );
 
 /** Every mail the app sends, before and after sending: the dev mailbox reads it, the sender job works from it. */
@@ -98,7 +113,9 @@ export const outboxEmails = pgTable(
     html: text('html'),
     /** Extra headers, such as List-Unsubscribe. */
     headers: jsonb('headers').$type<Record<string, string>>(),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: jsonb('attempts').$type<{ at: string; error: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -111,8 +128,12 @@ export const ndaAcceptances = pgTable(
   'nda_acceptances',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
-    accountMemberId: uuid('account_member_id').notNull().references(() => accountMembers.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    accountMemberId: uuid('account_member_id')
+      .notNull()
+      .references(() => accountMembers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),

@@ -6,7 +6,9 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     actorUserId: uuid('actor_user_id'),
     actorName: text('actor_name').notNull(),
     /** e.g. card.update, cards.reorder, item.update, item.slug. */

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { BridgeLetterType, CardKind, EnabledState, LogoVariant } from '@trust/shared';
 import { organisations } from './organisations.js';
 import { products } from './products.js';
@@ -8,8 +20,12 @@ export const cards = pgTable(
   'cards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<CardKind>().notNull(),
     /** Null: the kind's default title. */
     title: text('title'),
@@ -39,8 +55,12 @@ export const items = pgTable(
   'items',
   {
     uid: uuid('uid').primaryKey().defaultRandom(),
-    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
-    cardId: uuid('card_id').notNull().references(() => cards.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
     enabledState: text('enabled_state').$type<EnabledState>().notNull().default('enabled'),
     title: text('title').notNull(),
     subtitle: text('subtitle'),
@@ -73,8 +93,12 @@ export const items = pgTable(
 export const itemSlugs = pgTable(
   'item_slugs',
   {
-    itemUid: uuid('item_uid').primaryKey().references(() => items.uid, { onDelete: 'cascade' }),
-    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    itemUid: uuid('item_uid')
+      .primaryKey()
+      .references(() => items.uid, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
   },
   (t) => [uniqueIndex('item_slugs_org_slug').on(t.orgId, sql`lower(${t.slug})`)],

@@ -1,4 +1,15 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.js';
 import { items } from './cards.js';
 import { products } from './products.js';
@@ -7,7 +18,9 @@ export const files = pgTable(
   'files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     originalName: text('original_name').notNull(),
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
@@ -28,9 +41,15 @@ export const files = pgTable(
 export const itemFiles = pgTable(
   'item_files',
   {
-    itemUid: uuid('item_uid').notNull().references(() => items.uid, { onDelete: 'cascade' }),
-    fileId: uuid('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
-    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    itemUid: uuid('item_uid')
+      .notNull()
+      .references(() => items.uid, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.itemUid, t.fileId] }), index('item_files_org_idx').on(t.orgId)],
@@ -41,12 +60,20 @@ export const assets = pgTable(
   'assets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['logo', 'favicon', 'banner', 'icon', 'certification_logo', 'company_logo'] }).notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    type: text('type', {
+      enum: ['logo', 'favicon', 'banner', 'icon', 'certification_logo', 'company_logo'],
+    }).notNull(),
     isGlobal: boolean('is_global').notNull().default(false),
-    relation: jsonb('relation').$type<{ type: 'card'; card: string } | { type: 'item'; itemUid: string } | null>(),
+    relation: jsonb('relation').$type<
+      { type: 'card'; card: string } | { type: 'item'; itemUid: string } | null
+    >(),
     revision: integer('revision').notNull().default(1),
   },
   (t) => [index('assets_org_idx').on(t.orgId)],
@@ -57,8 +84,12 @@ export const fileEvents = pgTable(
   'file_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
     itemUid: uuid('item_uid'),
     productId: uuid('product_id'),
     kind: text('kind', { enum: ['view', 'download'] }).notNull(),
@@ -78,7 +109,9 @@ export const bulkDownloads = pgTable(
   'bulk_downloads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').notNull(),
     storageKey: text('storage_key').notNull(),
     /** Who may fetch it: `member:{id}`, `staff:{id}` or `visitor:{browser nonce}`. */

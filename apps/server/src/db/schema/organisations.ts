@@ -18,7 +18,9 @@ export const organisations = pgTable('organisations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
-  plan: text('plan', { enum: ['free', 'growth', 'enterprise'] }).notNull().default('free'),
+  plan: text('plan', { enum: ['free', 'growth', 'enterprise'] })
+    .notNull()
+    .default('free'),
   features: jsonb('features').$type<OrgFeatures>().notNull(),
   defaultProductId: uuid('default_product_id'),
   /** Bumped on every content change: the public view's cache key and ETag. */
@@ -31,14 +33,18 @@ export const orgDomains = pgTable(
   'org_domains',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     domain: text('domain').notNull(),
   },
   (t) => [uniqueIndex('org_domains_domain_idx').on(sql`lower(${t.domain})`)],
 );
 
 export const customizations = pgTable('customizations', {
-  orgId: uuid('org_id').primaryKey().references(() => organisations.id, { onDelete: 'cascade' }),
+  orgId: uuid('org_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
   revision: integer('revision').notNull().default(1),
   settings: jsonb('settings').$type<CustomizationSettings>().notNull(),
   logoAssetId: uuid('logo_asset_id'),

@@ -6,7 +6,9 @@ export const products = pgTable(
   'products',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     show: boolean('show').notNull().default(true),
@@ -20,7 +22,9 @@ export const products = pgTable(
 
 export const productLinks = pgTable('product_links', {
   id: uuid('id').primaryKey().defaultRandom(),
-  orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+  orgId: uuid('org_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   link: text('link').notNull(),
   show: boolean('show').notNull().default(true),
@@ -30,7 +34,9 @@ export const productLinks = pgTable('product_links', {
 /** TPRM partners an account member may send data to. */
 export const partners = pgTable('partners', {
   id: uuid('id').primaryKey().defaultRandom(),
-  orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+  orgId: uuid('org_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   domain: text('domain').notNull(),
 });
@@ -48,8 +54,12 @@ export interface PageConfig {
 }
 
 export const productPageSettings = pgTable('product_page_settings', {
-  productId: uuid('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
-  orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  orgId: uuid('org_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
   revision: integer('revision').notNull().default(1),
   sectionOrder: jsonb('section_order').$type<SectionValue[]>().notNull(),
   config: jsonb('config').$type<PageConfig>().notNull(),

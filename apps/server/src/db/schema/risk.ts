@@ -6,10 +6,22 @@ import { products } from './products.js';
 export const riskProfileAnswers = pgTable(
   'risk_profile_answers',
   {
-    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     question: text('question', {
-      enum: ['DataAccess', 'Impact', 'RecoveryTime', 'RecoveryPoint', 'CriticalDependence', 'TpDependence', 'Hosting'],
+      enum: [
+        'DataAccess',
+        'Impact',
+        'RecoveryTime',
+        'RecoveryPoint',
+        'CriticalDependence',
+        'TpDependence',
+        'Hosting',
+      ],
     }).notNull(),
     answer: text('answer').notNull(),
   },
@@ -20,8 +32,12 @@ export const gradeEntries = pgTable(
   'grade_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     label: text('label').notNull(),
     description: text('description'),

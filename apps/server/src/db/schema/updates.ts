@@ -6,7 +6,9 @@ export const updateTopics = pgTable(
   'update_topics',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
     category: text('category').$type<UpdateCategory>().notNull(),
     hidden: boolean('hidden').notNull().default(false),
@@ -22,12 +24,20 @@ export const updates = pgTable(
   'updates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
-    topicId: uuid('topic_id').notNull().references(() => updateTopics.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => updateTopics.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
-    spAudience: text('sp_audience', { enum: ['public', 'private'] }).notNull().default('public'),
+    spAudience: text('sp_audience', { enum: ['public', 'private'] })
+      .notNull()
+      .default('public'),
     channels: jsonb('channels').$type<('email' | 'status_page')[]>().notNull().default(['status_page']),
-    type: text('type', { enum: ['topic', 'ad_hoc'] }).notNull().default('topic'),
+    type: text('type', { enum: ['topic', 'ad_hoc'] })
+      .notNull()
+      .default('topic'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('updates_topic_idx').on(t.topicId), index('updates_org_idx').on(t.orgId)],
@@ -38,7 +48,9 @@ export const subscribers = pgTable(
   'subscribers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     /** Lower-cased. */
     email: text('email').notNull(),
     status: text('status').$type<SubscriberStatus>().notNull().default('pending'),
@@ -57,7 +69,9 @@ export const subscriptionBlockedDomains = pgTable(
   'subscription_blocked_domains',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     domain: text('domain').notNull(),
   },
   (t) => [uniqueIndex('subscription_blocked_domains_org_domain').on(t.orgId, t.domain)],
@@ -68,11 +82,20 @@ export const updateDeliveries = pgTable(
   'update_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
-    updateId: uuid('update_id').notNull().references(() => updates.id, { onDelete: 'cascade' }),
-    subscriberId: uuid('subscriber_id').notNull().references(() => subscribers.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    updateId: uuid('update_id')
+      .notNull()
+      .references(() => updates.id, { onDelete: 'cascade' }),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
     outboxEmailId: uuid('outbox_email_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('update_deliveries_update_subscriber').on(t.updateId, t.subscriberId), index('update_deliveries_org_idx').on(t.orgId)],
+  (t) => [
+    uniqueIndex('update_deliveries_update_subscriber').on(t.updateId, t.subscriberId),
+    index('update_deliveries_org_idx').on(t.orgId),
+  ],
 );

@@ -7,7 +7,16 @@ export const ACME_ADMIN: StaffSpec = {
   email: 'admin@acme.example',
   displayName: 'Maya Chen',
   password: DEMO_STAFF_PASSWORD,
-  permissions: ['statuspage:edit', 'assets:edit', 'files:view', 'files:download', 'requests:manage', 'accounts:manage', 'updates:manage', 'settings:manage'],
+  permissions: [
+    'statuspage:edit',
+    'assets:edit',
+    'files:view',
+    'files:download',
+    'requests:manage',
+    'accounts:manage',
+    'updates:manage',
+    'settings:manage',
+  ],
 };
 
 /** Staff who may review requests and read files but not edit the portal. */
@@ -18,15 +27,40 @@ export const ACME_REVIEWER: StaffSpec = {
   permissions: ['files:view', 'requests:manage'],
 };
 
-export const acmePeople: Pick<OrgSpec, 'staff' | 'profiles' | 'accounts' | 'domainRules' | 'subscribers' | 'subscriptionBlockedDomains'> = {
+export const acmePeople: Pick<
+  OrgSpec,
+  'staff' | 'profiles' | 'accounts' | 'domainRules' | 'subscribers' | 'subscriptionBlockedDomains'
+> = {
   staff: [ACME_ADMIN, ACME_REVIEWER],
   profiles: [
-    { name: 'Standard customer', isDefault: true, itemTitles: ['SOC 2 Type II Report', 'Penetration Test Summary', 'Business Continuity Plan', 'CAIQ Lite Questionnaire', 'Incident Response Policy', 'Vendor Management Policy', 'Records of Processing'] },
+    {
+      name: 'Standard customer',
+      isDefault: true,
+      itemTitles: [
+        'SOC 2 Type II Report',
+        'Penetration Test Summary',
+        'Business Continuity Plan',
+        'CAIQ Lite Questionnaire',
+        'Incident Response Policy',
+        'Vendor Management Policy',
+        'Records of Processing',
+      ],
+    },
     { name: 'Prospect under NDA', itemTitles: ['SOC 2 Type II Report', 'CAIQ Lite Questionnaire'] },
   ],
   accounts: [
-    { name: 'Globex', domain: 'globex.example', profile: 'Standard customer', members: [{ email: 'alice@globex.example', firstName: 'Alice', lastName: 'Moreau' }] },
-    { name: 'Initech', domain: 'initech.example', profile: 'Prospect under NDA', members: [{ email: 'peter@initech.example', firstName: 'Peter', lastName: 'Gibbons' }] },
+    {
+      name: 'Globex',
+      domain: 'globex.example',
+      profile: 'Standard customer',
+      members: [{ email: 'alice@globex.example', firstName: 'Alice', lastName: 'Moreau' }],
+    },
+    {
+      name: 'Initech',
+      domain: 'initech.example',
+      profile: 'Prospect under NDA',
+      members: [{ email: 'peter@initech.example', firstName: 'Peter', lastName: 'Gibbons' }],
+    },
   ],
   domainRules: [
     { domain: 'globex.example', kind: 'approved', account: 'Globex' },
@@ -34,7 +68,12 @@ export const acmePeople: Pick<OrgSpec, 'staff' | 'profiles' | 'accounts' | 'doma
   ],
   subscribers: [
     { email: 'alice@globex.example', status: 'confirmed', daysAgo: 40 },
-    { email: 'security-team@umbrella-health.example', status: 'confirmed', source: 'trust_center_updates_button', daysAgo: 25 },
+    {
+      email: 'security-team@umbrella-health.example',
+      status: 'confirmed',
+      source: 'trust_center_updates_button',
+      daysAgo: 25,
+    },
     { email: 'grc@stark-logistics.example', status: 'confirmed', source: 'access_request', daysAgo: 12 },
     { email: 'vendor-risk@wayne-finance.example', status: 'pending', source: 'direct_link', daysAgo: 1 },
     { email: 'former@initech.example', status: 'unsubscribed', daysAgo: 60 },

@@ -20,8 +20,17 @@ export const northwindSpec: OrgSpec = {
       name: 'Northwind Care',
       slug: 'care',
       banner: { from: '#087f5b', to: '#38d9a9' },
-      overview: 'Northwind Care handles protected health information for clinics across Europe. We are **HIPAA** aligned and **ISO 27001** certified.',
-      sectionOrder: ['overview_and_certifications', 'documents', 'cards', 'subprocessors', 'trust_center_updates', 'knowledge_base', 'help'],
+      overview:
+        'Northwind Care handles protected health information for clinics across Europe. We are **HIPAA** aligned and **ISO 27001** certified.',
+      sectionOrder: [
+        'overview_and_certifications',
+        'documents',
+        'cards',
+        'subprocessors',
+        'trust_center_updates',
+        'knowledge_base',
+        'help',
+      ],
       cards: [
         { kind: 'overview' },
         {
@@ -29,24 +38,77 @@ export const northwindSpec: OrgSpec = {
           items: [
             { title: 'ISO 27001', type: 'iso_27001', auditor: 'DNV', publicAccess: true },
             { title: 'HIPAA', type: 'hipaa', publicAccess: true },
-            { title: 'NEN 7510', type: 'other', enabledState: 'work_in_progress', publicAccess: true, badge: { label: 'NEN 7510', color: '#e8590c' } },
+            {
+              title: 'NEN 7510',
+              type: 'other',
+              enabledState: 'work_in_progress',
+              publicAccess: true,
+              badge: { label: 'NEN 7510', color: '#e8590c' },
+            },
           ],
         },
         { kind: 'documents' },
         {
           kind: 'reports',
           items: [
-            { title: 'HIPAA Risk Assessment', type: 'hipaa', documents: [{ name: 'Northwind HIPAA Risk Assessment.pdf', paragraphs: ['Summary of the 2026 HIPAA security risk assessment.'] }] },
-            { title: 'Northwind Privacy Notice', type: 'policy', publicAccess: true, documents: [{ name: 'Northwind Privacy Notice.pdf', paragraphs: ['How Northwind Health processes personal data.'] }] },
+            {
+              title: 'HIPAA Risk Assessment',
+              type: 'hipaa',
+              documents: [
+                {
+                  name: 'Northwind HIPAA Risk Assessment.pdf',
+                  paragraphs: ['Summary of the 2026 HIPAA security risk assessment.'],
+                },
+              ],
+            },
+            {
+              title: 'Northwind Privacy Notice',
+              type: 'policy',
+              publicAccess: true,
+              documents: [
+                {
+                  name: 'Northwind Privacy Notice.pdf',
+                  paragraphs: ['How Northwind Health processes personal data.'],
+                },
+              ],
+            },
           ],
         },
-        { kind: 'data_security', items: [{ title: 'PHI Encryption', explanation: 'All PHI is encrypted with per-tenant keys.', publicAccess: true }] },
+        {
+          kind: 'data_security',
+          items: [
+            {
+              title: 'PHI Encryption',
+              explanation: 'All PHI is encrypted with per-tenant keys.',
+              publicAccess: true,
+            },
+          ],
+        },
         { kind: 'trusted_by' },
         { kind: 'subprocessors' },
       ],
-      subprocessors: [{ name: 'Microsoft Azure', domain: 'azure.microsoft.com', color: '#1971c2', purpose: 'Hosting', location: 'Netherlands' }],
+      subprocessors: [
+        {
+          name: 'Microsoft Azure',
+          domain: 'azure.microsoft.com',
+          color: '#1971c2',
+          purpose: 'Hosting',
+          location: 'Netherlands',
+        },
+      ],
     },
   ],
-  topics: [{ subject: 'ISO 27001 recertification completed', category: 'compliance', updates: [{ message: 'DNV recertified our ISMS for another three years.', hoursAgo: 24 * 20 }] }],
-  knowledgeBase: [{ question: 'Do you sign Business Associate Agreements?', answer: 'Yes, for every customer that processes PHI with us.' }],
+  topics: [
+    {
+      subject: 'ISO 27001 recertification completed',
+      category: 'compliance',
+      updates: [{ message: 'DNV recertified our ISMS for another three years.', hoursAgo: 24 * 20 }],
+    },
+  ],
+  knowledgeBase: [
+    {
+      question: 'Do you sign Business Associate Agreements?',
+      answer: 'Yes, for every customer that processes PHI with us.',
+    },
+  ],
 };

@@ -4,10 +4,32 @@ import { customizationSettingsSchema, DEFAULT_SECTION_ORDER } from '@trust/share
 import type { Db } from '../client.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import {
-  accountMembers, accounts, assets, cards, customizations, emailDomainRules, files, itemFiles, itemSlugs, items, kbEntries, memberships,
-  orgDomains, organisations, permissionProfiles, productLinks, productPageSettings, products, staffUsers, subprocessors, trustedCompanies,
-  updateTopics, updates, type OrgFeatures,
-  subscribers, subscriptionBlockedDomains,
+  accountMembers,
+  accounts,
+  assets,
+  cards,
+  customizations,
+  emailDomainRules,
+  files,
+  itemFiles,
+  itemSlugs,
+  items,
+  kbEntries,
+  memberships,
+  orgDomains,
+  organisations,
+  permissionProfiles,
+  productLinks,
+  productPageSettings,
+  products,
+  staffUsers,
+  subprocessors,
+  trustedCompanies,
+  updateTopics,
+  updates,
+  type OrgFeatures,
+  subscribers,
+  subscriptionBlockedDomains,
 } from '../schema/index.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { renderTextPdf } from '../../platform/pdf.js';
@@ -42,29 +64,67 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** Seeding writes across the whole organisation it is creating; nothing here is request-scoped. */
-export async function createOrganisation(db: Db, storage: FileStorage, spec: OrgSpec, now = new Date()): Promise<CreatedOrganisation> {
+export async function createOrganisation(
+  db: Db,
+  storage: FileStorage,
+  spec: OrgSpec,
+  now = new Date(),
+): Promise<CreatedOrganisation> {
   const [org] = await db
     .insert(organisations)
-    .values({ name: spec.name, slug: spec.slug, plan: spec.plan ?? 'free', features: { ...DEFAULT_FEATURES, ...spec.features } })
+    .values({
+      name: spec.name,
+      slug: spec.slug,
+      plan: spec.plan ?? 'free',
+      features: { ...DEFAULT_FEATURES, ...spec.features },
+    })
     .returning({ id: organisations.id });
   const orgId = org!.id;
   const created: CreatedOrganisation = {
-    id: orgId, slug: spec.slug, products: [], itemUids: new Map(), cardIds: new Map(), fileIds: new Map(), profileIds: new Map(), accountIds: new Map(), memberIds: new Map(),
+    id: orgId,
+    slug: spec.slug,
+    products: [],
+    itemUids: new Map(),
+    cardIds: new Map(),
+    fileIds: new Map(),
+    profileIds: new Map(),
+    accountIds: new Map(),
+    memberIds: new Map(),
   };
 
-  const storeFile = async (name: string, contentType: string, data: Buffer, extra: { shared?: boolean; type?: string } = {}) => {
+  const storeFile = async (
+    name: string,
+    contentType: string,
+    data: Buffer,
+    extra: { shared?: boolean; type?: string } = {},
+  ) => {
     const id = randomUUID();
     const key = `${orgId}/${id}`;
     await storage.put(key, data);
     await db.insert(files).values({
-      id, orgId, originalName: name, contentType, size: data.length, sha256: createHash('sha256').update(data).digest('hex'),
-      storageKey: key, isShared: extra.shared ?? false, documentType: extra.type ?? null,
+      id,
+      orgId,
+      originalName: name,
+      contentType,
+      size: data.length,
+      sha256: createHash('sha256').update(data).digest('hex'),
+      storageKey: key,
+      isShared: extra.shared ?? false,
+      documentType: extra.type ?? null,
     });
     return id;
   };
-  const storeAsset = async (type: (typeof assets.$inferInsert)['type'], svg: string, productId: string | null = null, relation: { type: 'card'; card: string } | null = null) => {
+  const storeAsset = async (
+    type: (typeof assets.$inferInsert)['type'],
+    svg: string,
+    productId: string | null = null,
+    relation: { type: 'card'; card: string } | null = null,
+  ) => {
     const fileId = await storeFile(`${type}.svg`, 'image/svg+xml', Buffer.from(svg));
-    const [row] = await db.insert(assets).values({ orgId, productId, fileId, type, relation }).returning({ id: assets.id });
+    const [row] = await db
+      .insert(assets)
+      .values({ orgId, productId, fileId, type, relation })
+      .returning({ id: assets.id });
     return row!.id;
   };
 
@@ -75,14 +135,19 @@ export async function createOrganisation(db: Db, storage: FileStorage, spec: Org
   await db.insert(customizations).values({ orgId, settings, logoAssetId, faviconAssetId });
 
   for (const [index, link] of (spec.productLinks ?? []).entries()) {
-    await db.insert(productLinks).values({ orgId, name: link.name, link: link.link, show: link.show ?? true, position: index });
+    await db
+      .insert(productLinks)
+      .values({ orgId, name: link.name, link: link.link, show: link.show ?? true, position: index });
   }
 
   for (const [index, productSpec] of spec.products.entries()) {
     const productId = await createProduct(productSpec, index);
     created.products.push({ id: productId, slug: productSpec.slug });
   }
-  await db.update(organisations).set({ defaultProductId: created.products[0]?.id ?? null }).where(eq(organisations.id, orgId));
+  await db
+    .update(organisations)
+    .set({ defaultProductId: created.products[0]?.id ?? null })
+    .where(eq(organisations.id, orgId));
 
   const productIdBySlug = new Map(created.products.map((p) => [p.slug, p.id]));
   for (const topic of spec.topics ?? []) {
@@ -90,31 +155,50 @@ export async function createOrganisation(db: Db, storage: FileStorage, spec: Org
     const [row] = await db
       .insert(updateTopics)
       .values({
-        orgId, subject: topic.subject, category: topic.category, isPinned: topic.pinned ?? false, hidden: topic.hidden ?? false,
+        orgId,
+        subject: topic.subject,
+        category: topic.category,
+        isPinned: topic.pinned ?? false,
+        hidden: topic.hidden ?? false,
         productIds: (topic.productSlugs ?? []).map((s) => productIdBySlug.get(s)!).filter(Boolean),
         createdAt: new Date(now.getTime() - (Number.isFinite(newest) ? newest : 0) * HOUR - HOUR),
       })
       .returning({ id: updateTopics.id });
     for (const update of topic.updates) {
       await db.insert(updates).values({
-        orgId, topicId: row!.id, message: update.message, spAudience: update.audience ?? 'public', createdAt: new Date(now.getTime() - update.hoursAgo * HOUR),
+        orgId,
+        topicId: row!.id,
+        message: update.message,
+        spAudience: update.audience ?? 'public',
+        createdAt: new Date(now.getTime() - update.hoursAgo * HOUR),
       });
     }
   }
   for (const subscriber of spec.subscribers ?? []) {
     const at = new Date(now.getTime() - subscriber.daysAgo * DAY);
     await db.insert(subscribers).values({
-      orgId, email: subscriber.email, status: subscriber.status, source: subscriber.source ?? 'subscribe_button', createdAt: at,
+      orgId,
+      email: subscriber.email,
+      status: subscriber.status,
+      source: subscriber.source ?? 'subscribe_button',
+      createdAt: at,
       confirmedAt: subscriber.status === 'confirmed' ? new Date(at.getTime() + HOUR) : null,
       unsubscribedAt: subscriber.status === 'unsubscribed' ? new Date(at.getTime() + 10 * DAY) : null,
     });
   }
-  for (const domain of spec.subscriptionBlockedDomains ?? []) await db.insert(subscriptionBlockedDomains).values({ orgId, domain });
+  for (const domain of spec.subscriptionBlockedDomains ?? [])
+    await db.insert(subscriptionBlockedDomains).values({ orgId, domain });
   for (const [index, entry] of (spec.knowledgeBase ?? []).entries()) {
     const at = new Date(now.getTime() - (index + 3) * 7 * DAY);
     await db.insert(kbEntries).values({
-      orgId, question: entry.question, answer: entry.answer, accessLevel: entry.access ?? 'public', favoritePublic: entry.favorite ?? false,
-      sourceType: entry.sourceType ?? 'manual', createdAt: at, customerModifiedAt: at,
+      orgId,
+      question: entry.question,
+      answer: entry.answer,
+      accessLevel: entry.access ?? 'public',
+      favoritePublic: entry.favorite ?? false,
+      sourceType: entry.sourceType ?? 'manual',
+      createdAt: at,
+      customerModifiedAt: at,
     });
   }
   await createPeople();
@@ -122,17 +206,34 @@ export async function createOrganisation(db: Db, storage: FileStorage, spec: Org
 
   async function createPeople() {
     for (const person of spec.staff ?? []) {
-      const existing = await db.select({ id: staffUsers.id }).from(staffUsers).where(sql`lower(${staffUsers.email}) = ${person.email.toLowerCase()}`);
+      const existing = await db
+        .select({ id: staffUsers.id })
+        .from(staffUsers)
+        .where(sql`lower(${staffUsers.email}) = ${person.email.toLowerCase()}`);
       const userId =
         existing[0]?.id ??
-        (await db.insert(staffUsers).values({ email: person.email, displayName: person.displayName, passwordHash: await hashPassword(person.password) }).returning({ id: staffUsers.id }))[0]!.id;
+        (
+          await db
+            .insert(staffUsers)
+            .values({
+              email: person.email,
+              displayName: person.displayName,
+              passwordHash: await hashPassword(person.password),
+            })
+            .returning({ id: staffUsers.id })
+        )[0]!.id;
       await db.insert(memberships).values({ orgId, userId, permissions: person.permissions });
     }
     const profileIds = new Map<string, string>();
     for (const profile of spec.profiles ?? []) {
       const [row] = await db
         .insert(permissionProfiles)
-        .values({ orgId, name: profile.name, isDefault: profile.isDefault ?? false, itemUids: profile.itemTitles.map((t) => created.itemUids.get(t)!).filter(Boolean) })
+        .values({
+          orgId,
+          name: profile.name,
+          isDefault: profile.isDefault ?? false,
+          itemUids: profile.itemTitles.map((t) => created.itemUids.get(t)!).filter(Boolean),
+        })
         .returning({ id: permissionProfiles.id });
       profileIds.set(profile.name, row!.id);
       created.profileIds.set(profile.name, row!.id);
@@ -140,21 +241,37 @@ export async function createOrganisation(db: Db, storage: FileStorage, spec: Org
     for (const account of spec.accounts ?? []) {
       const [row] = await db
         .insert(accounts)
-        .values({ orgId, name: account.name, domain: account.domain ?? null, permissionProfileId: profileIds.get(account.profile) ?? null })
+        .values({
+          orgId,
+          name: account.name,
+          domain: account.domain ?? null,
+          permissionProfileId: profileIds.get(account.profile) ?? null,
+        })
         .returning({ id: accounts.id });
       created.accountIds.set(account.name, row!.id);
       for (const member of account.members) {
-        const [m] = await db.insert(accountMembers).values({ orgId, accountId: row!.id, ...member }).returning({ id: accountMembers.id });
+        const [m] = await db
+          .insert(accountMembers)
+          .values({ orgId, accountId: row!.id, ...member })
+          .returning({ id: accountMembers.id });
         created.memberIds.set(member.email, m!.id);
       }
     }
     for (const rule of spec.domainRules ?? []) {
-      await db.insert(emailDomainRules).values({ orgId, domain: rule.domain, kind: rule.kind, accountId: rule.account ? created.accountIds.get(rule.account) ?? null : null });
+      await db.insert(emailDomainRules).values({
+        orgId,
+        domain: rule.domain,
+        kind: rule.kind,
+        accountId: rule.account ? (created.accountIds.get(rule.account) ?? null) : null,
+      });
     }
   }
 
   async function createProduct(p: ProductSpec, position: number): Promise<string> {
-    const [row] = await db.insert(products).values({ orgId, name: p.name, slug: p.slug, show: p.show ?? true, position }).returning({ id: products.id });
+    const [row] = await db
+      .insert(products)
+      .values({ orgId, name: p.name, slug: p.slug, show: p.show ?? true, position })
+      .returning({ id: products.id });
     const productId = row!.id;
     if (p.banner) {
       const bannerAssetId = await storeAsset('banner', bannerSvg(p.banner.from, p.banner.to), productId);
@@ -162,7 +279,9 @@ export async function createOrganisation(db: Db, storage: FileStorage, spec: Org
     }
     const hidden = new Set(p.hiddenSections ?? []);
     await db.insert(productPageSettings).values({
-      productId, orgId, sectionOrder: p.sectionOrder ?? [...DEFAULT_SECTION_ORDER],
+      productId,
+      orgId,
+      sectionOrder: p.sectionOrder ?? [...DEFAULT_SECTION_ORDER],
       config: {
         overview: { hidden: hidden.has('overview'), content: p.overview ?? '' },
         certifications: { hidden: hidden.has('certifications') },
@@ -176,25 +295,49 @@ export async function createOrganisation(db: Db, storage: FileStorage, spec: Org
 
     const featured: string[] = [];
     for (const card of p.cards) {
-      const iconAssetId = card.icon ? await storeAsset('icon', iconSvg(card.icon.color), productId, { type: 'card', card: card.kind }) : null;
+      const iconAssetId = card.icon
+        ? await storeAsset('icon', iconSvg(card.icon.color), productId, { type: 'card', card: card.kind })
+        : null;
       const [cardRow] = await db
         .insert(cards)
         .values({
-          orgId, productId, kind: card.kind, title: card.title ?? null, hidden: card.hidden ?? false, placeholder: card.placeholder ?? null,
-          displayText: card.displayText ?? null, iconAssetId, position: card.position ?? null,
+          orgId,
+          productId,
+          kind: card.kind,
+          title: card.title ?? null,
+          hidden: card.hidden ?? false,
+          placeholder: card.placeholder ?? null,
+          displayText: card.displayText ?? null,
+          iconAssetId,
+          position: card.position ?? null,
         })
         .returning({ id: cards.id });
       created.cardIds.set(`${p.slug}/${card.kind}`, cardRow!.id);
       featured.push(...(card.featured ?? []));
       for (const item of card.items ?? []) {
-        const logoAssetId = item.badge ? await storeAsset('certification_logo', badgeSvg(item.badge.label, item.badge.color), productId) : null;
+        const logoAssetId = item.badge
+          ? await storeAsset('certification_logo', badgeSvg(item.badge.label, item.badge.color), productId)
+          : null;
         const [itemRow] = await db
           .insert(items)
           .values({
-            orgId, cardId: cardRow!.id, title: item.title, subtitle: item.subtitle ?? null, enabledState: item.enabledState ?? 'enabled',
-            type: item.type ?? null, maturity: item.maturity ?? null, recurrence: item.recurrence ?? null, explanation: item.explanation ?? null,
-            href: item.href ?? null, auditor: item.auditor ?? null, expiry: item.expiry ?? null, publicAccess: item.publicAccess ?? false,
-            hidden: item.hidden ?? false, listEntries: item.listEntries ?? [], bridgeLetter: item.bridgeLetter ?? null, logoAssetId,
+            orgId,
+            cardId: cardRow!.id,
+            title: item.title,
+            subtitle: item.subtitle ?? null,
+            enabledState: item.enabledState ?? 'enabled',
+            type: item.type ?? null,
+            maturity: item.maturity ?? null,
+            recurrence: item.recurrence ?? null,
+            explanation: item.explanation ?? null,
+            href: item.href ?? null,
+            auditor: item.auditor ?? null,
+            expiry: item.expiry ?? null,
+            publicAccess: item.publicAccess ?? false,
+            hidden: item.hidden ?? false,
+            listEntries: item.listEntries ?? [],
+            bridgeLetter: item.bridgeLetter ?? null,
+            logoAssetId,
             custom: item.custom ? { id: randomUUID(), title: item.title, cardType: card.kind } : null,
             lastModifiedBy: item.modifiedBy ?? null,
             lastModifiedAt: new Date(now.getTime() - (item.modifiedDaysAgo ?? 30) * DAY),
@@ -204,8 +347,16 @@ export async function createOrganisation(db: Db, storage: FileStorage, spec: Org
         created.itemUids.set(item.title, uid);
         if (item.slug) await db.insert(itemSlugs).values({ itemUid: uid, orgId, slug: item.slug });
         for (const [position, doc] of (item.documents ?? []).entries()) {
-          const pdf = await renderTextPdf({ title: item.title, organisation: spec.name, paragraphs: doc.paragraphs, confidential: !item.publicAccess });
-          const fileId = await storeFile(doc.name, 'application/pdf', pdf, { shared: doc.shared, type: doc.type });
+          const pdf = await renderTextPdf({
+            title: item.title,
+            organisation: spec.name,
+            paragraphs: doc.paragraphs,
+            confidential: !item.publicAccess,
+          });
+          const fileId = await storeFile(doc.name, 'application/pdf', pdf, {
+            shared: doc.shared,
+            type: doc.type,
+          });
           created.fileIds.set(doc.name, fileId);
           await db.insert(itemFiles).values({ itemUid: uid, fileId, orgId, position });
         }
@@ -213,22 +364,39 @@ export async function createOrganisation(db: Db, storage: FileStorage, spec: Org
     }
     const documentsCardId = created.cardIds.get(`${p.slug}/documents`);
     if (documentsCardId && featured.length > 0) {
-      await db.update(cards).set({ featuredItemUids: featured.map((t) => created.itemUids.get(t)!).filter(Boolean) }).where(eq(cards.id, documentsCardId));
+      await db
+        .update(cards)
+        .set({ featuredItemUids: featured.map((t) => created.itemUids.get(t)!).filter(Boolean) })
+        .where(eq(cards.id, documentsCardId));
     }
 
     for (const [position, s] of (p.subprocessors ?? []).entries()) {
-      const logoAssetId = s.color ? await storeAsset('company_logo', markSvg(s.name, s.color), productId) : null;
+      const logoAssetId = s.color
+        ? await storeAsset('company_logo', markSvg(s.name, s.color), productId)
+        : null;
       await db.insert(subprocessors).values({
-        orgId, productId, position, logoAssetId,
-        company: s.domain ? { source: 'brand-service', name: s.name, domain: s.domain, logo: null } : { source: 'custom', name: s.name },
-        purpose: s.purpose ?? null, location: s.location ?? null, additionalDetails: s.details ?? null,
+        orgId,
+        productId,
+        position,
+        logoAssetId,
+        company: s.domain
+          ? { source: 'brand-service', name: s.name, domain: s.domain, logo: null }
+          : { source: 'custom', name: s.name },
+        purpose: s.purpose ?? null,
+        location: s.location ?? null,
+        additionalDetails: s.details ?? null,
       });
     }
     for (const [position, t] of (p.trustedBy ?? []).entries()) {
       const logoAssetId = await storeAsset('company_logo', markSvg(t.name, t.color), productId);
       await db.insert(trustedCompanies).values({
-        orgId, productId, position, logoAssetId,
-        company: t.domain ? { source: 'brand-service', name: t.name, domain: t.domain, logo: null } : { source: 'custom', name: t.name },
+        orgId,
+        productId,
+        position,
+        logoAssetId,
+        company: t.domain
+          ? { source: 'brand-service', name: t.name, domain: t.domain, logo: null }
+          : { source: 'custom', name: t.name },
       });
     }
     return productId;

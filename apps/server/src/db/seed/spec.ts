@@ -1,5 +1,11 @@
 import type { SubscribeSource, SubscriberStatus } from '@trust/shared';
-import type { CardKind, CustomizationSettings, EnabledState, SectionValue, UpdateCategory } from '@trust/shared';
+import type {
+  CardKind,
+  CustomizationSettings,
+  EnabledState,
+  SectionValue,
+  UpdateCategory,
+} from '@trust/shared';
 import type { BridgeLetter, OrgFeatures } from '../schema/index.js';
 
 /** An organisation described as data; createOrganisation turns it into rows and files. */
@@ -21,7 +27,12 @@ export interface OrgSpec {
   staff?: StaffSpec[];
   /** Permission profiles name the items (by title) their accounts may open. */
   profiles?: { name: string; itemTitles: string[]; isDefault?: boolean }[];
-  accounts?: { name: string; domain?: string; profile: string; members: { email: string; firstName: string; lastName: string }[] }[];
+  accounts?: {
+    name: string;
+    domain?: string;
+    profile: string;
+    members: { email: string; firstName: string; lastName: string }[];
+  }[];
   domainRules?: { domain: string; kind: 'approved' | 'blocked'; account?: string }[];
 }
 
@@ -41,7 +52,14 @@ export interface ProductSpec {
   overview?: string;
   hiddenSections?: ('overview' | 'certifications' | 'trusted_by' | 'subprocessors' | 'documents')[];
   cards: CardSpec[];
-  subprocessors?: { name: string; domain?: string; color?: string; purpose?: string; location?: string; details?: string }[];
+  subprocessors?: {
+    name: string;
+    domain?: string;
+    color?: string;
+    purpose?: string;
+    location?: string;
+    details?: string;
+  }[];
   trustedBy?: { name: string; domain?: string; color: string }[];
 }
 

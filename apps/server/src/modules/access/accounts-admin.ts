@@ -1,10 +1,19 @@
-import { CARD_DEFAULT_TITLES, type AddMemberBody, type CreateAccountBody, type DomainRuleBody, type ProfileBody, type ProfileItemsResponse, type UpdateAccountBody } from '@trust/shared';
+import {
+  CARD_DEFAULT_TITLES,
+  type AddMemberBody,
+  type CreateAccountBody,
+  type DomainRuleBody,
+  type ProfileBody,
+  type ProfileItemsResponse,
+  type UpdateAccountBody,
+} from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { markContentChanged } from '../portal/content-revision.js';
 import * as q from './queries.js';
 
-const isUniqueViolation = (error: unknown) => [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code].includes('23505');
+const isUniqueViolation = (error: unknown) =>
+  [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code].includes('23505');
 
 /** Staff manage accounts, their members, permission profiles and email domain rules (issue 3, section 2). */
 
@@ -14,11 +23,20 @@ async function requireProfile(ctx: AppContext, scope: OrgScope, profileId: strin
 
 export async function createAccount(ctx: AppContext, scope: OrgScope, body: CreateAccountBody) {
   await requireProfile(ctx, scope, body.permissionProfileId);
-  const account = await q.insertAccount(ctx.db, scope, { name: body.name, domain: body.domain ?? null, permissionProfileId: body.permissionProfileId ?? null });
+  const account = await q.insertAccount(ctx.db, scope, {
+    name: body.name,
+    domain: body.domain ?? null,
+    permissionProfileId: body.permissionProfileId ?? null,
+  });
   return { id: account.id };
 }
 
-export async function updateAccount(ctx: AppContext, scope: OrgScope, accountId: string, body: UpdateAccountBody) {
+export async function updateAccount(
+  ctx: AppContext,
+  scope: OrgScope,
+  accountId: string,
+  body: UpdateAccountBody,
+) {
   await requireProfile(ctx, scope, body.permissionProfileId);
   if (!(await q.updateAccount(ctx.db, scope, accountId, body))) throw notFound();
 }
@@ -27,12 +45,19 @@ export async function addMember(ctx: AppContext, scope: OrgScope, accountId: str
   if (!(await q.findAccount(ctx.db, scope, accountId))) throw notFound();
   try {
     const member = await q.insertMember(ctx.db, scope, {
-      accountId, email: body.email, firstName: body.firstName, lastName: body.lastName, isAutoApproved: false,
+      accountId,
+      email: body.email,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      isAutoApproved: false,
       accessExpiresAt: body.accessExpiresAt ? new Date(`${body.accessExpiresAt}T23:59:59.999Z`) : null,
     });
     return { id: member.id };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, 'member_exists', 'This email is already a member of an account.', { email: 'This email is already a member of an account.' });
+    if (isUniqueViolation(error))
+      throw new AppError(409, 'member_exists', 'This email is already a member of an account.', {
+        email: 'This email is already a member of an account.',
+      });
     throw error;
   }
 }
@@ -49,22 +74,42 @@ async function checkItems(ctx: AppContext, scope: OrgScope, itemUids: string[]) 
 
 export async function createProfile(ctx: AppContext, scope: OrgScope, body: ProfileBody) {
   await checkItems(ctx, scope, body.itemUids);
-  const id = await q.insertProfile(ctx.db, scope, { name: body.name, itemUids: [...new Set(body.itemUids)], isDefault: body.isDefault ?? false });
+  const id = await q.insertProfile(ctx.db, scope, {
+    name: body.name,
+    itemUids: [...new Set(body.itemUids)],
+    isDefault: body.isDefault ?? false,
+  });
   if (body.isDefault) await q.clearDefaultProfiles(ctx.db, scope, id);
   return { id };
 }
 
 export async function updateProfile(ctx: AppContext, scope: OrgScope, profileId: string, body: ProfileBody) {
   await checkItems(ctx, scope, body.itemUids);
-  if (!(await q.updateProfile(ctx.db, scope, profileId, { name: body.name, itemUids: [...new Set(body.itemUids)], isDefault: body.isDefault ?? false }))) throw notFound();
+  if (
+    !(await q.updateProfile(ctx.db, scope, profileId, {
+      name: body.name,
+      itemUids: [...new Set(body.itemUids)],
+      isDefault: body.isDefault ?? false,
+    }))
+  )
+    throw notFound();
   if (body.isDefault) await q.clearDefaultProfiles(ctx.db, scope, profileId);
   await markContentChanged(ctx, scope);
 }
 
 export async function profileItems(ctx: AppContext, scope: OrgScope): Promise<ProfileItemsResponse> {
-  const [items, profiles] = await Promise.all([q.listRestrictedItems(ctx.db, scope), q.listProfiles(ctx.db, scope)]);
+  const [items, profiles] = await Promise.all([
+    q.listRestrictedItems(ctx.db, scope),
+    q.listProfiles(ctx.db, scope),
+  ]);
   return {
-    items: items.map((i) => ({ itemUid: i.itemUid, title: i.title, cardTitle: i.cardTitle ?? CARD_DEFAULT_TITLES[i.cardKind], productName: i.productName, hidden: i.hidden })),
+    items: items.map((i) => ({
+      itemUid: i.itemUid,
+      title: i.title,
+      cardTitle: i.cardTitle ?? CARD_DEFAULT_TITLES[i.cardKind],
+      productName: i.productName,
+      hidden: i.hidden,
+    })),
     profiles: profiles.map((p) => ({ id: p.id, name: p.name, isDefault: p.isDefault, itemUids: p.itemUids })),
   };
 }
@@ -77,10 +122,17 @@ export async function listDomainRules(ctx: AppContext, scope: OrgScope) {
 export async function addDomainRule(ctx: AppContext, scope: OrgScope, body: DomainRuleBody) {
   if (body.accountId && !(await q.findAccount(ctx.db, scope, body.accountId))) throw notFound();
   try {
-    const rule = await q.insertDomainRule(ctx.db, scope, { domain: body.domain, kind: body.kind, accountId: body.kind === 'approved' ? (body.accountId ?? null) : null });
+    const rule = await q.insertDomainRule(ctx.db, scope, {
+      domain: body.domain,
+      kind: body.kind,
+      accountId: body.kind === 'approved' ? (body.accountId ?? null) : null,
+    });
     return { id: rule.id };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, 'domain_exists', 'This domain already has a rule.', { domain: 'This domain already has a rule.' });
+    if (isUniqueViolation(error))
+      throw new AppError(409, 'domain_exists', 'This domain already has a rule.', {
+        domain: 'This domain already has a rule.',
+      });
     throw error;
   }
 }

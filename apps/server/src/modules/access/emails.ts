@@ -17,7 +17,10 @@ export function loginLinkEmail(org: Org, to: string, link: string): MailMessage 
     to,
     subject: `Your sign-in link for the ${org.name} ${org.portalTitle}`,
     text: `${intro}\n\n${link}\n\nIf you did not ask for it, you can ignore this email.`,
-    html: html([intro, 'If you did not ask for it, you can ignore this email.'], { href: link, label: `Open the ${org.portalTitle}` }),
+    html: html([intro, 'If you did not ask for it, you can ignore this email.'], {
+      href: link,
+      label: `Open the ${org.portalTitle}`,
+    }),
   };
 }
 
@@ -32,7 +35,12 @@ export function autoApprovedEmail(org: Org, to: string, link: string): MailMessa
   };
 }
 
-export function requestReceivedEmail(org: Org, to: string, request: { name: string; email: string; company: string }, reviewLink: string): MailMessage {
+export function requestReceivedEmail(
+  org: Org,
+  to: string,
+  request: { name: string; email: string; company: string },
+  reviewLink: string,
+): MailMessage {
   const intro = `${request.name} (${request.email}) of ${request.company} asked for access to the ${org.name} ${org.portalTitle}.`;
   return {
     orgId: org.id,
@@ -46,16 +54,44 @@ export function requestReceivedEmail(org: Org, to: string, request: { name: stri
 export function approvedEmail(org: Org, to: string, link: string, expiresAt: Date | null): MailMessage {
   const until = expiresAt ? ` Your access lasts until ${expiresAt.toISOString().slice(0, 10)}.` : '';
   const intro = `Your request for access to the ${org.name} ${org.portalTitle} was approved.${until} Use the link below to sign in; it works once and expires in 15 minutes.`;
-  return { orgId: org.id, to, subject: `Your access to the ${org.name} ${org.portalTitle} was approved`, text: `${intro}\n\n${link}`, html: html([intro], { href: link, label: `Open the ${org.portalTitle}` }) };
+  return {
+    orgId: org.id,
+    to,
+    subject: `Your access to the ${org.name} ${org.portalTitle} was approved`,
+    text: `${intro}\n\n${link}`,
+    html: html([intro], { href: link, label: `Open the ${org.portalTitle}` }),
+  };
 }
 
 export function declinedEmail(org: Org, to: string): MailMessage {
   const intro = `Your request for access to the ${org.name} ${org.portalTitle} was declined.`;
-  return { orgId: org.id, to, subject: `Your access request to the ${org.name} ${org.portalTitle}`, text: intro, html: html([intro]) };
+  return {
+    orgId: org.id,
+    to,
+    subject: `Your access request to the ${org.name} ${org.portalTitle}`,
+    text: intro,
+    html: html([intro]),
+  };
 }
 
-export function inviteEmail(org: Org, to: string, inviter: { name: string; account: string }, link: string, message?: string): MailMessage {
+export function inviteEmail(
+  org: Org,
+  to: string,
+  inviter: { name: string; account: string },
+  link: string,
+  message?: string,
+): MailMessage {
   const intro = `${inviter.name} of ${inviter.account} invited you to the ${org.name} ${org.portalTitle}, where ${org.name} shares its security and compliance documents.`;
-  const paragraphs = [intro, ...(message ? [`"${message}"`] : []), 'Follow the link to join; it works for 14 days.'];
-  return { orgId: org.id, to, subject: `${inviter.name} invited you to the ${org.name} ${org.portalTitle}`, text: `${paragraphs.join('\n\n')}\n\n${link}`, html: html(paragraphs, { href: link, label: 'Accept the invitation' }) };
+  const paragraphs = [
+    intro,
+    ...(message ? [`"${message}"`] : []),
+    'Follow the link to join; it works for 14 days.',
+  ];
+  return {
+    orgId: org.id,
+    to,
+    subject: `${inviter.name} invited you to the ${org.name} ${org.portalTitle}`,
+    text: `${paragraphs.join('\n\n')}\n\n${link}`,
+    html: html(paragraphs, { href: link, label: 'Accept the invitation' }),
+  };
 }

@@ -10,7 +10,11 @@ import * as q from './queries.js';
  * (approving sets the new end date). Unknown emails answer 'error', so this says nothing of who is
  * a member beyond what the login request already does.
  */
-export async function extendAccess(ctx: AppContext, tenant: ResolvedTenant, email: string): Promise<ExtendAccessResult> {
+export async function extendAccess(
+  ctx: AppContext,
+  tenant: ResolvedTenant,
+  email: string,
+): Promise<ExtendAccessResult> {
   const scope = { orgId: tenant.id };
   const member = await q.findMemberByEmail(ctx.db, scope, email);
   if (!member) return 'error';
@@ -19,14 +23,27 @@ export async function extendAccess(ctx: AppContext, tenant: ResolvedTenant, emai
   if (previous?.status === 'pending') return 'already-requested';
   const account = await q.findAccount(ctx.db, scope, member.accountId);
   await q.insertAccessRequest(ctx.db, scope, {
-    email: member.email, firstName: member.firstName, lastName: member.lastName, companyName: account?.name ?? '', productId: tenant.defaultProductId,
-    details: { source: 'extend_access' }, status: 'pending', autoDecided: false,
+    email: member.email,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    companyName: account?.name ?? '',
+    productId: tenant.defaultProductId,
+    details: { source: 'extend_access' },
+    status: 'pending',
+    autoDecided: false,
   });
   const settings = customizationSettingsSchema.parse((await getCustomization(ctx.db, scope))?.settings ?? {});
   const notify = settings.supportMailbox ?? settings.securityMailbox;
   if (notify) {
     const org = { id: tenant.id, name: tenant.name, portalTitle: settings.portalTitle };
-    await ctx.mail.send(requestReceivedEmail(org, notify, { name: `${member.firstName} ${member.lastName}`, email: member.email, company: account?.name ?? '' }, `${ctx.config.appUrl}/app/requests`));
+    await ctx.mail.send(
+      requestReceivedEmail(
+        org,
+        notify,
+        { name: `${member.firstName} ${member.lastName}`, email: member.email, company: account?.name ?? '' },
+        `${ctx.config.appUrl}/app/requests`,
+      ),
+    );
   }
   return 'success';
 }

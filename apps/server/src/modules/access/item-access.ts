@@ -21,7 +21,11 @@ export type ItemVisibility = 'visible' | 'locked' | 'invisible';
  * hidden items exist only for those accounts; Main mode sees everything.
  * publicAccessLevel 'PublicContentOnly' stops listing restricted items to anonymous visitors.
  */
-export function itemVisibility(item: AccessControlledItem, viewer: Viewer, publicAccessLevel: PublicAccessLevel): ItemVisibility {
+export function itemVisibility(
+  item: AccessControlledItem,
+  viewer: Viewer,
+  publicAccessLevel: PublicAccessLevel,
+): ItemVisibility {
   if (viewer.mode === 'Main') return 'visible';
   if (viewer.mode !== 'Public' && viewer.allowedItemUids.has(item.uid)) return 'visible';
   if (item.publicAccess && !item.hidden) return 'visible';
@@ -44,11 +48,18 @@ export interface AccessControlledFile {
  * shared. Only viewable types can be viewed; view-only documents of a viewable type cannot be
  * downloaded.
  */
-export function fileAccess(viewer: Viewer, itemVisibilityForViewer: ItemVisibility, file: AccessControlledFile, viewable: boolean): { view: boolean; download: boolean } {
+export function fileAccess(
+  viewer: Viewer,
+  itemVisibilityForViewer: ItemVisibility,
+  file: AccessControlledFile,
+  viewable: boolean,
+): { view: boolean; download: boolean } {
   if (viewer.mode === 'Main') {
-    const canView = viewer.permissions.includes('files:view') || viewer.permissions.includes('files:download');
+    const canView =
+      viewer.permissions.includes('files:view') || viewer.permissions.includes('files:download');
     return { view: canView && viewable, download: viewer.permissions.includes('files:download') };
   }
-  const open = itemVisibilityForViewer === 'visible' || (itemVisibilityForViewer === 'locked' && file.isShared);
+  const open =
+    itemVisibilityForViewer === 'visible' || (itemVisibilityForViewer === 'locked' && file.isShared);
   return { view: open && viewable, download: open && !(file.viewOnly && viewable) };
 }

@@ -5,9 +5,18 @@ import { consumeLoginToken, insertLoginToken } from './queries.js';
 import type { PortalLinks } from './portal-links.js';
 
 /** A one-time sign-in link for a member: 15 minutes, single use, only its hash stored. */
-export async function issueLoginLink(ctx: AppContext, scope: OrgScope, accountMemberId: string, links: PortalLinks): Promise<string> {
+export async function issueLoginLink(
+  ctx: AppContext,
+  scope: OrgScope,
+  accountMemberId: string,
+  links: PortalLinks,
+): Promise<string> {
   const token = newToken();
-  await insertLoginToken(ctx.db, scope, { tokenHash: hashToken(token), accountMemberId, expiresAt: new Date(Date.now() + LOGIN_LINK_TTL_MS) });
+  await insertLoginToken(ctx.db, scope, {
+    tokenHash: hashToken(token),
+    accountMemberId,
+    expiresAt: new Date(Date.now() + LOGIN_LINK_TTL_MS),
+  });
   return `${links.api}/auth/link?token=${token}`;
 }
 

@@ -22,9 +22,16 @@ export async function ndaPassed(ctx: AppContext, scope: OrgScope, memberId: stri
   return (await findNdaAcceptance(ctx.db, scope, memberId, nda.sha)) !== null;
 }
 
-export async function ndaStatus(ctx: AppContext, scope: OrgScope, member: MemberIdentity | null): Promise<NdaStatus> {
+export async function ndaStatus(
+  ctx: AppContext,
+  scope: OrgScope,
+  member: MemberIdentity | null,
+): Promise<NdaStatus> {
   const nda = await currentNda(ctx, scope);
-  const acceptance = member && nda.provider !== 'none' ? await findNdaAcceptance(ctx.db, scope, member.memberId, nda.sha) : null;
+  const acceptance =
+    member && nda.provider !== 'none'
+      ? await findNdaAcceptance(ctx.db, scope, member.memberId, nda.sha)
+      : null;
   return {
     passed: nda.provider === 'none' || acceptance !== null,
     provider: nda.provider,
@@ -36,24 +43,49 @@ export async function ndaStatus(ctx: AppContext, scope: OrgScope, member: Member
 }
 
 /** Records the click-wrap acceptance of the current text: name, email, time, IP and the text's SHA-256. */
-export async function acceptNda(ctx: AppContext, scope: OrgScope, member: MemberIdentity, name: string, ip: string): Promise<void> {
+export async function acceptNda(
+  ctx: AppContext,
+  scope: OrgScope,
+  member: MemberIdentity,
+  name: string,
+  ip: string,
+): Promise<void> {
   const nda = await currentNda(ctx, scope);
-  if (nda.provider !== 'click-wrap') throw new AppError(409, 'no_nda', 'This trust centre has no NDA to accept.');
+  if (nda.provider !== 'click-wrap')
+    throw new AppError(409, 'no_nda', 'This trust centre has no NDA to accept.');
   if (await findNdaAcceptance(ctx.db, scope, member.memberId, nda.sha)) return;
-  await insertNdaAcceptance(ctx.db, scope, { accountMemberId: member.memberId, name, email: member.email, ip, title: nda.title, text: nda.text, textSha256: nda.sha });
+  await insertNdaAcceptance(ctx.db, scope, {
+    accountMemberId: member.memberId,
+    name,
+    email: member.email,
+    ip,
+    title: nda.title,
+    text: nda.text,
+    textSha256: nda.sha,
+  });
 }
 
 /** The signed NDA as a PDF: the accepted text and who accepted it, when, from where, with the text's fingerprint. */
-export async function signedNdaPdf(ctx: AppContext, scope: OrgScope, member: MemberIdentity): Promise<{ fileName: string; pdf: Buffer }> {
+export async function signedNdaPdf(
+  ctx: AppContext,
+  scope: OrgScope,
+  member: MemberIdentity,
+): Promise<{ fileName: string; pdf: Buffer }> {
   const nda = await currentNda(ctx, scope);
   const acceptance = await findNdaAcceptance(ctx.db, scope, member.memberId, nda.sha);
   if (!acceptance) throw new AppError(404, 'nda_not_signed', 'The NDA has not been accepted yet.');
   const org = await getOrganisation(ctx.db, scope);
-  const paragraphs = acceptance.text.split(/\n\s*\n/).map(markdownToText).filter(Boolean);
+  const paragraphs = acceptance.text
+    .split(/\n\s*\n/)
+    .map(markdownToText)
+    .filter(Boolean);
   const signature = `Accepted electronically by ${acceptance.name} (${acceptance.email}) on ${acceptance.acceptedAt.toISOString()} from ${acceptance.ip}.`;
   const pdf = await renderTextPdf({
-    title: acceptance.title, organisation: org.name, paragraphs: [...paragraphs, signature, `SHA-256 of the accepted text: ${acceptance.textSha256}`],
-    confidential: true, footer: `${org.name} - ${acceptance.title} - signed by ${acceptance.name}`,
+    title: acceptance.title,
+    organisation: org.name,
+    paragraphs: [...paragraphs, signature, `SHA-256 of the accepted text: ${acceptance.textSha256}`],
+    confidential: true,
+    footer: `${org.name} - ${acceptance.title} - signed by ${acceptance.name}`,
   });
   return { fileName: `${org.name}-NDA-${acceptance.name}.pdf`.replace(/[^\w.-]+/g, '-'), pdf };
 }

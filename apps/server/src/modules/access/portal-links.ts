@@ -16,9 +16,18 @@ export interface PortalLinks {
  * or the main host. Never an arbitrary Host header, so a forged Host cannot put its address in a
  * sign-in link sent to someone else.
  */
-export function portalLinks(config: AppConfig, tenant: { slug: string; customDomain: string | null }, request?: FastifyRequest): PortalLinks {
-  const origin = tenant.customDomain && request ? `${request.protocol}://${request.headers.host}` : config.appUrl;
-  return { origin, portal: tenant.customDomain && request ? origin : `${origin}/${tenant.slug}`, api: `${origin}/api/share/${tenant.slug}` };
+export function portalLinks(
+  config: AppConfig,
+  tenant: { slug: string; customDomain: string | null },
+  request?: FastifyRequest,
+): PortalLinks {
+  const origin =
+    tenant.customDomain && request ? `${request.protocol}://${request.headers.host}` : config.appUrl;
+  return {
+    origin,
+    portal: tenant.customDomain && request ? origin : `${origin}/${tenant.slug}`,
+    api: `${origin}/api/share/${tenant.slug}`,
+  };
 }
 
 export type { ResolvedTenant };

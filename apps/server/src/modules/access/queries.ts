@@ -1,7 +1,18 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  accessRequests, accountMembers, accounts, cards, emailDomainRules, items, loginTokens, ndaAcceptances, organisations, permissionProfiles, products, type AccessRequestDetails,
+  accessRequests,
+  accountMembers,
+  accounts,
+  cards,
+  emailDomainRules,
+  items,
+  loginTokens,
+  ndaAcceptances,
+  organisations,
+  permissionProfiles,
+  products,
+  type AccessRequestDetails,
 } from '../../db/schema/index.js';
 import type { OrgScope } from '../../context.js';
 
@@ -14,17 +25,29 @@ export async function getProfileItemUids(db: Db, { orgId }: OrgScope, profileId:
 }
 
 export async function getDefaultProfileId(db: Db, { orgId }: OrgScope) {
-  const rows = await db.select({ id: permissionProfiles.id }).from(permissionProfiles).where(and(eq(permissionProfiles.orgId, orgId), eq(permissionProfiles.isDefault, true))).limit(1);
+  const rows = await db
+    .select({ id: permissionProfiles.id })
+    .from(permissionProfiles)
+    .where(and(eq(permissionProfiles.orgId, orgId), eq(permissionProfiles.isDefault, true)))
+    .limit(1);
   return rows[0]?.id ?? null;
 }
 
 export async function findAccount(db: Db, { orgId }: OrgScope, accountId: string) {
-  const rows = await db.select().from(accounts).where(and(eq(accounts.orgId, orgId), eq(accounts.id, accountId)));
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.orgId, orgId), eq(accounts.id, accountId)));
   return rows[0] ?? null;
 }
 
 export async function findMemberByEmail(db: Db, { orgId }: OrgScope, email: string) {
-  const rows = await db.select().from(accountMembers).where(and(eq(accountMembers.orgId, orgId), sql`lower(${accountMembers.email}) = ${email.toLowerCase()}`));
+  const rows = await db
+    .select()
+    .from(accountMembers)
+    .where(
+      and(eq(accountMembers.orgId, orgId), sql`lower(${accountMembers.email}) = ${email.toLowerCase()}`),
+    );
   return rows[0] ?? null;
 }
 
@@ -39,34 +62,88 @@ export async function latestRequestByEmail(db: Db, { orgId }: OrgScope, email: s
 }
 
 export async function findDomainRule(db: Db, { orgId }: OrgScope, domain: string) {
-  const rows = await db.select().from(emailDomainRules).where(and(eq(emailDomainRules.orgId, orgId), sql`lower(${emailDomainRules.domain}) = ${domain.toLowerCase()}`));
+  const rows = await db
+    .select()
+    .from(emailDomainRules)
+    .where(
+      and(
+        eq(emailDomainRules.orgId, orgId),
+        sql`lower(${emailDomainRules.domain}) = ${domain.toLowerCase()}`,
+      ),
+    );
   return rows[0] ?? null;
 }
 
-export async function insertAccount(db: Db, { orgId }: OrgScope, values: { name: string; domain: string | null; permissionProfileId: string | null }) {
-  const [row] = await db.insert(accounts).values({ orgId, ...values }).returning();
+export async function insertAccount(
+  db: Db,
+  { orgId }: OrgScope,
+  values: { name: string; domain: string | null; permissionProfileId: string | null },
+) {
+  const [row] = await db
+    .insert(accounts)
+    .values({ orgId, ...values })
+    .returning();
   return row!;
 }
 
-export async function linkDomainRuleToAccount(db: Db, { orgId }: OrgScope, ruleId: string, accountId: string) {
-  await db.update(emailDomainRules).set({ accountId }).where(and(eq(emailDomainRules.orgId, orgId), eq(emailDomainRules.id, ruleId)));
+export async function linkDomainRuleToAccount(
+  db: Db,
+  { orgId }: OrgScope,
+  ruleId: string,
+  accountId: string,
+) {
+  await db
+    .update(emailDomainRules)
+    .set({ accountId })
+    .where(and(eq(emailDomainRules.orgId, orgId), eq(emailDomainRules.id, ruleId)));
 }
 
-export async function insertMember(db: Db, { orgId }: OrgScope, values: { accountId: string; email: string; firstName: string; lastName: string; isAutoApproved: boolean; accessExpiresAt?: Date | null }) {
-  const [row] = await db.insert(accountMembers).values({ orgId, ...values }).returning();
+export async function insertMember(
+  db: Db,
+  { orgId }: OrgScope,
+  values: {
+    accountId: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    isAutoApproved: boolean;
+    accessExpiresAt?: Date | null;
+  },
+) {
+  const [row] = await db
+    .insert(accountMembers)
+    .values({ orgId, ...values })
+    .returning();
   return row!;
 }
 
 export async function insertAccessRequest(
   db: Db,
   { orgId }: OrgScope,
-  values: { email: string; firstName: string; lastName: string; companyName: string; productId: string | null; details: AccessRequestDetails; status: 'pending' | 'approved' | 'declined'; autoDecided: boolean; accountId?: string | null },
+  values: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    companyName: string;
+    productId: string | null;
+    details: AccessRequestDetails;
+    status: 'pending' | 'approved' | 'declined';
+    autoDecided: boolean;
+    accountId?: string | null;
+  },
 ) {
-  const [row] = await db.insert(accessRequests).values({ orgId, ...values, decidedAt: values.status === 'pending' ? null : new Date() }).returning();
+  const [row] = await db
+    .insert(accessRequests)
+    .values({ orgId, ...values, decidedAt: values.status === 'pending' ? null : new Date() })
+    .returning();
   return row!;
 }
 
-export async function insertLoginToken(db: Db, { orgId }: OrgScope, values: { tokenHash: string; accountMemberId: string; expiresAt: Date }) {
+export async function insertLoginToken(
+  db: Db,
+  { orgId }: OrgScope,
+  values: { tokenHash: string; accountMemberId: string; expiresAt: Date },
+) {
   await db.insert(loginTokens).values({ orgId, ...values });
 }
 
@@ -75,22 +152,38 @@ export async function consumeLoginToken(db: Db, { orgId }: OrgScope, tokenHash: 
   const rows = await db
     .update(loginTokens)
     .set({ usedAt: now })
-    .where(and(eq(loginTokens.orgId, orgId), eq(loginTokens.tokenHash, tokenHash), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(loginTokens.orgId, orgId),
+        eq(loginTokens.tokenHash, tokenHash),
+        isNull(loginTokens.usedAt),
+        gt(loginTokens.expiresAt, now),
+      ),
+    )
     .returning({ accountMemberId: loginTokens.accountMemberId });
   return rows[0]?.accountMemberId ?? null;
 }
 
 export async function markWelcomed(db: Db, { orgId }: OrgScope, memberId: string) {
-  await db.update(accountMembers).set({ welcomedAt: new Date() }).where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.id, memberId)));
+  await db
+    .update(accountMembers)
+    .set({ welcomedAt: new Date() })
+    .where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.id, memberId)));
 }
 
 export async function findMemberAccountId(db: Db, { orgId }: OrgScope, memberId: string) {
-  const rows = await db.select({ accountId: accountMembers.accountId }).from(accountMembers).where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.id, memberId)));
+  const rows = await db
+    .select({ accountId: accountMembers.accountId })
+    .from(accountMembers)
+    .where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.id, memberId)));
   return rows[0]?.accountId ?? null;
 }
 
 export async function getOrganisation(db: Db, { orgId }: OrgScope) {
-  const rows = await db.select({ id: organisations.id, name: organisations.name, slug: organisations.slug }).from(organisations).where(eq(organisations.id, orgId));
+  const rows = await db
+    .select({ id: organisations.id, name: organisations.name, slug: organisations.slug })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
   return rows[0]!;
 }
 
@@ -104,7 +197,10 @@ export function listAccessRequests(db: Db, { orgId }: OrgScope, status: 'pending
 }
 
 export async function findAccessRequest(db: Db, { orgId }: OrgScope, requestId: string) {
-  const rows = await db.select().from(accessRequests).where(and(eq(accessRequests.orgId, orgId), eq(accessRequests.id, requestId)));
+  const rows = await db
+    .select()
+    .from(accessRequests)
+    .where(and(eq(accessRequests.orgId, orgId), eq(accessRequests.id, requestId)));
   return rows[0] ?? null;
 }
 
@@ -113,18 +209,32 @@ export async function decideAccessRequest(
   db: Db,
   { orgId }: OrgScope,
   requestId: string,
-  decision: { status: 'approved' | 'declined'; decidedBy: string; accountId?: string; permissionProfileId?: string },
+  decision: {
+    status: 'approved' | 'declined';
+    decidedBy: string;
+    accountId?: string;
+    permissionProfileId?: string;
+  },
 ) {
   const rows = await db
     .update(accessRequests)
     .set({ ...decision, decidedAt: new Date() })
-    .where(and(eq(accessRequests.orgId, orgId), eq(accessRequests.id, requestId), eq(accessRequests.status, 'pending')))
+    .where(
+      and(
+        eq(accessRequests.orgId, orgId),
+        eq(accessRequests.id, requestId),
+        eq(accessRequests.status, 'pending'),
+      ),
+    )
     .returning({ id: accessRequests.id });
   return rows.length > 0;
 }
 
 export async function findProfile(db: Db, { orgId }: OrgScope, profileId: string) {
-  const rows = await db.select().from(permissionProfiles).where(and(eq(permissionProfiles.orgId, orgId), eq(permissionProfiles.id, profileId)));
+  const rows = await db
+    .select()
+    .from(permissionProfiles)
+    .where(and(eq(permissionProfiles.orgId, orgId), eq(permissionProfiles.id, profileId)));
   return rows[0] ?? null;
 }
 
@@ -133,77 +243,158 @@ export function listAccounts(db: Db, { orgId }: OrgScope) {
 }
 
 export function listMembers(db: Db, { orgId }: OrgScope) {
-  return db.select().from(accountMembers).where(eq(accountMembers.orgId, orgId)).orderBy(asc(accountMembers.email));
+  return db
+    .select()
+    .from(accountMembers)
+    .where(eq(accountMembers.orgId, orgId))
+    .orderBy(asc(accountMembers.email));
 }
 
 export function listProfiles(db: Db, { orgId }: OrgScope) {
-  return db.select().from(permissionProfiles).where(eq(permissionProfiles.orgId, orgId)).orderBy(desc(permissionProfiles.isDefault), asc(permissionProfiles.name));
+  return db
+    .select()
+    .from(permissionProfiles)
+    .where(eq(permissionProfiles.orgId, orgId))
+    .orderBy(desc(permissionProfiles.isDefault), asc(permissionProfiles.name));
 }
 
-export async function updateMemberAccess(db: Db, { orgId }: OrgScope, memberId: string, values: { accountId: string; accessExpiresAt: Date | null }) {
-  await db.update(accountMembers).set(values).where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.id, memberId)));
+export async function updateMemberAccess(
+  db: Db,
+  { orgId }: OrgScope,
+  memberId: string,
+  values: { accountId: string; accessExpiresAt: Date | null },
+) {
+  await db
+    .update(accountMembers)
+    .set(values)
+    .where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.id, memberId)));
 }
 
 export async function findNdaAcceptance(db: Db, { orgId }: OrgScope, memberId: string, textSha256: string) {
   const rows = await db
     .select()
     .from(ndaAcceptances)
-    .where(and(eq(ndaAcceptances.orgId, orgId), eq(ndaAcceptances.accountMemberId, memberId), eq(ndaAcceptances.textSha256, textSha256)))
+    .where(
+      and(
+        eq(ndaAcceptances.orgId, orgId),
+        eq(ndaAcceptances.accountMemberId, memberId),
+        eq(ndaAcceptances.textSha256, textSha256),
+      ),
+    )
     .orderBy(desc(ndaAcceptances.acceptedAt))
     .limit(1);
   return rows[0] ?? null;
 }
 
-export async function insertNdaAcceptance(db: Db, { orgId }: OrgScope, values: Omit<typeof ndaAcceptances.$inferInsert, 'orgId'>) {
+export async function insertNdaAcceptance(
+  db: Db,
+  { orgId }: OrgScope,
+  values: Omit<typeof ndaAcceptances.$inferInsert, 'orgId'>,
+) {
   await db.insert(ndaAcceptances).values({ orgId, ...values });
 }
 
-export async function updateAccount(db: Db, { orgId }: OrgScope, accountId: string, values: Partial<{ name: string; domain: string | null; permissionProfileId: string | null }>) {
-  const rows = await db.update(accounts).set(values).where(and(eq(accounts.orgId, orgId), eq(accounts.id, accountId))).returning({ id: accounts.id });
+export async function updateAccount(
+  db: Db,
+  { orgId }: OrgScope,
+  accountId: string,
+  values: Partial<{ name: string; domain: string | null; permissionProfileId: string | null }>,
+) {
+  const rows = await db
+    .update(accounts)
+    .set(values)
+    .where(and(eq(accounts.orgId, orgId), eq(accounts.id, accountId)))
+    .returning({ id: accounts.id });
   return rows.length > 0;
 }
 
 export async function deleteMember(db: Db, { orgId }: OrgScope, accountId: string, memberId: string) {
   const rows = await db
     .delete(accountMembers)
-    .where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.accountId, accountId), eq(accountMembers.id, memberId)))
+    .where(
+      and(
+        eq(accountMembers.orgId, orgId),
+        eq(accountMembers.accountId, accountId),
+        eq(accountMembers.id, memberId),
+      ),
+    )
     .returning({ id: accountMembers.id });
   return rows.length > 0;
 }
 
-export async function insertProfile(db: Db, { orgId }: OrgScope, values: { name: string; itemUids: string[]; isDefault: boolean }) {
-  const [row] = await db.insert(permissionProfiles).values({ orgId, ...values }).returning({ id: permissionProfiles.id });
+export async function insertProfile(
+  db: Db,
+  { orgId }: OrgScope,
+  values: { name: string; itemUids: string[]; isDefault: boolean },
+) {
+  const [row] = await db
+    .insert(permissionProfiles)
+    .values({ orgId, ...values })
+    .returning({ id: permissionProfiles.id });
   return row!.id;
 }
 
-export async function updateProfile(db: Db, { orgId }: OrgScope, profileId: string, values: { name: string; itemUids: string[]; isDefault: boolean }) {
-  const rows = await db.update(permissionProfiles).set(values).where(and(eq(permissionProfiles.orgId, orgId), eq(permissionProfiles.id, profileId))).returning({ id: permissionProfiles.id });
+export async function updateProfile(
+  db: Db,
+  { orgId }: OrgScope,
+  profileId: string,
+  values: { name: string; itemUids: string[]; isDefault: boolean },
+) {
+  const rows = await db
+    .update(permissionProfiles)
+    .set(values)
+    .where(and(eq(permissionProfiles.orgId, orgId), eq(permissionProfiles.id, profileId)))
+    .returning({ id: permissionProfiles.id });
   return rows.length > 0;
 }
 
 /** One default profile per organisation: making one the default unsets the others. */
 export async function clearDefaultProfiles(db: Db, { orgId }: OrgScope, exceptId: string) {
-  await db.update(permissionProfiles).set({ isDefault: false }).where(and(eq(permissionProfiles.orgId, orgId), sql`${permissionProfiles.id} <> ${exceptId}`));
+  await db
+    .update(permissionProfiles)
+    .set({ isDefault: false })
+    .where(and(eq(permissionProfiles.orgId, orgId), sql`${permissionProfiles.id} <> ${exceptId}`));
 }
 
 export function listDomainRules(db: Db, { orgId }: OrgScope) {
-  return db.select().from(emailDomainRules).where(eq(emailDomainRules.orgId, orgId)).orderBy(asc(emailDomainRules.kind), asc(emailDomainRules.domain));
+  return db
+    .select()
+    .from(emailDomainRules)
+    .where(eq(emailDomainRules.orgId, orgId))
+    .orderBy(asc(emailDomainRules.kind), asc(emailDomainRules.domain));
 }
 
-export async function insertDomainRule(db: Db, { orgId }: OrgScope, values: { domain: string; kind: 'approved' | 'blocked'; accountId: string | null }) {
-  const [row] = await db.insert(emailDomainRules).values({ orgId, ...values }).returning();
+export async function insertDomainRule(
+  db: Db,
+  { orgId }: OrgScope,
+  values: { domain: string; kind: 'approved' | 'blocked'; accountId: string | null },
+) {
+  const [row] = await db
+    .insert(emailDomainRules)
+    .values({ orgId, ...values })
+    .returning();
   return row!;
 }
 
 export async function deleteDomainRule(db: Db, { orgId }: OrgScope, ruleId: string) {
-  const rows = await db.delete(emailDomainRules).where(and(eq(emailDomainRules.orgId, orgId), eq(emailDomainRules.id, ruleId))).returning({ id: emailDomainRules.id });
+  const rows = await db
+    .delete(emailDomainRules)
+    .where(and(eq(emailDomainRules.orgId, orgId), eq(emailDomainRules.id, ruleId)))
+    .returning({ id: emailDomainRules.id });
   return rows.length > 0;
 }
 
 /** Items a profile may name: every item of the organisation that is not public, with where it sits. */
 export function listRestrictedItems(db: Db, { orgId }: OrgScope) {
   return db
-    .select({ itemUid: items.uid, title: items.title, hidden: items.hidden, cardKind: cards.kind, cardTitle: cards.title, productName: products.name })
+    .select({
+      itemUid: items.uid,
+      title: items.title,
+      hidden: items.hidden,
+      cardKind: cards.kind,
+      cardTitle: cards.title,
+      productName: products.name,
+    })
     .from(items)
     .innerJoin(cards, and(eq(cards.id, items.cardId), eq(cards.orgId, orgId)))
     .innerJoin(products, and(eq(products.id, cards.productId), eq(products.orgId, orgId)))

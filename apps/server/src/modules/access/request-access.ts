@@ -1,4 +1,10 @@
-import { ACCESS_MESSAGES as M, customizationSettingsSchema, missingAccessFields, type AccessRequestBody, type AccessRequestResponse } from '@trust/shared';
+import {
+  ACCESS_MESSAGES as M,
+  customizationSettingsSchema,
+  missingAccessFields,
+  type AccessRequestBody,
+  type AccessRequestResponse,
+} from '@trust/shared';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
@@ -10,8 +16,11 @@ import type { PortalLinks } from './portal-links.js';
 import * as q from './queries.js';
 import { emailDomain, isWorkEmail } from './work-email.js';
 
-const fieldError = (fields: Record<string, string>) => new AppError(400, 'validation_error', Object.values(fields)[0]!, fields);
-const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
+const fieldError = (fields: Record<string, string>) =>
+  new AppError(400, 'validation_error', Object.values(fields)[0]!, fields);
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } })?.code === '23505' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /**
  * A visitor asks for access (visitor spec sections 4, 5 and 8; issue 3 section 4): optional fields
@@ -19,7 +28,12 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?:
  * declined; an existing member or an open or declined request answers its code; an approved domain
  * joins (or creates) its account with the default profile at once; everything else waits for staff.
  */
-export async function requestAccess(ctx: AppContext, tenant: ResolvedTenant, body: AccessRequestBody, links: PortalLinks): Promise<AccessRequestResponse> {
+export async function requestAccess(
+  ctx: AppContext,
+  tenant: ResolvedTenant,
+  body: AccessRequestBody,
+  links: PortalLinks,
+): Promise<AccessRequestResponse> {
   const scope = { orgId: tenant.id };
   const customizationRow = await getCustomization(ctx.db, scope);
   const settings = customizationSettingsSchema.parse(customizationRow?.settings ?? {});
@@ -27,10 +41,13 @@ export async function requestAccess(ctx: AppContext, tenant: ResolvedTenant, bod
   if (Object.keys(missing).length > 0) throw fieldError(missing);
 
   const products = await listProducts(ctx.db, scope);
-  const productIds = new Set(products.filter((p) => p.show || p.id === tenant.defaultProductId).map((p) => p.id));
+  const productIds = new Set(
+    products.filter((p) => p.show || p.id === tenant.defaultProductId).map((p) => p.id),
+  );
   if (!productIds.has(body.productId)) throw notFound();
   if (body.accountMemberRequestProducts?.some((id) => !productIds.has(id))) throw notFound();
-  if (!isWorkEmail(body.email)) throw new AppError(400, 'not_work_email', M.workEmail, { email: M.workEmail });
+  if (!isWorkEmail(body.email))
+    throw new AppError(400, 'not_work_email', M.workEmail, { email: M.workEmail });
 
   const domain = emailDomain(body.email);
   const [rule, member, previous] = await Promise.all([
@@ -39,44 +56,98 @@ export async function requestAccess(ctx: AppContext, tenant: ResolvedTenant, bod
     q.latestRequestByEmail(ctx.db, scope, body.email),
   ]);
   const request = {
-    email: body.email, firstName: body.firstName, lastName: body.lastName, companyName: body.companyName, productId: body.productId,
+    email: body.email,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    companyName: body.companyName,
+    productId: body.productId,
     details: {
-      jobTitle: body.jobTitle, pointOfContact: body.pointOfContact, relationship: body.relationship, country: body.country,
-      productIds: body.accountMemberRequestProducts, customCheckbox: body.customCheckbox, subscribe: body.subscribe,
-      itemUid: body.itemUid, itemKind: body.itemKind, source: body.source,
+      jobTitle: body.jobTitle,
+      pointOfContact: body.pointOfContact,
+      relationship: body.relationship,
+      country: body.country,
+      productIds: body.accountMemberRequestProducts,
+      customCheckbox: body.customCheckbox,
+      subscribe: body.subscribe,
+      itemUid: body.itemUid,
+      itemKind: body.itemKind,
+      source: body.source,
     },
   };
 
   if (rule?.kind === 'blocked') {
     await q.insertAccessRequest(ctx.db, scope, { ...request, status: 'declined', autoDecided: true });
-    throw new AppError(403, 'request_declined_blocked_domain', 'Requests from this email domain are not accepted.');
+    throw new AppError(
+      403,
+      'request_declined_blocked_domain',
+      'Requests from this email domain are not accepted.',
+    );
   }
   if (member) {
-    if (member.accessExpiresAt && member.accessExpiresAt <= new Date()) throw new AppError(403, 'access_expired', 'Your access has expired.');
-    throw new AppError(409, 'account_already_exists', 'You already have access. Check your email for a sign-in link, or sign in again.');
+    if (member.accessExpiresAt && member.accessExpiresAt <= new Date())
+      throw new AppError(403, 'access_expired', 'Your access has expired.');
+    throw new AppError(
+      409,
+      'account_already_exists',
+      'You already have access. Check your email for a sign-in link, or sign in again.',
+    );
   }
   const invitedTo = await invitedAccountId(ctx, tenant.id, body.email, body.invitedColleagueToken);
-  if (previous?.status === 'pending' && !invitedTo) throw new AppError(409, 'pending_request', 'Your request is waiting for review.');
-  if (previous?.status === 'declined' && !invitedTo) throw new AppError(403, previous.autoDecided ? 'request_access_auto_declined' : 'request_declined', 'Your request was declined.');
+  if (previous?.status === 'pending' && !invitedTo)
+    throw new AppError(409, 'pending_request', 'Your request is waiting for review.');
+  if (previous?.status === 'declined' && !invitedTo)
+    throw new AppError(
+      403,
+      previous.autoDecided ? 'request_access_auto_declined' : 'request_declined',
+      'Your request was declined.',
+    );
 
   const org = { id: tenant.id, name: tenant.name, portalTitle: settings.portalTitle };
   try {
     if (invitedTo && (await q.findAccount(ctx.db, scope, invitedTo))) {
       // Invited by a member: joins the inviter's account with its profile.
-      const created = await q.insertMember(ctx.db, scope, { accountId: invitedTo, email: body.email, firstName: body.firstName, lastName: body.lastName, isAutoApproved: false });
-      await q.insertAccessRequest(ctx.db, scope, { ...request, status: 'approved', autoDecided: true, accountId: invitedTo });
-      await ctx.mail.send(autoApprovedEmail(org, body.email, await issueLoginLink(ctx, scope, created.id, links)));
+      const created = await q.insertMember(ctx.db, scope, {
+        accountId: invitedTo,
+        email: body.email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        isAutoApproved: false,
+      });
+      await q.insertAccessRequest(ctx.db, scope, {
+        ...request,
+        status: 'approved',
+        autoDecided: true,
+        accountId: invitedTo,
+      });
+      await ctx.mail.send(
+        autoApprovedEmail(org, body.email, await issueLoginLink(ctx, scope, created.id, links)),
+      );
       return { status: 'AutoApproved' };
     }
     if (rule?.kind === 'approved') {
       let accountId = rule.accountId;
       if (!accountId || !(await q.findAccount(ctx.db, scope, accountId))) {
-        const account = await q.insertAccount(ctx.db, scope, { name: body.companyName, domain, permissionProfileId: await q.getDefaultProfileId(ctx.db, scope) });
+        const account = await q.insertAccount(ctx.db, scope, {
+          name: body.companyName,
+          domain,
+          permissionProfileId: await q.getDefaultProfileId(ctx.db, scope),
+        });
         await q.linkDomainRuleToAccount(ctx.db, scope, rule.id, account.id);
         accountId = account.id;
       }
-      const created = await q.insertMember(ctx.db, scope, { accountId, email: body.email, firstName: body.firstName, lastName: body.lastName, isAutoApproved: true });
-      await q.insertAccessRequest(ctx.db, scope, { ...request, status: 'approved', autoDecided: true, accountId });
+      const created = await q.insertMember(ctx.db, scope, {
+        accountId,
+        email: body.email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        isAutoApproved: true,
+      });
+      await q.insertAccessRequest(ctx.db, scope, {
+        ...request,
+        status: 'approved',
+        autoDecided: true,
+        accountId,
+      });
       const link = await issueLoginLink(ctx, scope, created.id, links);
       await ctx.mail.send(autoApprovedEmail(org, body.email, link));
       return { status: 'AutoApproved' };
@@ -89,7 +160,14 @@ export async function requestAccess(ctx: AppContext, tenant: ResolvedTenant, bod
   const notify = settings.supportMailbox ?? settings.securityMailbox;
   if (notify) {
     const name = `${body.firstName} ${body.lastName}`;
-    await ctx.mail.send(requestReceivedEmail(org, notify, { name, email: body.email, company: body.companyName }, `${ctx.config.appUrl}/app/requests`));
+    await ctx.mail.send(
+      requestReceivedEmail(
+        org,
+        notify,
+        { name, email: body.email, company: body.companyName },
+        `${ctx.config.appUrl}/app/requests`,
+      ),
+    );
   }
   return { status: 'Pending' };
 }

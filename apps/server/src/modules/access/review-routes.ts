@@ -1,24 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accessRequestIdParamsSchema, accessRequestListQuerySchema, accessRequestSummarySchema, accountsOverviewSchema,
-  approveAccessRequestBodySchema, errorEnvelopeSchema,
+  accessRequestIdParamsSchema,
+  accessRequestListQuerySchema,
+  accessRequestSummarySchema,
+  accountsOverviewSchema,
+  approveAccessRequestBodySchema,
+  errorEnvelopeSchema,
 } from '@trust/shared';
 import { requireStaff } from '../../plugins/staff.js';
 import type { ReviewService } from './review-service.js';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
 
 /** Staff: the access request queue and the accounts it fills. */
 export const reviewRoutes: FastifyPluginAsyncZod<{ review: ReviewService }> = async (app, { review }) => {
   app.get('/api/access/requests', {
-    schema: { tags: ['access review'], summary: 'Access requests by status', querystring: accessRequestListQuerySchema, response: { 200: z.object({ requests: z.array(accessRequestSummarySchema) }), ...errors } },
+    schema: {
+      tags: ['access review'],
+      summary: 'Access requests by status',
+      querystring: accessRequestListQuerySchema,
+      response: { 200: z.object({ requests: z.array(accessRequestSummarySchema) }), ...errors },
+    },
     preHandler: requireStaff('requests:manage'),
     handler: async (request) => ({ requests: await review.list(request.staffOrg, request.query.status) }),
   });
 
   app.post('/api/access/requests/:requestId/approve', {
-    schema: { tags: ['access review'], summary: 'Approve a request into an account with a permission profile', params: accessRequestIdParamsSchema, body: approveAccessRequestBodySchema, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags: ['access review'],
+      summary: 'Approve a request into an account with a permission profile',
+      params: accessRequestIdParamsSchema,
+      body: approveAccessRequestBodySchema,
+      response: { 204: z.null(), ...errors },
+    },
     preHandler: requireStaff('requests:manage'),
     handler: async (request, reply) => {
       await review.approve(request.staffOrg, request.params.requestId, request.body);
@@ -27,7 +48,12 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ review: ReviewService }> = as
   });
 
   app.post('/api/access/requests/:requestId/decline', {
-    schema: { tags: ['access review'], summary: 'Decline a request', params: accessRequestIdParamsSchema, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags: ['access review'],
+      summary: 'Decline a request',
+      params: accessRequestIdParamsSchema,
+      response: { 204: z.null(), ...errors },
+    },
     preHandler: requireStaff('requests:manage'),
     handler: async (request, reply) => {
       await review.decline(request.staffOrg, request.params.requestId);
@@ -36,7 +62,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ review: ReviewService }> = as
   });
 
   app.get('/api/accounts', {
-    schema: { tags: ['access review'], summary: 'Accounts with their members, and the permission profiles', response: { 200: accountsOverviewSchema, ...errors } },
+    schema: {
+      tags: ['access review'],
+      summary: 'Accounts with their members, and the permission profiles',
+      response: { 200: accountsOverviewSchema, ...errors },
+    },
     preHandler: requireStaff('requests:manage', 'accounts:manage'),
     handler: async (request) => review.accounts(request.staffOrg),
   });

@@ -14,34 +14,75 @@ interface Actor {
 }
 
 /** Staff review of access requests (issue 3, section 4): the queue, approving and declining. */
-export async function listRequests(ctx: AppContext, scope: OrgScope, status: 'pending' | 'approved' | 'declined'): Promise<AccessRequestSummary[]> {
-  const [rows, accounts] = await Promise.all([q.listAccessRequests(ctx.db, scope, status), q.listAccounts(ctx.db, scope)]);
-  const accountByDomain = new Map(accounts.filter((a) => a.domain).map((a) => [a.domain!.toLowerCase(), a.id]));
+export async function listRequests(
+  ctx: AppContext,
+  scope: OrgScope,
+  status: 'pending' | 'approved' | 'declined',
+): Promise<AccessRequestSummary[]> {
+  const [rows, accounts] = await Promise.all([
+    q.listAccessRequests(ctx.db, scope, status),
+    q.listAccounts(ctx.db, scope),
+  ]);
+  const accountByDomain = new Map(
+    accounts.filter((a) => a.domain).map((a) => [a.domain!.toLowerCase(), a.id]),
+  );
   return rows.map(({ request, productName }) => ({
-    id: request.id, email: request.email, firstName: request.firstName, lastName: request.lastName, companyName: request.companyName,
-    status: request.status, autoDecided: request.autoDecided, createdAt: request.createdAt.toISOString(), decidedAt: request.decidedAt?.toISOString() ?? null,
-    productName, details: request.details as Record<string, unknown>, suggestedAccountId: accountByDomain.get(emailDomain(request.email)) ?? null,
+    id: request.id,
+    email: request.email,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    companyName: request.companyName,
+    status: request.status,
+    autoDecided: request.autoDecided,
+    createdAt: request.createdAt.toISOString(),
+    decidedAt: request.decidedAt?.toISOString() ?? null,
+    productName,
+    details: request.details as Record<string, unknown>,
+    suggestedAccountId: accountByDomain.get(emailDomain(request.email)) ?? null,
   }));
 }
 
 async function orgForMail(ctx: AppContext, scope: OrgScope) {
-  const [org, customization] = await Promise.all([q.getOrganisation(ctx.db, scope), getCustomization(ctx.db, scope)]);
+  const [org, customization] = await Promise.all([
+    q.getOrganisation(ctx.db, scope),
+    getCustomization(ctx.db, scope),
+  ]);
   const settings = customizationSettingsSchema.parse(customization?.settings ?? {});
   return { id: org.id, name: org.name, slug: org.slug, portalTitle: settings.portalTitle };
 }
 
-export async function approveRequest(ctx: AppContext, scope: OrgScope, requestId: string, body: ApproveAccessRequestBody, actor: Actor): Promise<void> {
+export async function approveRequest(
+  ctx: AppContext,
+  scope: OrgScope,
+  requestId: string,
+  body: ApproveAccessRequestBody,
+  actor: Actor,
+): Promise<void> {
   const request = await q.findAccessRequest(ctx.db, scope, requestId);
   if (!request) throw notFound();
-  if (request.status !== 'pending') throw new AppError(409, 'already_decided', 'This request was already decided.');
+  if (request.status !== 'pending')
+    throw new AppError(409, 'already_decided', 'This request was already decided.');
   if (!(await q.findProfile(ctx.db, scope, body.permissionProfileId))) throw notFound();
   let accountId = body.accountId;
   if (accountId) {
     if (!(await q.findAccount(ctx.db, scope, accountId))) throw notFound();
   } else {
-    accountId = (await q.insertAccount(ctx.db, scope, { name: body.newAccountName!, domain: emailDomain(request.email), permissionProfileId: body.permissionProfileId })).id;
+    accountId = (
+      await q.insertAccount(ctx.db, scope, {
+        name: body.newAccountName!,
+        domain: emailDomain(request.email),
+        permissionProfileId: body.permissionProfileId,
+      })
+    ).id;
   }
-  if (!(await q.decideAccessRequest(ctx.db, scope, requestId, { status: 'approved', decidedBy: actor.userId, accountId, permissionProfileId: body.permissionProfileId }))) {
+  if (
+    !(await q.decideAccessRequest(ctx.db, scope, requestId, {
+      status: 'approved',
+      decidedBy: actor.userId,
+      accountId,
+      permissionProfileId: body.permissionProfileId,
+    }))
+  ) {
     throw new AppError(409, 'already_decided', 'This request was already decided.');
   }
   // An expiry date ends access at the end of that day (UTC).
@@ -49,28 +90,69 @@ export async function approveRequest(ctx: AppContext, scope: OrgScope, requestId
   const existing = await q.findMemberByEmail(ctx.db, scope, request.email);
   const memberId = existing
     ? (await q.updateMemberAccess(ctx.db, scope, existing.id, { accountId, accessExpiresAt }), existing.id)
-    : (await q.insertMember(ctx.db, scope, { accountId, email: request.email, firstName: request.firstName, lastName: request.lastName, isAutoApproved: false, accessExpiresAt })).id;
+    : (
+        await q.insertMember(ctx.db, scope, {
+          accountId,
+          email: request.email,
+          firstName: request.firstName,
+          lastName: request.lastName,
+          isAutoApproved: false,
+          accessExpiresAt,
+        })
+      ).id;
   const org = await orgForMail(ctx, scope);
-  const link = await issueLoginLink(ctx, scope, memberId, portalLinks(ctx.config, { slug: org.slug, customDomain: null }));
+  const link = await issueLoginLink(
+    ctx,
+    scope,
+    memberId,
+    portalLinks(ctx.config, { slug: org.slug, customDomain: null }),
+  );
   await ctx.mail.send(approvedEmail(org, request.email, link, accessExpiresAt));
 }
 
-export async function declineRequest(ctx: AppContext, scope: OrgScope, requestId: string, actor: Actor): Promise<void> {
+export async function declineRequest(
+  ctx: AppContext,
+  scope: OrgScope,
+  requestId: string,
+  actor: Actor,
+): Promise<void> {
   const request = await q.findAccessRequest(ctx.db, scope, requestId);
   if (!request) throw notFound();
-  if (!(await q.decideAccessRequest(ctx.db, scope, requestId, { status: 'declined', decidedBy: actor.userId }))) {
+  if (
+    !(await q.decideAccessRequest(ctx.db, scope, requestId, { status: 'declined', decidedBy: actor.userId }))
+  ) {
     throw new AppError(409, 'already_decided', 'This request was already decided.');
   }
   await ctx.mail.send(declinedEmail(await orgForMail(ctx, scope), request.email));
 }
 
 export async function accountsOverview(ctx: AppContext, scope: OrgScope): Promise<AccountsOverview> {
-  const [accounts, members, profiles] = await Promise.all([q.listAccounts(ctx.db, scope), q.listMembers(ctx.db, scope), q.listProfiles(ctx.db, scope)]);
+  const [accounts, members, profiles] = await Promise.all([
+    q.listAccounts(ctx.db, scope),
+    q.listMembers(ctx.db, scope),
+    q.listProfiles(ctx.db, scope),
+  ]);
   return {
     accounts: accounts.map((a) => ({
-      id: a.id, name: a.name, domain: a.domain, permissionProfileId: a.permissionProfileId,
-      members: members.filter((m) => m.accountId === a.id).map((m) => ({ id: m.id, email: m.email, firstName: m.firstName, lastName: m.lastName, accessExpiresAt: m.accessExpiresAt?.toISOString() ?? null })),
+      id: a.id,
+      name: a.name,
+      domain: a.domain,
+      permissionProfileId: a.permissionProfileId,
+      members: members
+        .filter((m) => m.accountId === a.id)
+        .map((m) => ({
+          id: m.id,
+          email: m.email,
+          firstName: m.firstName,
+          lastName: m.lastName,
+          accessExpiresAt: m.accessExpiresAt?.toISOString() ?? null,
+        })),
     })),
-    profiles: profiles.map((p) => ({ id: p.id, name: p.name, isDefault: p.isDefault, itemCount: p.itemUids.length })),
+    profiles: profiles.map((p) => ({
+      id: p.id,
+      name: p.name,
+      isDefault: p.isDefault,
+      itemCount: p.itemUids.length,
+    })),
   };
 }

@@ -24,8 +24,14 @@ export class AccessService {
     const result = await requestAccess(this.ctx, tenant, body, portalLinks(this.ctx.config, tenant, request));
     if (body.subscribe) {
       await new SubscriptionService(this.ctx)
-        .subscribe(request, tenant, { email: body.email.toLowerCase(), source: 'access_request', productIds: [body.productId] })
-        .catch((error: unknown) => request.log.warn({ err: error }, 'subscribing from an access request failed'));
+        .subscribe(request, tenant, {
+          email: body.email.toLowerCase(),
+          source: 'access_request',
+          productIds: [body.productId],
+        })
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, 'subscribing from an access request failed'),
+        );
     }
     return result;
   }
@@ -35,7 +41,12 @@ export class AccessService {
   }
 
   /** Signs the member in when the link is good and answers where to go next. */
-  async followLoginLink(request: FastifyRequest, reply: FastifyReply, tenant: ResolvedTenant, token: string): Promise<string> {
+  async followLoginLink(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tenant: ResolvedTenant,
+    token: string,
+  ): Promise<string> {
     const scope = { orgId: tenant.id };
     const base = portalLinks(this.ctx.config, tenant, request).portal;
     const memberId = await redeemLoginLink(this.ctx, scope, token);
@@ -49,8 +60,14 @@ export class AccessService {
     const { member } = await request.identity();
     if (!member || member.orgId !== tenant.id) return null;
     return {
-      email: member.email, firstName: member.firstName, lastName: member.lastName, accountId: member.accountId, accountName: member.accountName,
-      isAutoApprovedAccountMember: member.isAutoApproved, accessExpiresAt: member.accessExpiresAt?.toISOString() ?? null, showWelcome: member.welcomedAt === null,
+      email: member.email,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      accountId: member.accountId,
+      accountName: member.accountName,
+      isAutoApprovedAccountMember: member.isAutoApproved,
+      accessExpiresAt: member.accessExpiresAt?.toISOString() ?? null,
+      showWelcome: member.welcomedAt === null,
     };
   }
 

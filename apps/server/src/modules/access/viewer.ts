@@ -16,7 +16,12 @@ export interface ViewerParams {
  * a signed-in member of this organisation whose access has not expired sees AccountExternal
  * (falling back to Public when the named account is not theirs); everyone else sees Public.
  */
-export async function resolveViewer(ctx: AppContext, identity: Identity, tenant: ResolvedTenant, params: ViewerParams): Promise<Viewer> {
+export async function resolveViewer(
+  ctx: AppContext,
+  identity: Identity,
+  tenant: ResolvedTenant,
+  params: ViewerParams,
+): Promise<Viewer> {
   const scope = { orgId: tenant.id };
   const permissions = identity.staff?.permissions.get(tenant.id);
   if (permissions?.includes('statuspage:edit')) {
@@ -32,13 +37,23 @@ export async function resolveViewer(ctx: AppContext, identity: Identity, tenant:
     const expired = member.accessExpiresAt !== null && member.accessExpiresAt <= new Date();
     if (!expired) {
       // Until the member accepts the NDA, restricted items stay locked to them.
-      if (!(await ndaPassed(ctx, scope, member.memberId))) return { mode: 'AccountExternal', profileId: 'nda-pending', allowedItemUids: new Set() };
-      const items = member.permissionProfileId ? await getProfileItemUids(ctx.db, scope, member.permissionProfileId) : null;
-      return { mode: 'AccountExternal', profileId: member.permissionProfileId ?? 'none', allowedItemUids: new Set(items ?? []) };
+      if (!(await ndaPassed(ctx, scope, member.memberId)))
+        return { mode: 'AccountExternal', profileId: 'nda-pending', allowedItemUids: new Set() };
+      const items = member.permissionProfileId
+        ? await getProfileItemUids(ctx.db, scope, member.permissionProfileId)
+        : null;
+      return {
+        mode: 'AccountExternal',
+        profileId: member.permissionProfileId ?? 'none',
+        allowedItemUids: new Set(items ?? []),
+      };
     }
   }
   return { mode: 'Public' };
 }
 
 /** The part of a viewer that decides what the view contains: the cache key of the view. */
-export const viewerCacheKey = (viewer: Viewer) => (viewer.mode === 'Preview' || viewer.mode === 'AccountExternal' ? `${viewer.mode}:${viewer.profileId}` : viewer.mode);
+export const viewerCacheKey = (viewer: Viewer) =>
+  viewer.mode === 'Preview' || viewer.mode === 'AccountExternal'
+    ? `${viewer.mode}:${viewer.profileId}`
+    : viewer.mode;

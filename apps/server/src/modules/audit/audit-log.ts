@@ -14,11 +14,23 @@ export interface Actor {
  * Records a change to what the trust centre shows (issue 6, section 7: who, what, before, after,
  * when) and refreshes the public view at once.
  */
-export async function recordChange(ctx: AppContext, scope: OrgScope, actor: Actor, change: { action: string; target: string; before: unknown; after: unknown }) {
-  await ctx.db.insert(auditEvents).values({ orgId: scope.orgId, actorUserId: actor.userId, actorName: actor.name, ...change });
+export async function recordChange(
+  ctx: AppContext,
+  scope: OrgScope,
+  actor: Actor,
+  change: { action: string; target: string; before: unknown; after: unknown },
+) {
+  await ctx.db
+    .insert(auditEvents)
+    .values({ orgId: scope.orgId, actorUserId: actor.userId, actorName: actor.name, ...change });
   await markContentChanged(ctx, scope);
 }
 
 export function listAudit(db: Db, { orgId }: OrgScope, limit = 200) {
-  return db.select().from(auditEvents).where(eq(auditEvents.orgId, orgId)).orderBy(desc(auditEvents.createdAt)).limit(limit);
+  return db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.orgId, orgId))
+    .orderBy(desc(auditEvents.createdAt))
+    .limit(limit);
 }

@@ -6,11 +6,29 @@ import type { AuthService } from './service.js';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post('/api/auth/sign-in', {
-    schema: { tags: ['auth'], summary: 'Staff sign-in', body: signInBodySchema, response: { 204: z.null(), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Staff sign-in',
+      body: signInBodySchema,
+      response: {
+        204: z.null(),
+        400: errorEnvelopeSchema,
+        401: errorEnvelopeSchema,
+        429: errorEnvelopeSchema,
+      },
+    },
     // Per IP, and per email so one account cannot be guessed at from many addresses.
     preHandler: [
-      app.rateLimit({ max: app.ctx.config.rateLimits.perIp, timeWindow: '10 minutes', keyGenerator: (request) => `sign-in:${request.ip}` }),
-      limitByKey(app.ctx.config.rateLimits.perEmail * 2, 10 * 60_000, (request) => `sign-in:${(request.body as { email?: string }).email?.toLowerCase()}`),
+      app.rateLimit({
+        max: app.ctx.config.rateLimits.perIp,
+        timeWindow: '10 minutes',
+        keyGenerator: (request) => `sign-in:${request.ip}`,
+      }),
+      limitByKey(
+        app.ctx.config.rateLimits.perEmail * 2,
+        10 * 60_000,
+        (request) => `sign-in:${(request.body as { email?: string }).email?.toLowerCase()}`,
+      ),
     ],
     handler: async (request, reply) => {
       await auth.signIn(reply, request.body);
@@ -27,7 +45,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   });
 
   app.get('/api/auth/me', {
-    schema: { tags: ['auth'], summary: 'The signed-in staff user and their organisations', response: { 200: z.object({ staff: staffMeSchema.nullable() }) } },
+    schema: {
+      tags: ['auth'],
+      summary: 'The signed-in staff user and their organisations',
+      response: { 200: z.object({ staff: staffMeSchema.nullable() }) },
+    },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { staff: await auth.me(request) };

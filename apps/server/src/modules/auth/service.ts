@@ -17,7 +17,10 @@ export class AuthService {
     const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
     if (!user || !ok) throw new AppError(401, 'invalid_credentials', ACCESS_MESSAGES.signInFailed);
     // Staff work in one organisation at a time: their first, until they switch.
-    await reply.startSession('staff', { staffUserId: user.id, orgId: await unscopedFirstMembershipOrg(this.ctx.db, user.id) });
+    await reply.startSession('staff', {
+      staffUserId: user.id,
+      orgId: await unscopedFirstMembershipOrg(this.ctx.db, user.id),
+    });
   }
 
   async me(request: FastifyRequest): Promise<StaffMe | null> {

@@ -15,7 +15,13 @@ import { bridgeLetterPdf } from './bridge-letter.js';
 import { memberCopy, resolveFile } from './file-access.js';
 import { contentDisposition } from '../../platform/content-disposition.js';
 import { actorEmail, settingsOf } from './file-service.js';
-import { deleteExpiredBulkDownloads, findBulkDownload, getOrganisationName, insertBulkDownload, insertFileEvent } from './queries.js';
+import {
+  deleteExpiredBulkDownloads,
+  findBulkDownload,
+  getOrganisationName,
+  insertBulkDownload,
+  insertFileEvent,
+} from './queries.js';
 
 /** How long the link to a finished zip works. */
 const LINK_TTL_MS = 15 * 60 * 1000;
@@ -36,7 +42,8 @@ function uniqueNamer() {
   const used = new Set<string>();
   return (name: string) => {
     let candidate = name;
-    for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = name.replace(/(\.[^.]*)?$/, (ext) => ` (${n})${ext}`);
+    for (let n = 2; used.has(candidate.toLowerCase()); n++)
+      candidate = name.replace(/(\.[^.]*)?$/, (ext) => ` (${n})${ext}`);
     used.add(candidate.toLowerCase());
     return candidate;
   };
@@ -53,10 +60,23 @@ export class BulkDownloads {
     private readonly access: AccessService,
   ) {}
 
-  async create(request: FastifyRequest, reply: FastifyReply, tenant: ResolvedTenant, productId: string, body: Body, query: { accountId?: string; permissionProfileId?: string }): Promise<BulkDownloadResponse> {
-    if (body.productId !== productId) throw new AppError(400, 'validation_error', ERROR_MESSAGES.validation, { productId: 'Must match the product in the path' });
+  async create(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tenant: ResolvedTenant,
+    productId: string,
+    body: Body,
+    query: { accountId?: string; permissionProfileId?: string },
+  ): Promise<BulkDownloadResponse> {
+    if (body.productId !== productId)
+      throw new AppError(400, 'validation_error', ERROR_MESSAGES.validation, {
+        productId: 'Must match the product in the path',
+      });
     const scope = { orgId: tenant.id };
-    const [viewer, settings] = await Promise.all([this.access.viewer(request, tenant, query), settingsOf(this.ctx, scope)]);
+    const [viewer, settings] = await Promise.all([
+      this.access.viewer(request, tenant, query),
+      settingsOf(this.ctx, scope),
+    ]);
     if (!settings.bulkDownloadEnabled) throw notFound();
 
     const { entries, failedFileIds } = await this.plan(request, scope, viewer, productId, body);
@@ -76,15 +96,29 @@ export class BulkDownloads {
     const organisation = await getOrganisationName(this.ctx.db, scope);
     await deleteExpiredBulkDownloads(this.ctx.db, scope, new Date(), (key) => this.ctx.storage.remove(key));
     await insertBulkDownload(this.ctx.db, scope, {
-      id, productId, storageKey, requester, fileName: `${organisation} documents.zip`, successCount: included.length, failedCount: failedFileIds.length,
-      selectAllUsed: body.selectAllUsed, expiresAt: new Date(Date.now() + LINK_TTL_MS),
+      id,
+      productId,
+      storageKey,
+      requester,
+      fileName: `${organisation} documents.zip`,
+      successCount: included.length,
+      failedCount: failedFileIds.length,
+      selectAllUsed: body.selectAllUsed,
+      expiresAt: new Date(Date.now() + LINK_TTL_MS),
     });
     const email = await actorEmail(request, viewer);
     for (const entry of included) {
       if (!entry.fileId) continue;
       await insertFileEvent(this.ctx.db, scope, {
-        fileId: entry.fileId, itemUid: entry.itemUid, productId, kind: 'download', mode: viewer.mode, actorEmail: email,
-        accessSource: 'bulk_download', ip: request.ip, userAgent: request.headers['user-agent'] ?? null,
+        fileId: entry.fileId,
+        itemUid: entry.itemUid,
+        productId,
+        kind: 'download',
+        mode: viewer.mode,
+        actorEmail: email,
+        accessSource: 'bulk_download',
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
       });
     }
     const token = await this.ctx.tokens.sign(TOKEN_PURPOSE, id, { req: requester }, `${LINK_TTL_MS / 1000}s`);
@@ -96,10 +130,17 @@ export class BulkDownloads {
   }
 
   /** Serves a finished zip to the requester it was made for, while its link lasts. */
-  async send(request: FastifyRequest, reply: FastifyReply, tenant: ResolvedTenant, downloadId: string, token: string) {
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tenant: ResolvedTenant,
+    downloadId: string,
+    token: string,
+  ) {
     const verified = await this.ctx.tokens.verify(TOKEN_PURPOSE, token);
     const requester = await this.requesterOf(request);
-    if (!verified || verified.subject !== downloadId || !requester || verified.claims.req !== requester) throw notFound();
+    if (!verified || verified.subject !== downloadId || !requester || verified.claims.req !== requester)
+      throw notFound();
     const row = await findBulkDownload(this.ctx.db, { orgId: tenant.id }, downloadId);
     if (!row || row.requester !== requester || row.expiresAt < new Date()) throw notFound();
     const body = await this.ctx.storage.read(row.storageKey).catch((error: unknown) => {
@@ -113,7 +154,13 @@ export class BulkDownloads {
   }
 
   /** Decides each requested file: what goes in the zip, and which ids fail. */
-  private async plan(request: FastifyRequest, scope: OrgScope, viewer: Viewer, productId: string, body: Body) {
+  private async plan(
+    request: FastifyRequest,
+    scope: OrgScope,
+    viewer: Viewer,
+    productId: string,
+    body: Body,
+  ) {
     const settings = await settingsOf(this.ctx, scope);
     const member = viewer.mode === 'AccountExternal' ? (await request.identity()).member : null;
     const name = uniqueNamer();
@@ -125,8 +172,15 @@ export class BulkDownloads {
       if (seen.has(key)) continue;
       seen.add(key);
       if (requested.generated) {
-        const letter = await bridgeLetterPdf(this.ctx, scope, viewer, requested.itemUid, productId).catch(() => null);
-        if (letter) entries.push({ name: name(letter.fileName), itemUid: requested.itemUid, open: async () => letter.pdf });
+        const letter = await bridgeLetterPdf(this.ctx, scope, viewer, requested.itemUid, productId).catch(
+          () => null,
+        );
+        if (letter)
+          entries.push({
+            name: name(letter.fileName),
+            itemUid: requested.itemUid,
+            open: async () => letter.pdf,
+          });
         else failedFileIds.push(requested.fileId);
         continue;
       }
@@ -140,7 +194,8 @@ export class BulkDownloads {
         name: name(file.originalName),
         fileId: file.id,
         itemUid: requested.itemUid,
-        open: async () => (await memberCopy(this.ctx, file, member)) ?? this.ctx.storage.read(file.storageKey),
+        open: async () =>
+          (await memberCopy(this.ctx, file, member)) ?? this.ctx.storage.read(file.storageKey),
       });
     }
     return { entries, failedFileIds };
@@ -197,7 +252,13 @@ export class BulkDownloads {
     const known = await this.requesterOf(request);
     if (known) return known;
     const nonce = randomUUID();
-    reply.setCookie(VISITOR_COOKIE, nonce, { httpOnly: true, sameSite: 'lax', secure: this.ctx.config.env === 'production', path: '/api/share', maxAge: LINK_TTL_MS / 1000 });
+    reply.setCookie(VISITOR_COOKIE, nonce, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.ctx.config.env === 'production',
+      path: '/api/share',
+      maxAge: LINK_TTL_MS / 1000,
+    });
     return `visitor:${nonce}`;
   }
 }

@@ -16,20 +16,39 @@ export interface FileRef {
  * when any part of it is another organisation's, another item's, on another product, or on a card
  * or product the viewer does not see.
  */
-export async function resolveFile(ctx: AppContext, scope: OrgScope, viewer: Viewer, ref: FileRef, settings: CustomizationSettings) {
+export async function resolveFile(
+  ctx: AppContext,
+  scope: OrgScope,
+  viewer: Viewer,
+  ref: FileRef,
+  settings: CustomizationSettings,
+) {
   const found = await findItemFile(ctx.db, scope, ref.fileId, ref.itemUid);
   if (!found || found.card.productId !== ref.productId) return null;
   if (viewer.mode !== 'Main' && (found.card.hidden || !found.productShown)) return null;
   const { file } = found;
   const viewOnly = (file.documentAccessType ?? settings.documentAccessDefault) === 'view_only';
   const visibility = itemVisibility(found.item, viewer, settings.publicAccessLevel);
-  const allowed = fileAccess(viewer, visibility, { isShared: file.isShared, contentType: file.contentType, viewOnly }, isViewable(file.contentType));
+  const allowed = fileAccess(
+    viewer,
+    visibility,
+    { isShared: file.isShared, contentType: file.contentType, viewOnly },
+    isViewable(file.contentType),
+  );
   return { file, allowed };
 }
 
 /** Account members get PDFs with a footer naming them; everyone else gets the stored bytes (null here). */
-export async function memberCopy(ctx: AppContext, file: { contentType: string; storageKey: string }, member: MemberIdentity | null, now = new Date()): Promise<Buffer | null> {
+export async function memberCopy(
+  ctx: AppContext,
+  file: { contentType: string; storageKey: string },
+  member: MemberIdentity | null,
+  now = new Date(),
+): Promise<Buffer | null> {
   if (!member || file.contentType !== 'application/pdf') return null;
   const date = now.toISOString().slice(0, 10);
-  return stampPdf(await ctx.storage.readAll(file.storageKey), `Downloaded by ${member.email} (${member.accountName}) on ${date} - confidential`);
+  return stampPdf(
+    await ctx.storage.readAll(file.storageKey),
+    `Downloaded by ${member.email} (${member.accountName}) on ${date} - confidential`,
+  );
 }

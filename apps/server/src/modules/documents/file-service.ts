@@ -32,30 +32,61 @@ export class FileService {
     private readonly access: AccessService,
   ) {}
 
-  async bridgeLetter(request: FastifyRequest, tenant: ResolvedTenant, itemUid: string, query: { productId: string; accountId?: string; permissionProfileId?: string }) {
+  async bridgeLetter(
+    request: FastifyRequest,
+    tenant: ResolvedTenant,
+    itemUid: string,
+    query: { productId: string; accountId?: string; permissionProfileId?: string },
+  ) {
     const viewer = await this.access.viewer(request, tenant, query);
     return bridgeLetterPdf(this.ctx, { orgId: tenant.id }, viewer, itemUid, query.productId);
   }
 
-  async send(request: FastifyRequest, reply: FastifyReply, tenant: ResolvedTenant, fileId: string, query: FileQuery) {
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tenant: ResolvedTenant,
+    fileId: string,
+    query: FileQuery,
+  ) {
     const scope = { orgId: tenant.id };
     const viewer = await this.access.viewer(request, tenant, query);
-    const resolved = await resolveFile(this.ctx, scope, viewer, { fileId, itemUid: query.itemUid, productId: query.productId }, await settingsOf(this.ctx, scope));
+    const resolved = await resolveFile(
+      this.ctx,
+      scope,
+      viewer,
+      { fileId, itemUid: query.itemUid, productId: query.productId },
+      await settingsOf(this.ctx, scope),
+    );
     if (!resolved?.allowed[query.accessType]) throw notFound();
     const { file } = resolved;
 
     await insertFileEvent(this.ctx.db, scope, {
-      fileId, itemUid: query.itemUid, productId: query.productId, kind: query.accessType, mode: viewer.mode,
-      actorEmail: await actorEmail(request, viewer), accessSource: query.accessSource ?? null, ip: request.ip, userAgent: request.headers['user-agent'] ?? null,
+      fileId,
+      itemUid: query.itemUid,
+      productId: query.productId,
+      kind: query.accessType,
+      mode: viewer.mode,
+      actorEmail: await actorEmail(request, viewer),
+      accessSource: query.accessSource ?? null,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
     });
 
     reply
       .type(file.contentType)
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', contentDisposition(query.accessType === 'view' ? 'inline' : 'attachment', file.originalName));
-    if (file.contentType === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    const stamped = viewer.mode === 'AccountExternal' ? await memberCopy(this.ctx, file, (await request.identity()).member) : null;
+      .header(
+        'content-disposition',
+        contentDisposition(query.accessType === 'view' ? 'inline' : 'attachment', file.originalName),
+      );
+    if (file.contentType === 'image/svg+xml')
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    const stamped =
+      viewer.mode === 'AccountExternal'
+        ? await memberCopy(this.ctx, file, (await request.identity()).member)
+        : null;
     return reply.send(stamped ?? (await this.ctx.storage.read(file.storageKey)));
   }
 }

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import {
-  customizationSettingsSchema, ERROR_MESSAGES, sanitizeFileName, UPLOAD_MESSAGES, UPLOADABLE_CONTENT_TYPES, uploadFieldsSchema,
-  type AttachDocumentBody, type DocumentsPatchBody, type LibraryDocument, type TrustCenterDocuments,
+  customizationSettingsSchema,
+  ERROR_MESSAGES,
+  sanitizeFileName,
+  UPLOAD_MESSAGES,
+  UPLOADABLE_CONTENT_TYPES,
+  uploadFieldsSchema,
+  type AttachDocumentBody,
+  type DocumentsPatchBody,
+  type LibraryDocument,
+  type TrustCenterDocuments,
 } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
 import { AppError, notFound } from '../../plugins/errors.js';
@@ -11,7 +19,15 @@ import { storeUpload, UploadTooLarge } from '../../platform/upload-stream.js';
 import { recordChange, type Actor } from '../audit/audit-log.js';
 import { getCustomization } from '../portal/queries.js';
 import {
-  attachFile, documentsCardOf, findItemOnCard, findLibraryFile, insertFile, insertItem, listFilePlacements, listLibraryFiles, setDocumentTypes,
+  attachFile,
+  documentsCardOf,
+  findItemOnCard,
+  findLibraryFile,
+  insertFile,
+  insertItem,
+  listFilePlacements,
+  listLibraryFiles,
+  setDocumentTypes,
 } from './library-queries.js';
 
 type FileRow = Awaited<ReturnType<typeof listLibraryFiles>>[number];
@@ -50,9 +66,19 @@ export class DocumentLibrary {
       listFilePlacements(this.ctx.db, scope),
       getCustomization(this.ctx.db, scope),
     ]);
-    const documents = rows.map((file) => toDocument(file, placements.filter((p) => p.fileId === file.id)));
+    const documents = rows.map((file) =>
+      toDocument(
+        file,
+        placements.filter((p) => p.fileId === file.id),
+      ),
+    );
     const settings = customizationSettingsSchema.parse(customization?.settings ?? {});
-    return { documents, count: documents.length, documentAccessDefault: settings.documentAccessDefault, uploadMaxBytes: this.ctx.config.uploadMaxBytes };
+    return {
+      documents,
+      count: documents.length,
+      documentAccessDefault: settings.documentAccessDefault,
+      uploadMaxBytes: this.ctx.config.uploadMaxBytes,
+    };
   }
 
   /**
@@ -63,16 +89,23 @@ export class DocumentLibrary {
     const fields = uploadFieldsSchema.safeParse(fieldValues(part));
     if (!fields.success) {
       part.file.resume();
-      const messages = Object.fromEntries(fields.error.issues.map((i) => [i.path.join('.') || 'request', i.message]));
+      const messages = Object.fromEntries(
+        fields.error.issues.map((i) => [i.path.join('.') || 'request', i.message]),
+      );
       throw new AppError(400, 'validation_error', ERROR_MESSAGES.validation, messages);
     }
     const id = randomUUID();
     const storageKey = `${scope.orgId}/${id}`;
     const maxBytes = this.ctx.config.uploadMaxBytes;
     const tooLarge = () => new AppError(413, 'file_too_large', UPLOAD_MESSAGES.tooLarge(maxBytes));
-    const stored = await storeUpload(this.ctx.storage, storageKey, part.file, maxBytes).catch((error: unknown) => {
-      throw error instanceof UploadTooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error;
-    });
+    const stored = await storeUpload(this.ctx.storage, storageKey, part.file, maxBytes).catch(
+      (error: unknown) => {
+        throw error instanceof UploadTooLarge ||
+          (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
+          ? tooLarge()
+          : error;
+      },
+    );
     // The multipart parser stops at the limit and marks the stream truncated rather than failing it.
     if (part.file.truncated) {
       await this.ctx.storage.remove(storageKey);
@@ -90,10 +123,22 @@ export class DocumentLibrary {
     }
     const { type, documentAccessType, isShared } = fields.data;
     const file = await insertFile(this.ctx.db, scope, {
-      id, originalName, contentType, size: stored.size, sha256: stored.sha256, storageKey,
-      documentType: type, documentAccessType: documentAccessType === 'default' ? null : documentAccessType, isShared,
+      id,
+      originalName,
+      contentType,
+      size: stored.size,
+      sha256: stored.sha256,
+      storageKey,
+      documentType: type,
+      documentAccessType: documentAccessType === 'default' ? null : documentAccessType,
+      isShared,
     });
-    await recordChange(this.ctx, scope, actor, { action: 'document.upload', target: `document:${id}`, before: null, after: { name: originalName, type, documentAccessType, isShared } });
+    await recordChange(this.ctx, scope, actor, {
+      action: 'document.upload',
+      target: `document:${id}`,
+      before: null,
+      after: { name: originalName, type, documentAccessType, isShared },
+    });
     return toDocument(file, []);
   }
 
@@ -104,12 +149,22 @@ export class DocumentLibrary {
     if (own.some((f) => !f)) throw notFound();
     const updated = await setDocumentTypes(this.ctx.db, scope, ids, body.updates.type);
     const before = Object.fromEntries(own.map((f) => [f!.originalName, f!.documentType]));
-    await recordChange(this.ctx, scope, actor, { action: 'documents.type', target: `documents:${ids.length}`, before, after: { type: body.updates.type } });
+    await recordChange(this.ctx, scope, actor, {
+      action: 'documents.type',
+      target: `documents:${ids.length}`,
+      before,
+      after: { type: body.updates.type },
+    });
     return { updated };
   }
 
   /** Puts a document on an item of the product's documents card, or on a new item there. */
-  async attach(scope: OrgScope, actor: Actor, fileId: string, body: AttachDocumentBody): Promise<{ itemUid: string }> {
+  async attach(
+    scope: OrgScope,
+    actor: Actor,
+    fileId: string,
+    body: AttachDocumentBody,
+  ): Promise<{ itemUid: string }> {
     const file = await findLibraryFile(this.ctx.db, scope, fileId);
     const card = file && (await documentsCardOf(this.ctx.db, scope, body.productId));
     if (!file || !card) throw notFound();
@@ -119,11 +174,20 @@ export class DocumentLibrary {
       itemUid = body.itemUid;
     } else {
       itemUid = await insertItem(this.ctx.db, scope, {
-        cardId: card.id, title: body.newItem.title, publicAccess: body.newItem.publicAccess, type: file.documentType, lastModifiedBy: actor.name,
+        cardId: card.id,
+        title: body.newItem.title,
+        publicAccess: body.newItem.publicAccess,
+        type: file.documentType,
+        lastModifiedBy: actor.name,
       });
     }
     await attachFile(this.ctx.db, scope, itemUid, fileId, actor.name);
-    await recordChange(this.ctx, scope, actor, { action: 'item.link', target: `item:${itemUid}`, before: null, after: { fileId, name: file.originalName } });
+    await recordChange(this.ctx, scope, actor, {
+      action: 'item.link',
+      target: `item:${itemUid}`,
+      before: null,
+      after: { fileId, name: file.originalName },
+    });
     return { itemUid };
   }
 }

@@ -1,6 +1,15 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bulkDownloads, cards, fileEvents, files, itemFiles, items, organisations, products } from '../../db/schema/index.js';
+import {
+  bulkDownloads,
+  cards,
+  fileEvents,
+  files,
+  itemFiles,
+  items,
+  organisations,
+  products,
+} from '../../db/schema/index.js';
 import type { OrgScope } from '../../context.js';
 
 /** A file as attached to one item, with what access decisions need; null unless all of it is this organisation's. */
@@ -23,12 +32,19 @@ export async function findItemFile(db: Db, { orgId }: OrgScope, fileId: string, 
   return rows[0] ?? null;
 }
 
-export async function insertFileEvent(db: Db, { orgId }: OrgScope, values: Omit<typeof fileEvents.$inferInsert, 'orgId'>) {
+export async function insertFileEvent(
+  db: Db,
+  { orgId }: OrgScope,
+  values: Omit<typeof fileEvents.$inferInsert, 'orgId'>,
+) {
   await db.insert(fileEvents).values({ orgId, ...values });
 }
 
 export function listFileEvents(db: Db, { orgId }: OrgScope, fileId: string) {
-  return db.select().from(fileEvents).where(and(eq(fileEvents.orgId, orgId), eq(fileEvents.fileId, fileId)));
+  return db
+    .select()
+    .from(fileEvents)
+    .where(and(eq(fileEvents.orgId, orgId), eq(fileEvents.fileId, fileId)));
 }
 
 export async function findItemWithCard(db: Db, { orgId }: OrgScope, itemUid: string) {
@@ -41,21 +57,39 @@ export async function findItemWithCard(db: Db, { orgId }: OrgScope, itemUid: str
 }
 
 export async function getOrganisationName(db: Db, { orgId }: OrgScope) {
-  const rows = await db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, orgId));
+  const rows = await db
+    .select({ name: organisations.name })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
   return rows[0]!.name;
 }
 
-export async function insertBulkDownload(db: Db, { orgId }: OrgScope, values: Omit<typeof bulkDownloads.$inferInsert, 'orgId'>) {
+export async function insertBulkDownload(
+  db: Db,
+  { orgId }: OrgScope,
+  values: Omit<typeof bulkDownloads.$inferInsert, 'orgId'>,
+) {
   await db.insert(bulkDownloads).values({ orgId, ...values });
 }
 
 export async function findBulkDownload(db: Db, { orgId }: OrgScope, id: string) {
-  const rows = await db.select().from(bulkDownloads).where(and(eq(bulkDownloads.orgId, orgId), eq(bulkDownloads.id, id)));
+  const rows = await db
+    .select()
+    .from(bulkDownloads)
+    .where(and(eq(bulkDownloads.orgId, orgId), eq(bulkDownloads.id, id)));
   return rows[0] ?? null;
 }
 
 /** Drops the organisation's expired zips: their rows, and their bytes through `removeStored`. */
-export async function deleteExpiredBulkDownloads(db: Db, { orgId }: OrgScope, now: Date, removeStored: (key: string) => Promise<void>) {
-  const expired = await db.delete(bulkDownloads).where(and(eq(bulkDownloads.orgId, orgId), lt(bulkDownloads.expiresAt, now))).returning({ storageKey: bulkDownloads.storageKey });
+export async function deleteExpiredBulkDownloads(
+  db: Db,
+  { orgId }: OrgScope,
+  now: Date,
+  removeStored: (key: string) => Promise<void>,
+) {
+  const expired = await db
+    .delete(bulkDownloads)
+    .where(and(eq(bulkDownloads.orgId, orgId), lt(bulkDownloads.expiresAt, now)))
+    .returning({ storageKey: bulkDownloads.storageKey });
   for (const { storageKey } of expired) await removeStored(storageKey);
 }

@@ -1,14 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  bridgeLetterParamsSchema, bridgeLetterQuerySchema, bulkDownloadBodySchema, bulkDownloadFileParamsSchema, bulkDownloadFileQuerySchema,
-  bulkDownloadParamsSchema, bulkDownloadResponseSchema, errorEnvelopeSchema, fileParamsSchema, fileQuerySchema, viewQuerySchema,
+  bridgeLetterParamsSchema,
+  bridgeLetterQuerySchema,
+  bulkDownloadBodySchema,
+  bulkDownloadFileParamsSchema,
+  bulkDownloadFileQuerySchema,
+  bulkDownloadParamsSchema,
+  bulkDownloadResponseSchema,
+  errorEnvelopeSchema,
+  fileParamsSchema,
+  fileQuerySchema,
+  viewQuerySchema,
 } from '@trust/shared';
 import { requireShareTenant } from '../../plugins/tenant/plugin.js';
 import type { BulkDownloads } from './bulk-download.js';
 import type { FileService } from './file-service.js';
 
-export const documentsRoutes: FastifyPluginAsyncZod<{ files: FileService; bulk: BulkDownloads }> = async (app, { files, bulk }) => {
+export const documentsRoutes: FastifyPluginAsyncZod<{ files: FileService; bulk: BulkDownloads }> = async (
+  app,
+  { files, bulk },
+) => {
   app.get('/api/share/:org/files/:fileId', {
     schema: {
       tags: ['documents'],
@@ -18,7 +30,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ files: FileService; bulk: 
       response: { 200: z.any().describe('the file'), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
     },
     preHandler: requireShareTenant,
-    handler: async (request, reply) => files.send(request, reply, request.tenant, request.params.fileId, request.query),
+    handler: async (request, reply) =>
+      files.send(request, reply, request.tenant, request.params.fileId, request.query),
   });
 
   app.get('/api/share/:org/items/:itemUid/bridge-letter', {
@@ -31,22 +44,33 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ files: FileService; bulk: 
     },
     preHandler: requireShareTenant,
     handler: async (request, reply) => {
-      const { fileName, pdf } = await files.bridgeLetter(request, request.tenant, request.params.itemUid, request.query);
-      return reply.type('application/pdf').header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="${fileName.replace(/["\\]/g, '_')}"`).send(pdf);
+      const { fileName, pdf } = await files.bridgeLetter(
+        request,
+        request.tenant,
+        request.params.itemUid,
+        request.query,
+      );
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${fileName.replace(/["\\]/g, '_')}"`)
+        .send(pdf);
     },
   });
 
   app.post('/api/share/:org/products/:productId/bulk-download', {
     schema: {
       tags: ['documents'],
-      summary: 'Zip the chosen documents and bridge letters the asker may download; the others come back as failures',
+      summary:
+        'Zip the chosen documents and bridge letters the asker may download; the others come back as failures',
       params: bulkDownloadParamsSchema,
       querystring: viewQuerySchema,
       body: bulkDownloadBodySchema,
       response: { 200: bulkDownloadResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
     },
     preHandler: requireShareTenant,
-    handler: async (request, reply) => bulk.create(request, reply, request.tenant, request.params.productId, request.body, request.query),
+    handler: async (request, reply) =>
+      bulk.create(request, reply, request.tenant, request.params.productId, request.body, request.query),
   });
 
   app.get('/api/share/:org/bulk-downloads/:downloadId', {
@@ -55,9 +79,14 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ files: FileService; bulk: 
       summary: 'A finished bulk-download zip, for the requester its signed link was made for',
       params: bulkDownloadFileParamsSchema,
       querystring: bulkDownloadFileQuerySchema,
-      response: { 200: z.any().describe('application/zip'), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      response: {
+        200: z.any().describe('application/zip'),
+        400: errorEnvelopeSchema,
+        404: errorEnvelopeSchema,
+      },
     },
     preHandler: requireShareTenant,
-    handler: async (request, reply) => bulk.send(request, reply, request.tenant, request.params.downloadId, request.query.token),
+    handler: async (request, reply) =>
+      bulk.send(request, reply, request.tenant, request.params.downloadId, request.query.token),
   });
 };

@@ -11,7 +11,13 @@ export async function stampPdf(original: Buffer, stamp: string): Promise<Buffer>
     const { width } = page.getSize();
     const size = 7;
     const textWidth = font.widthOfTextAtSize(stamp, size);
-    page.drawText(stamp, { x: Math.max(12, (width - textWidth) / 2), y: 14, size, font, color: rgb(0.45, 0.45, 0.45) });
+    page.drawText(stamp, {
+      x: Math.max(12, (width - textWidth) / 2),
+      y: 14,
+      size,
+      font,
+      color: rgb(0.45, 0.45, 0.45),
+    });
   }
   return Buffer.from(await pdf.save());
 }

@@ -16,8 +16,10 @@ export class CardIcons {
   constructor(private readonly ctx: AppContext) {}
 
   private async checked(scope: OrgScope, productId: string, kind: CardKind) {
-    if (!cardAllowedActions(kind).includes('changeIcon')) throw new AppError(403, 'action_not_allowed', "This card does not allow 'changeIcon'.");
-    if (!(await q.getOrgFeatures(this.ctx.db, scope)).allowReplaceCardIcons) throw new AppError(403, 'plan_upgrade_required', M.upgrade);
+    if (!cardAllowedActions(kind).includes('changeIcon'))
+      throw new AppError(403, 'action_not_allowed', "This card does not allow 'changeIcon'.");
+    if (!(await q.getOrgFeatures(this.ctx.db, scope)).allowReplaceCardIcons)
+      throw new AppError(403, 'plan_upgrade_required', M.upgrade);
     const card = await q.findCard(this.ctx.db, scope, productId, kind);
     if (!card) throw notFound();
     return card;
@@ -25,10 +27,27 @@ export class CardIcons {
 
   async upload(scope: OrgScope, actor: Actor, productId: string, kind: CardKind, part: MultipartFile) {
     const card = await this.checked(scope, productId, kind);
-    const id = await storeImageUpload(this.ctx, scope, part, { name: `${kind}-icon`, tooLarge: M.iconTooLarge, wrongType: M.iconWrongType });
+    const id = await storeImageUpload(this.ctx, scope, part, {
+      name: `${kind}-icon`,
+      tooLarge: M.iconTooLarge,
+      wrongType: M.iconWrongType,
+    });
     if (card.iconAssetId) await q.replaceAssetFile(this.ctx.db, scope, card.iconAssetId, id);
-    else await q.updateCard(this.ctx.db, scope, card.id, { iconAssetId: await q.insertAsset(this.ctx.db, scope, { productId, fileId: id, type: 'icon', relation: { type: 'card', card: kind } }) });
-    await recordChange(this.ctx, scope, actor, { action: 'card.icon', target: `card:${productId}/${kind}`, before: { custom: Boolean(card.iconAssetId) }, after: { custom: true } });
+    else
+      await q.updateCard(this.ctx.db, scope, card.id, {
+        iconAssetId: await q.insertAsset(this.ctx.db, scope, {
+          productId,
+          fileId: id,
+          type: 'icon',
+          relation: { type: 'card', card: kind },
+        }),
+      });
+    await recordChange(this.ctx, scope, actor, {
+      action: 'card.icon',
+      target: `card:${productId}/${kind}`,
+      before: { custom: Boolean(card.iconAssetId) },
+      after: { custom: true },
+    });
   }
 
   async reset(scope: OrgScope, actor: Actor, productId: string, kind: CardKind) {
@@ -36,6 +55,11 @@ export class CardIcons {
     if (!card.iconAssetId) return;
     await q.updateCard(this.ctx.db, scope, card.id, { iconAssetId: null });
     await q.deleteAsset(this.ctx.db, scope, card.iconAssetId);
-    await recordChange(this.ctx, scope, actor, { action: 'card.icon', target: `card:${productId}/${kind}`, before: { custom: true }, after: { custom: false } });
+    await recordChange(this.ctx, scope, actor, {
+      action: 'card.icon',
+      target: `card:${productId}/${kind}`,
+      before: { custom: true },
+      after: { custom: false },
+    });
   }
 }

@@ -17,16 +17,28 @@ export class CertificationLogoUploads {
   private async certification(scope: OrgScope, productId: string, itemUid: string) {
     const found = await q.findItemOnProduct(this.ctx.db, scope, productId, itemUid);
     if (!found) throw notFound();
-    if (found.card.kind !== 'certifications') throw new AppError(400, 'validation_error', M.logoOnlyCertifications, { itemUid: M.logoOnlyCertifications });
+    if (found.card.kind !== 'certifications')
+      throw new AppError(400, 'validation_error', M.logoOnlyCertifications, {
+        itemUid: M.logoOnlyCertifications,
+      });
     return found.item;
   }
 
   async upload(scope: OrgScope, actor: Actor, productId: string, itemUid: string, part: MultipartFile) {
     const item = await this.certification(scope, productId, itemUid);
-    const fileId = await storeImageUpload(this.ctx, scope, part, { name: `${item.title} logo`, tooLarge: M.logoTooLarge, wrongType: M.logoWrongType });
+    const fileId = await storeImageUpload(this.ctx, scope, part, {
+      name: `${item.title} logo`,
+      tooLarge: M.logoTooLarge,
+      wrongType: M.logoWrongType,
+    });
     if (item.logoAssetId) await q.replaceAssetFile(this.ctx.db, scope, item.logoAssetId, fileId);
     else {
-      const logoAssetId = await q.insertAsset(this.ctx.db, scope, { productId, fileId, type: 'certification_logo', relation: { type: 'item', itemUid } });
+      const logoAssetId = await q.insertAsset(this.ctx.db, scope, {
+        productId,
+        fileId,
+        type: 'certification_logo',
+        relation: { type: 'item', itemUid },
+      });
       await q.updateItem(this.ctx.db, scope, itemUid, { logoAssetId });
     }
     await this.changed(scope, actor, itemUid, Boolean(item.logoAssetId), true);
@@ -41,7 +53,15 @@ export class CertificationLogoUploads {
   }
 
   private async changed(scope: OrgScope, actor: Actor, itemUid: string, before: boolean, after: boolean) {
-    await q.updateItem(this.ctx.db, scope, itemUid, { lastModifiedAt: new Date(), lastModifiedBy: actor.name });
-    await recordChange(this.ctx, scope, actor, { action: 'item.logo', target: `item:${itemUid}`, before: { uploaded: before }, after: { uploaded: after } });
+    await q.updateItem(this.ctx.db, scope, itemUid, {
+      lastModifiedAt: new Date(),
+      lastModifiedBy: actor.name,
+    });
+    await recordChange(this.ctx, scope, actor, {
+      action: 'item.logo',
+      target: `item:${itemUid}`,
+      before: { uploaded: before },
+      after: { uploaded: after },
+    });
   }
 }

@@ -20,14 +20,27 @@ export async function storeImageUpload(
   const id = randomUUID();
   const storageKey = `${scope.orgId}/${id}`;
   const refuseSize = () => new AppError(413, 'file_too_large', tooLarge);
-  const stored = await storeUpload(ctx.storage, storageKey, part.file, ICON_MAX_BYTES).catch((error: unknown) => {
-    throw error instanceof UploadTooLarge ? refuseSize() : error;
-  });
+  const stored = await storeUpload(ctx.storage, storageKey, part.file, ICON_MAX_BYTES).catch(
+    (error: unknown) => {
+      throw error instanceof UploadTooLarge ? refuseSize() : error;
+    },
+  );
   const contentType = await sniffContentType(stored.head, part.filename);
-  if (part.file.truncated || !contentType || !(ICON_CONTENT_TYPES as readonly string[]).includes(contentType)) {
+  if (
+    part.file.truncated ||
+    !contentType ||
+    !(ICON_CONTENT_TYPES as readonly string[]).includes(contentType)
+  ) {
     await ctx.storage.remove(storageKey);
     throw part.file.truncated ? refuseSize() : new AppError(415, 'unsupported_file_type', wrongType);
   }
-  await insertFile(ctx.db, scope, { id, originalName: name, contentType, size: stored.size, sha256: stored.sha256, storageKey });
+  await insertFile(ctx.db, scope, {
+    id,
+    originalName: name,
+    contentType,
+    size: stored.size,
+    sha256: stored.sha256,
+    storageKey,
+  });
   return id;
 }

@@ -137,7 +137,9 @@ Every deployment can be rolled back; the procedure is documented in [runbook].
   },
   'vulnerability-disclosure-policy': {
     title: 'Vulnerability Disclosure Policy',
-    body: (c) => `${c.org} welcomes reports of security vulnerabilities in its products and services. Effective ${c.date}.
+    body: (
+      c,
+    ) => `${c.org} welcomes reports of security vulnerabilities in its products and services. Effective ${c.date}.
 
 ## How to report
 Email [security@your-domain] with a description, steps to reproduce and the impact. Encrypt with [PGP key link] if you wish.
@@ -184,7 +186,10 @@ Signed: [Name, title, firm]
   },
 };
 
-export function itemTemplate(id: ItemTemplateId, context: TemplateContext): { fileName: string; text: string } {
+export function itemTemplate(
+  id: ItemTemplateId,
+  context: TemplateContext,
+): { fileName: string; text: string } {
   const template = TEMPLATES[id];
   const text = `# ${context.org} ${template.title}\n\n${template.body(context)}`;
   return { fileName: `${context.org} ${template.title}.md`.replace(/\s+/g, '-'), text };

@@ -2,37 +2,73 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CardKind } from '@trust/shared';
 import type { OrgScope } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { assets, cards, files, itemFiles, itemSlugs, items, organisations, productPageSettings, products } from '../../db/schema/index.js';
+import {
+  assets,
+  cards,
+  files,
+  itemFiles,
+  itemSlugs,
+  items,
+  organisations,
+  productPageSettings,
+  products,
+} from '../../db/schema/index.js';
 
 export async function findProduct(db: Db, { orgId }: OrgScope, productId: string) {
-  const rows = await db.select().from(products).where(and(eq(products.orgId, orgId), eq(products.id, productId)));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.orgId, orgId), eq(products.id, productId)));
   return rows[0] ?? null;
 }
 
 export async function findCard(db: Db, { orgId }: OrgScope, productId: string, kind: CardKind) {
-  const rows = await db.select().from(cards).where(and(eq(cards.orgId, orgId), eq(cards.productId, productId), eq(cards.kind, kind)));
+  const rows = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.orgId, orgId), eq(cards.productId, productId), eq(cards.kind, kind)));
   return rows[0] ?? null;
 }
 
 export function listProductCards(db: Db, { orgId }: OrgScope, productId: string) {
-  return db.select().from(cards).where(and(eq(cards.orgId, orgId), eq(cards.productId, productId)));
+  return db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.orgId, orgId), eq(cards.productId, productId)));
 }
 
-export async function updateCard(db: Db, { orgId }: OrgScope, cardId: string, values: Partial<typeof cards.$inferInsert>) {
-  await db.update(cards).set(values).where(and(eq(cards.orgId, orgId), eq(cards.id, cardId)));
+export async function updateCard(
+  db: Db,
+  { orgId }: OrgScope,
+  cardId: string,
+  values: Partial<typeof cards.$inferInsert>,
+) {
+  await db
+    .update(cards)
+    .set(values)
+    .where(and(eq(cards.orgId, orgId), eq(cards.id, cardId)));
 }
 
 export async function setCardPositions(db: Db, scope: OrgScope, productId: string, kinds: CardKind[]) {
   await db.transaction(async (tx) => {
-    await tx.update(cards).set({ position: null }).where(and(eq(cards.orgId, scope.orgId), eq(cards.productId, productId)));
+    await tx
+      .update(cards)
+      .set({ position: null })
+      .where(and(eq(cards.orgId, scope.orgId), eq(cards.productId, productId)));
     for (const [position, kind] of kinds.entries()) {
-      await tx.update(cards).set({ position }).where(and(eq(cards.orgId, scope.orgId), eq(cards.productId, productId), eq(cards.kind, kind)));
+      await tx
+        .update(cards)
+        .set({ position })
+        .where(and(eq(cards.orgId, scope.orgId), eq(cards.productId, productId), eq(cards.kind, kind)));
     }
   });
 }
 
 export function listCardItems(db: Db, { orgId }: OrgScope, cardId: string) {
-  return db.select().from(items).where(and(eq(items.orgId, orgId), eq(items.cardId, cardId)));
+  return db
+    .select()
+    .from(items)
+    .where(and(eq(items.orgId, orgId), eq(items.cardId, cardId)));
 }
 
 /** An item with its card, all of it this organisation's and on this product. */
@@ -46,18 +82,33 @@ export async function findItemOnProduct(db: Db, { orgId }: OrgScope, productId: 
 }
 
 export async function findItem(db: Db, { orgId }: OrgScope, itemUid: string) {
-  const rows = await db.select({ item: items, card: cards }).from(items).innerJoin(cards, and(eq(cards.id, items.cardId), eq(cards.orgId, orgId))).where(and(eq(items.orgId, orgId), eq(items.uid, itemUid)));
+  const rows = await db
+    .select({ item: items, card: cards })
+    .from(items)
+    .innerJoin(cards, and(eq(cards.id, items.cardId), eq(cards.orgId, orgId)))
+    .where(and(eq(items.orgId, orgId), eq(items.uid, itemUid)));
   return rows[0] ?? null;
 }
 
-export async function updateItem(db: Db, { orgId }: OrgScope, itemUid: string, values: Partial<typeof items.$inferInsert>) {
-  await db.update(items).set(values).where(and(eq(items.orgId, orgId), eq(items.uid, itemUid)));
+export async function updateItem(
+  db: Db,
+  { orgId }: OrgScope,
+  itemUid: string,
+  values: Partial<typeof items.$inferInsert>,
+) {
+  await db
+    .update(items)
+    .set(values)
+    .where(and(eq(items.orgId, orgId), eq(items.uid, itemUid)));
 }
 
 export async function setSectionOrder(db: Db, { orgId }: OrgScope, productId: string, sections: string[]) {
   const rows = await db
     .update(productPageSettings)
-    .set({ sectionOrder: sections as (typeof productPageSettings.$inferInsert)['sectionOrder'], revision: sql`${productPageSettings.revision} + 1` })
+    .set({
+      sectionOrder: sections as (typeof productPageSettings.$inferInsert)['sectionOrder'],
+      revision: sql`${productPageSettings.revision} + 1`,
+    })
     .where(and(eq(productPageSettings.orgId, orgId), eq(productPageSettings.productId, productId)))
     .returning({ productId: productPageSettings.productId });
   return rows.length > 0;
@@ -73,26 +124,41 @@ export async function findSlugOwner(db: Db, { orgId }: OrgScope, slug: string) {
 }
 
 export async function upsertSlug(db: Db, { orgId }: OrgScope, itemUid: string, slug: string) {
-  await db.insert(itemSlugs).values({ orgId, itemUid, slug }).onConflictDoUpdate({ target: itemSlugs.itemUid, set: { slug } });
+  await db
+    .insert(itemSlugs)
+    .values({ orgId, itemUid, slug })
+    .onConflictDoUpdate({ target: itemSlugs.itemUid, set: { slug } });
 }
 
 export async function findSlugOf(db: Db, { orgId }: OrgScope, itemUid: string) {
-  const rows = await db.select({ slug: itemSlugs.slug }).from(itemSlugs).where(and(eq(itemSlugs.orgId, orgId), eq(itemSlugs.itemUid, itemUid)));
+  const rows = await db
+    .select({ slug: itemSlugs.slug })
+    .from(itemSlugs)
+    .where(and(eq(itemSlugs.orgId, orgId), eq(itemSlugs.itemUid, itemUid)));
   return rows[0]?.slug ?? null;
 }
 
 export function itemsByUids(db: Db, { orgId }: OrgScope, uids: string[]) {
   if (uids.length === 0) return Promise.resolve([]);
-  return db.select({ uid: items.uid, cardId: items.cardId }).from(items).where(and(eq(items.orgId, orgId), inArray(items.uid, uids)));
+  return db
+    .select({ uid: items.uid, cardId: items.cardId })
+    .from(items)
+    .where(and(eq(items.orgId, orgId), inArray(items.uid, uids)));
 }
 
 export async function getOrgName(db: Db, { orgId }: OrgScope) {
-  const [row] = await db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, orgId));
+  const [row] = await db
+    .select({ name: organisations.name })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
   return row!.name;
 }
 
 export async function getOrgFeatures(db: Db, { orgId }: OrgScope) {
-  const [row] = await db.select({ features: organisations.features }).from(organisations).where(eq(organisations.id, orgId));
+  const [row] = await db
+    .select({ features: organisations.features })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
   return row!.features;
 }
 
@@ -108,17 +174,30 @@ export async function listDocumentItemUids(db: Db, { orgId }: OrgScope, productI
 }
 
 export async function findCardById(db: Db, { orgId }: OrgScope, cardId: string) {
-  const rows = await db.select().from(cards).where(and(eq(cards.orgId, orgId), eq(cards.id, cardId)));
+  const rows = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.orgId, orgId), eq(cards.id, cardId)));
   return rows[0] ?? null;
 }
 
 export async function getDefaultProductId(db: Db, { orgId }: OrgScope) {
-  const [row] = await db.select({ id: organisations.defaultProductId }).from(organisations).where(eq(organisations.id, orgId));
+  const [row] = await db
+    .select({ id: organisations.defaultProductId })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
   return row?.id ?? null;
 }
 
-export async function insertItem(db: Db, { orgId }: OrgScope, values: Omit<typeof items.$inferInsert, 'orgId'>) {
-  const [row] = await db.insert(items).values({ orgId, ...values }).returning({ uid: items.uid });
+export async function insertItem(
+  db: Db,
+  { orgId }: OrgScope,
+  values: Omit<typeof items.$inferInsert, 'orgId'>,
+) {
+  const [row] = await db
+    .insert(items)
+    .values({ orgId, ...values })
+    .returning({ uid: items.uid });
   return row!.uid;
 }
 
@@ -127,34 +206,60 @@ export async function deleteItem(db: Db, { orgId }: OrgScope, itemUid: string) {
 }
 
 export async function findOwnFile(db: Db, { orgId }: OrgScope, fileId: string) {
-  const rows = await db.select({ id: files.id, name: files.originalName }).from(files).where(and(eq(files.orgId, orgId), eq(files.id, fileId)));
+  const rows = await db
+    .select({ id: files.id, name: files.originalName })
+    .from(files)
+    .where(and(eq(files.orgId, orgId), eq(files.id, fileId)));
   return rows[0] ?? null;
 }
 
 export async function linkFile(db: Db, { orgId }: OrgScope, itemUid: string, fileId: string) {
-  const [last] = await db.select({ position: sql<number>`coalesce(max(${itemFiles.position}), -1)` }).from(itemFiles).where(and(eq(itemFiles.orgId, orgId), eq(itemFiles.itemUid, itemUid)));
-  const rows = await db.insert(itemFiles).values({ orgId, itemUid, fileId, position: Number(last?.position ?? -1) + 1 }).onConflictDoNothing().returning({ fileId: itemFiles.fileId });
+  const [last] = await db
+    .select({ position: sql<number>`coalesce(max(${itemFiles.position}), -1)` })
+    .from(itemFiles)
+    .where(and(eq(itemFiles.orgId, orgId), eq(itemFiles.itemUid, itemUid)));
+  const rows = await db
+    .insert(itemFiles)
+    .values({ orgId, itemUid, fileId, position: Number(last?.position ?? -1) + 1 })
+    .onConflictDoNothing()
+    .returning({ fileId: itemFiles.fileId });
   return rows.length > 0;
 }
 
 export async function unlinkFile(db: Db, { orgId }: OrgScope, itemUid: string, fileId: string) {
-  const rows = await db.delete(itemFiles).where(and(eq(itemFiles.orgId, orgId), eq(itemFiles.itemUid, itemUid), eq(itemFiles.fileId, fileId))).returning({ fileId: itemFiles.fileId });
+  const rows = await db
+    .delete(itemFiles)
+    .where(and(eq(itemFiles.orgId, orgId), eq(itemFiles.itemUid, itemUid), eq(itemFiles.fileId, fileId)))
+    .returning({ fileId: itemFiles.fileId });
   return rows.length > 0;
 }
 
 export async function countItemFiles(db: Db, { orgId }: OrgScope, itemUid: string) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(itemFiles).where(and(eq(itemFiles.orgId, orgId), eq(itemFiles.itemUid, itemUid)));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(itemFiles)
+    .where(and(eq(itemFiles.orgId, orgId), eq(itemFiles.itemUid, itemUid)));
   return Number(row?.n ?? 0);
 }
 
 /** A card icon or certification logo of one product. */
-export async function insertAsset(db: Db, { orgId }: OrgScope, values: Pick<typeof assets.$inferInsert, 'productId' | 'fileId' | 'type' | 'relation'>) {
-  const [row] = await db.insert(assets).values({ orgId, isGlobal: false, ...values }).returning({ id: assets.id });
+export async function insertAsset(
+  db: Db,
+  { orgId }: OrgScope,
+  values: Pick<typeof assets.$inferInsert, 'productId' | 'fileId' | 'type' | 'relation'>,
+) {
+  const [row] = await db
+    .insert(assets)
+    .values({ orgId, isGlobal: false, ...values })
+    .returning({ id: assets.id });
   return row!.id;
 }
 
 export async function replaceAssetFile(db: Db, { orgId }: OrgScope, assetId: string, fileId: string) {
-  await db.update(assets).set({ fileId, revision: sql`${assets.revision} + 1` }).where(and(eq(assets.orgId, orgId), eq(assets.id, assetId)));
+  await db
+    .update(assets)
+    .set({ fileId, revision: sql`${assets.revision} + 1` })
+    .where(and(eq(assets.orgId, orgId), eq(assets.id, assetId)));
 }
 
 export async function deleteAsset(db: Db, { orgId }: OrgScope, assetId: string) {

@@ -1,7 +1,21 @@
 import type { z } from 'zod';
 import {
-  cardAllowedActions, displayTextKindError, EDITOR_MESSAGES as M, ERROR_MESSAGES, itemFields, logoVariantsFor, MOVE_EXCLUDED_KINDS,
-  type AuditEvent, type CardAction, type CardKind, type cardPatchBodySchema, type createItemBodySchema, type itemPatchBodySchema, type ItemField, type ItemTemplateId, type SectionValue,
+  cardAllowedActions,
+  displayTextKindError,
+  EDITOR_MESSAGES as M,
+  ERROR_MESSAGES,
+  itemFields,
+  logoVariantsFor,
+  MOVE_EXCLUDED_KINDS,
+  type AuditEvent,
+  type CardAction,
+  type CardKind,
+  type cardPatchBodySchema,
+  type createItemBodySchema,
+  type itemPatchBodySchema,
+  type ItemField,
+  type ItemTemplateId,
+  type SectionValue,
 } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
 import { AppError, notFound } from '../../plugins/errors.js';
@@ -9,15 +23,20 @@ import { itemTemplate } from './item-templates.js';
 import { listAudit, recordChange, type Actor } from '../audit/audit-log.js';
 import * as q from './queries.js';
 
-
 const upgrade = () => new AppError(403, 'plan_upgrade_required', M.upgrade);
-const invalid = (fields: Record<string, string>) => new AppError(400, 'validation_error', ERROR_MESSAGES.validation, fields);
-const notAllowed = (action: CardAction) => new AppError(403, 'action_not_allowed', `This card does not allow '${action}'.`);
+const invalid = (fields: Record<string, string>) =>
+  new AppError(400, 'validation_error', ERROR_MESSAGES.validation, fields);
+const notAllowed = (action: CardAction) =>
+  new AppError(403, 'action_not_allowed', `This card does not allow '${action}'.`);
 
 /** Only what changed, for the audit log. */
 function changes<T extends Record<string, unknown>>(before: T, after: Partial<T>) {
   const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-  return { before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])), after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])), changed: keys.length > 0 };
+  return {
+    before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])),
+    changed: keys.length > 0,
+  };
 }
 
 /**
@@ -28,7 +47,14 @@ function changes<T extends Record<string, unknown>>(before: T, after: Partial<T>
 export class EditorService {
   constructor(private readonly ctx: AppContext) {}
 
-  private async record(scope: OrgScope, actor: Actor, action: string, target: string, before: unknown, after: unknown) {
+  private async record(
+    scope: OrgScope,
+    actor: Actor,
+    action: string,
+    target: string,
+    before: unknown,
+    after: unknown,
+  ) {
     await recordChange(this.ctx, scope, actor, { action, target, before, after });
   }
 
@@ -38,7 +64,13 @@ export class EditorService {
     return card;
   }
 
-  async patchCard(scope: OrgScope, actor: Actor, productId: string, kind: CardKind, body: z.output<typeof cardPatchBodySchema>) {
+  async patchCard(
+    scope: OrgScope,
+    actor: Actor,
+    productId: string,
+    kind: CardKind,
+    body: z.output<typeof cardPatchBodySchema>,
+  ) {
     const card = await this.cardOf(scope, productId, kind);
     const allowed = cardAllowedActions(kind);
     const need = (action: CardAction) => {
@@ -64,13 +96,20 @@ export class EditorService {
     if (!(await q.findProduct(this.ctx.db, scope, productId))) throw notFound();
     const existing = await q.listProductCards(this.ctx.db, scope, productId);
     const known = new Set(existing.map((c) => c.kind));
-    if (new Set(kinds).size !== kinds.length || kinds.some((k) => !known.has(k))) throw invalid({ cards: "List each of the product's cards once." });
+    if (new Set(kinds).size !== kinds.length || kinds.some((k) => !known.has(k)))
+      throw invalid({ cards: "List each of the product's cards once." });
     const before = [...existing].sort((a, b) => (a.position ?? 999) - (b.position ?? 999)).map((c) => c.kind);
     await q.setCardPositions(this.ctx.db, scope, productId, kinds);
     await this.record(scope, actor, 'cards.reorder', `product:${productId}`, before, kinds);
   }
 
-  async reorderItems(scope: OrgScope, actor: Actor, productId: string, kind: CardKind, order: { items: string[]; featured?: string[] }) {
+  async reorderItems(
+    scope: OrgScope,
+    actor: Actor,
+    productId: string,
+    kind: CardKind,
+    order: { items: string[]; featured?: string[] },
+  ) {
     const card = await this.cardOf(scope, productId, kind);
     if (!cardAllowedActions(kind).includes('reorderCardItems')) throw notAllowed('reorderCardItems');
     const own = new Set(
@@ -80,58 +119,105 @@ export class EditorService {
     );
     const all = [...order.items, ...(order.featured ?? [])];
     if (all.some((uid) => !own.has(uid))) throw notFound();
-    if (order.featured && kind !== 'documents') throw invalid({ featured: 'Only the documents card has featured documents.' });
-    const next = { itemOrder: [...new Set(order.items)], ...(order.featured ? { featuredItemUids: [...new Set(order.featured)] } : {}) };
+    if (order.featured && kind !== 'documents')
+      throw invalid({ featured: 'Only the documents card has featured documents.' });
+    const next = {
+      itemOrder: [...new Set(order.items)],
+      ...(order.featured ? { featuredItemUids: [...new Set(order.featured)] } : {}),
+    };
     const diff = changes(card as unknown as Record<string, unknown>, next);
     if (!diff.changed) return;
     await q.updateCard(this.ctx.db, scope, card.id, next);
     await this.record(scope, actor, 'items.reorder', `card:${productId}/${kind}`, diff.before, diff.after);
   }
 
-  async patchItem(scope: OrgScope, actor: Actor, productId: string, itemUid: string, body: z.output<typeof itemPatchBodySchema>) {
+  async patchItem(
+    scope: OrgScope,
+    actor: Actor,
+    productId: string,
+    itemUid: string,
+    body: z.output<typeof itemPatchBodySchema>,
+  ) {
     const found = await q.findItemOnProduct(this.ctx.db, scope, productId, itemUid);
     if (!found) throw notFound();
     const { item, card } = found;
     const fields = itemFields(card.kind);
-    const stray = (['type', 'maturity', 'recurrence', 'explanation', 'href', 'expiry', 'auditor', 'logoVariant'] as const).filter((f) => body[f] !== undefined && !fields.includes(f as ItemField));
-    if (stray.length > 0) throw invalid(Object.fromEntries(stray.map((f) => [f, `Items of this card have no ${f}.`])));
+    const stray = (
+      ['type', 'maturity', 'recurrence', 'explanation', 'href', 'expiry', 'auditor', 'logoVariant'] as const
+    ).filter((f) => body[f] !== undefined && !fields.includes(f as ItemField));
+    if (stray.length > 0)
+      throw invalid(Object.fromEntries(stray.map((f) => [f, `Items of this card have no ${f}.`])));
     if (fields.includes('type') && body.type === null) throw invalid({ type: M.typeRequired });
-    if (body.logoVariant && !logoVariantsFor(body.type ?? item.type).includes(body.logoVariant)) throw invalid({ logoVariant: M.logoVariantMismatch });
+    if (body.logoVariant && !logoVariantsFor(body.type ?? item.type).includes(body.logoVariant))
+      throw invalid({ logoVariant: M.logoVariantMismatch });
     const features = await q.getOrgFeatures(this.ctx.db, scope);
-    if (body.title !== undefined && body.title !== item.title && !item.custom && !features.allowItemTitleRenaming) throw upgrade();
+    if (
+      body.title !== undefined &&
+      body.title !== item.title &&
+      !item.custom &&
+      !features.allowItemTitleRenaming
+    )
+      throw upgrade();
     if (body.access === 'hidden' && !item.hidden && !features.allowRestrictedFileSwitch) throw upgrade();
     if (body.bridgeLetter) {
-      if (!fields.includes('bridgeLetter')) throw invalid({ bridgeLetter: 'Items of this card have no bridge letter.' });
+      if (!fields.includes('bridgeLetter'))
+        throw invalid({ bridgeLetter: 'Items of this card have no bridge letter.' });
       if (body.bridgeLetter.letterEnabled && !features.allowBridgeLetter) throw upgrade();
     }
 
     const { access, ...plain } = body;
-    const next: Record<string, unknown> = Object.fromEntries(Object.entries(plain).filter(([, v]) => v !== undefined));
+    const next: Record<string, unknown> = Object.fromEntries(
+      Object.entries(plain).filter(([, v]) => v !== undefined),
+    );
     if (access) Object.assign(next, { publicAccess: access === 'public', hidden: access === 'hidden' });
     const diff = changes(item as unknown as Record<string, unknown>, next);
     if (!diff.changed) return;
-    await q.updateItem(this.ctx.db, scope, itemUid, { ...next, lastModifiedAt: new Date(), lastModifiedBy: actor.name });
+    await q.updateItem(this.ctx.db, scope, itemUid, {
+      ...next,
+      lastModifiedAt: new Date(),
+      lastModifiedBy: actor.name,
+    });
     await this.record(scope, actor, 'item.update', `item:${itemUid}`, diff.before, diff.after);
   }
 
   /** A 'Download Template' document, made out to the organisation and dated today. */
   async itemTemplate(scope: OrgScope, id: ItemTemplateId) {
     const org = await q.getOrgName(this.ctx.db, scope);
-    const date = new Date().toLocaleDateString('en-US', { month: 'long', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+    const date = new Date().toLocaleDateString('en-US', {
+      month: 'long',
+      day: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     return itemTemplate(id, { org, date });
   }
 
-  async createItem(scope: OrgScope, actor: Actor, productId: string, kind: CardKind, body: z.output<typeof createItemBodySchema>) {
+  async createItem(
+    scope: OrgScope,
+    actor: Actor,
+    productId: string,
+    kind: CardKind,
+    body: z.output<typeof createItemBodySchema>,
+  ) {
     const card = await this.cardOf(scope, productId, kind);
     if (!cardAllowedActions(kind).includes('customItems')) throw notAllowed('customItems');
     if (itemFields(kind).includes('type') && !body.type) throw invalid({ type: M.typeRequired });
-    if (body.access === 'hidden' && !(await q.getOrgFeatures(this.ctx.db, scope)).allowRestrictedFileSwitch) throw upgrade();
+    if (body.access === 'hidden' && !(await q.getOrgFeatures(this.ctx.db, scope)).allowRestrictedFileSwitch)
+      throw upgrade();
     const itemUid = await q.insertItem(this.ctx.db, scope, {
-      cardId: card.id, title: body.title, type: body.type ?? null, explanation: body.explanation || null,
-      publicAccess: body.access === 'public', hidden: body.access === 'hidden',
-      custom: { id: crypto.randomUUID(), title: body.title, cardType: kind }, lastModifiedBy: actor.name,
+      cardId: card.id,
+      title: body.title,
+      type: body.type ?? null,
+      explanation: body.explanation || null,
+      publicAccess: body.access === 'public',
+      hidden: body.access === 'hidden',
+      custom: { id: crypto.randomUUID(), title: body.title, cardType: kind },
+      lastModifiedBy: actor.name,
     });
-    await this.record(scope, actor, 'item.create', `item:${itemUid}`, null, { card: kind, title: body.title });
+    await this.record(scope, actor, 'item.create', `item:${itemUid}`, null, {
+      card: kind,
+      title: body.title,
+    });
     return { itemUid };
   }
 
@@ -141,7 +227,14 @@ export class EditorService {
     if (!found) throw notFound();
     if (!found.item.custom) throw invalid({ itemUid: 'Only custom items can be deleted.' });
     await q.deleteItem(this.ctx.db, scope, itemUid);
-    await this.record(scope, actor, 'item.delete', `item:${itemUid}`, { card: found.card.kind, title: found.item.title }, null);
+    await this.record(
+      scope,
+      actor,
+      'item.delete',
+      `item:${itemUid}`,
+      { card: found.card.kind, title: found.item.title },
+      null,
+    );
   }
 
   /** Links a library document to an item whose card shows files. */
@@ -149,9 +242,13 @@ export class EditorService {
     const found = await q.findItemOnProduct(this.ctx.db, scope, productId, itemUid);
     const file = await q.findOwnFile(this.ctx.db, scope, fileId);
     if (!found || !file) throw notFound();
-    if (!itemFields(found.card.kind).includes('file')) throw invalid({ fileId: 'Items of this card have no documents.' });
+    if (!itemFields(found.card.kind).includes('file'))
+      throw invalid({ fileId: 'Items of this card have no documents.' });
     if (!(await q.linkFile(this.ctx.db, scope, itemUid, fileId))) return;
-    await q.updateItem(this.ctx.db, scope, itemUid, { lastModifiedAt: new Date(), lastModifiedBy: actor.name });
+    await q.updateItem(this.ctx.db, scope, itemUid, {
+      lastModifiedAt: new Date(),
+      lastModifiedBy: actor.name,
+    });
     await this.record(scope, actor, 'item.link', `item:${itemUid}`, null, { fileId, name: file.name });
   }
 
@@ -159,9 +256,13 @@ export class EditorService {
   async unlinkFile(scope: OrgScope, actor: Actor, productId: string, itemUid: string, fileId: string) {
     const found = await q.findItemOnProduct(this.ctx.db, scope, productId, itemUid);
     if (!found) throw notFound();
-    if (found.card.kind === 'documents' && (await q.countItemFiles(this.ctx.db, scope, itemUid)) <= 1) throw invalid({ fileId: M.fileRequired });
+    if (found.card.kind === 'documents' && (await q.countItemFiles(this.ctx.db, scope, itemUid)) <= 1)
+      throw invalid({ fileId: M.fileRequired });
     if (!(await q.unlinkFile(this.ctx.db, scope, itemUid, fileId))) throw notFound();
-    await q.updateItem(this.ctx.db, scope, itemUid, { lastModifiedAt: new Date(), lastModifiedBy: actor.name });
+    await q.updateItem(this.ctx.db, scope, itemUid, {
+      lastModifiedAt: new Date(),
+      lastModifiedBy: actor.name,
+    });
     await this.record(scope, actor, 'item.unlink', `item:${itemUid}`, { fileId }, null);
   }
 
@@ -173,20 +274,39 @@ export class EditorService {
     return id;
   }
 
-  async moveItem(scope: OrgScope, actor: Actor, productId: string, itemUid: string, destinationCardId: string) {
+  async moveItem(
+    scope: OrgScope,
+    actor: Actor,
+    productId: string,
+    itemUid: string,
+    destinationCardId: string,
+  ) {
     const found = await q.findItemOnProduct(this.ctx.db, scope, productId, itemUid);
     const destination = await q.findCardById(this.ctx.db, scope, destinationCardId);
     if (!found || !destination || destination.productId !== productId) throw notFound();
-    if (destination.id === found.card.id || MOVE_EXCLUDED_KINDS.includes(destination.kind)) throw invalid({ destinationCardId: 'Items cannot be moved to this card.' });
-    await q.updateItem(this.ctx.db, scope, itemUid, { cardId: destination.id, lastModifiedAt: new Date(), lastModifiedBy: actor.name });
-    await this.record(scope, actor, 'item.move', `item:${itemUid}`, { card: found.card.kind }, { card: destination.kind });
+    if (destination.id === found.card.id || MOVE_EXCLUDED_KINDS.includes(destination.kind))
+      throw invalid({ destinationCardId: 'Items cannot be moved to this card.' });
+    await q.updateItem(this.ctx.db, scope, itemUid, {
+      cardId: destination.id,
+      lastModifiedAt: new Date(),
+      lastModifiedBy: actor.name,
+    });
+    await this.record(
+      scope,
+      actor,
+      'item.move',
+      `item:${itemUid}`,
+      { card: found.card.kind },
+      { card: destination.kind },
+    );
   }
 
   async setSlug(scope: OrgScope, actor: Actor, itemUid: string, slug: string) {
     const found = await q.findItem(this.ctx.db, scope, itemUid);
     if (!found) throw notFound();
     const owner = await q.findSlugOwner(this.ctx.db, scope, slug);
-    if (owner && owner.itemUid !== itemUid) throw new AppError(409, 'slug_in_use', M.slugInUse(owner.title), { slug: M.slugInUse(owner.title) });
+    if (owner && owner.itemUid !== itemUid)
+      throw new AppError(409, 'slug_in_use', M.slugInUse(owner.title), { slug: M.slugInUse(owner.title) });
     const before = await q.findSlugOf(this.ctx.db, scope, itemUid);
     if (before === slug) return { slug };
     await q.upsertSlug(this.ctx.db, scope, itemUid, slug);
@@ -197,8 +317,13 @@ export class EditorService {
   async setSections(scope: OrgScope, actor: Actor, productId: string, sections: SectionValue[]) {
     if (!(await q.getOrgFeatures(this.ctx.db, scope)).allowSectionCustomization) throw upgrade();
     const combined = sections.includes('overview_and_certifications');
-    if (new Set(sections).size !== sections.length || (combined && (sections.includes('overview') || sections.includes('certifications')))) {
-      throw invalid({ sections: 'Each section may appear once; overview and certifications either combined or apart.' });
+    if (
+      new Set(sections).size !== sections.length ||
+      (combined && (sections.includes('overview') || sections.includes('certifications')))
+    ) {
+      throw invalid({
+        sections: 'Each section may appear once; overview and certifications either combined or apart.',
+      });
     }
     if (!(await q.setSectionOrder(this.ctx.db, scope, productId, sections))) throw notFound();
     await this.record(scope, actor, 'sections.reorder', `product:${productId}`, null, sections);
@@ -206,6 +331,16 @@ export class EditorService {
 
   async auditLog(scope: OrgScope): Promise<{ events: AuditEvent[] }> {
     const rows = await listAudit(this.ctx.db, scope);
-    return { events: rows.map((r) => ({ id: r.id, at: r.createdAt.toISOString(), actor: r.actorName, action: r.action, target: r.target, before: r.before, after: r.after })) };
+    return {
+      events: rows.map((r) => ({
+        id: r.id,
+        at: r.createdAt.toISOString(),
+        actor: r.actorName,
+        action: r.action,
+        target: r.target,
+        before: r.before,
+        after: r.after,
+      })),
+    };
   }
 }

@@ -10,7 +10,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export class AssetService {
   constructor(private readonly ctx: AppContext) {}
 
-  async send(request: FastifyRequest, reply: FastifyReply, tenant: ResolvedTenant, assetId: string, version: number | undefined) {
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tenant: ResolvedTenant,
+    assetId: string,
+    version: number | undefined,
+  ) {
     const asset = await getAssetFile(this.ctx.db, { orgId: tenant.id }, assetId);
     if (!asset) throw notFound();
     const etag = `"${asset.sha256.slice(0, 32)}"`;

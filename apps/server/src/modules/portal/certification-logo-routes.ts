@@ -18,7 +18,9 @@ export const certificationLogoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { type, variant } = request.params;
-      const svg = (logoVariantsFor(type) as string[]).includes(variant) ? certificationLogoSvg(type, variant) : null;
+      const svg = (logoVariantsFor(type) as string[]).includes(variant)
+        ? certificationLogoSvg(type, variant)
+        : null;
       if (!svg) throw notFound('Logo not found');
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
     },

@@ -1,4 +1,10 @@
-import { AUDIT_FIRMS, CERTIFICATION_MARKS, type AuditFirm, type ItemType, type LogoVariant } from '@trust/shared';
+import {
+  AUDIT_FIRMS,
+  CERTIFICATION_MARKS,
+  type AuditFirm,
+  type ItemType,
+  type LogoVariant,
+} from '@trust/shared';
 import { escapeXml } from '../../platform/xml.js';
 
 const FONT = 'font-family="Arial, Helvetica, sans-serif" font-weight="700" text-anchor="middle"';
@@ -9,7 +15,8 @@ function labelLines(label: string, top: number): string {
   const [first = '', ...rest] = oneLine ? [label] : label.split(' ');
   const second = rest.join(' ');
   const size = first.length > 5 ? (oneLine ? 18 : 17) : 22;
-  if (!second) return `<text x="60" y="${top + 10}" ${FONT} font-size="${size}" fill="#fff">${escapeXml(first)}</text>`;
+  if (!second)
+    return `<text x="60" y="${top + 10}" ${FONT} font-size="${size}" fill="#fff">${escapeXml(first)}</text>`;
   return `<text x="60" y="${top}" ${FONT} font-size="${size}" fill="#fff">${escapeXml(first)}</text>
 <text x="60" y="${top + 20}" ${FONT} font-size="15" fill="#fff">${escapeXml(second)}</text>`;
 }

@@ -1,8 +1,20 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  assets, cards, customizations, files, itemFiles, itemSlugs, items, kbEntries, organisations, productLinks,
-  productPageSettings, products, subprocessors, trustedCompanies,
+  assets,
+  cards,
+  customizations,
+  files,
+  itemFiles,
+  itemSlugs,
+  items,
+  kbEntries,
+  organisations,
+  productLinks,
+  productPageSettings,
+  products,
+  subprocessors,
+  trustedCompanies,
 } from '../../db/schema/index.js';
 import type { OrgScope } from '../../context.js';
 
@@ -14,11 +26,19 @@ export async function getCustomization(db: Db, { orgId }: OrgScope) {
 }
 
 export function listProducts(db: Db, { orgId }: OrgScope) {
-  return db.select().from(products).where(eq(products.orgId, orgId)).orderBy(asc(products.position), asc(products.name));
+  return db
+    .select()
+    .from(products)
+    .where(eq(products.orgId, orgId))
+    .orderBy(asc(products.position), asc(products.name));
 }
 
 export function listProductLinks(db: Db, { orgId }: OrgScope) {
-  return db.select().from(productLinks).where(eq(productLinks.orgId, orgId)).orderBy(asc(productLinks.position));
+  return db
+    .select()
+    .from(productLinks)
+    .where(eq(productLinks.orgId, orgId))
+    .orderBy(asc(productLinks.position));
 }
 
 export async function getPageSettings(db: Db, { orgId }: OrgScope, productId: string) {
@@ -30,12 +50,18 @@ export async function getPageSettings(db: Db, { orgId }: OrgScope, productId: st
 }
 
 export function listCards(db: Db, { orgId }: OrgScope, productId: string) {
-  return db.select().from(cards).where(and(eq(cards.orgId, orgId), eq(cards.productId, productId)));
+  return db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.orgId, orgId), eq(cards.productId, productId)));
 }
 
 export function listItemsOfCards(db: Db, { orgId }: OrgScope, cardIds: string[]) {
   if (cardIds.length === 0) return Promise.resolve([]);
-  return db.select().from(items).where(and(eq(items.orgId, orgId), inArray(items.cardId, cardIds)));
+  return db
+    .select()
+    .from(items)
+    .where(and(eq(items.orgId, orgId), inArray(items.cardId, cardIds)));
 }
 
 export function listItemDocuments(db: Db, { orgId }: OrgScope, itemUids: string[]) {
@@ -56,7 +82,10 @@ export function listItemDocuments(db: Db, { orgId }: OrgScope, itemUids: string[
 }
 
 export function listItemSlugs(db: Db, { orgId }: OrgScope) {
-  return db.select({ itemUid: itemSlugs.itemUid, slug: itemSlugs.slug }).from(itemSlugs).where(eq(itemSlugs.orgId, orgId));
+  return db
+    .select({ itemUid: itemSlugs.itemUid, slug: itemSlugs.slug })
+    .from(itemSlugs)
+    .where(eq(itemSlugs.orgId, orgId));
 }
 
 export function listAssetRevisions(db: Db, { orgId }: OrgScope) {
@@ -96,7 +125,12 @@ export function listPublicKbEntries(db: Db, { orgId }: OrgScope, productId: stri
 
 export async function getAssetFile(db: Db, { orgId }: OrgScope, assetId: string) {
   const rows = await db
-    .select({ revision: assets.revision, storageKey: files.storageKey, contentType: files.contentType, sha256: files.sha256 })
+    .select({
+      revision: assets.revision,
+      storageKey: files.storageKey,
+      contentType: files.contentType,
+      sha256: files.sha256,
+    })
     .from(assets)
     .innerJoin(files, and(eq(files.id, assets.fileId), eq(files.orgId, orgId)))
     .where(and(eq(assets.orgId, orgId), eq(assets.id, assetId)));

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assetParamsSchema, assetQuerySchema, errorEnvelopeSchema, orgParamsSchema, portalViewSchema, viewProductParamsSchema, viewQuerySchema } from '@trust/shared';
+import {
+  assetParamsSchema,
+  assetQuerySchema,
+  errorEnvelopeSchema,
+  orgParamsSchema,
+  portalViewSchema,
+  viewProductParamsSchema,
+  viewQuerySchema,
+} from '@trust/shared';
 import { requireShareTenant } from '../../plugins/tenant/plugin.js';
 import type { AccessService } from '../access/service.js';
 import { sendCachedJson } from '../../platform/response-cache.js';
@@ -11,7 +19,11 @@ const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 /** Binary answers (images) are sent as they are; the schema only documents them. */
 const binary = z.any().describe('image bytes');
 
-export const portalRoutes: FastifyPluginAsyncZod<{ portal: PortalService; access: AccessService; assets: AssetService }> = async (app, { portal, access, assets }) => {
+export const portalRoutes: FastifyPluginAsyncZod<{
+  portal: PortalService;
+  access: AccessService;
+  assets: AssetService;
+}> = async (app, { portal, access, assets }) => {
   app.addHook('preHandler', requireShareTenant);
 
   app.get('/api/share/:org/view', {
@@ -24,7 +36,12 @@ export const portalRoutes: FastifyPluginAsyncZod<{ portal: PortalService; access
     },
     handler: async (request, reply) => {
       const viewer = await access.viewer(request, request.tenant, request.query);
-      return sendCachedJson(request, reply, await portal.view(request.tenant, null, viewer), viewer.mode !== 'Public');
+      return sendCachedJson(
+        request,
+        reply,
+        await portal.view(request.tenant, null, viewer),
+        viewer.mode !== 'Public',
+      );
     },
   });
 
@@ -38,7 +55,12 @@ export const portalRoutes: FastifyPluginAsyncZod<{ portal: PortalService; access
     },
     handler: async (request, reply) => {
       const viewer = await access.viewer(request, request.tenant, request.query);
-      return sendCachedJson(request, reply, await portal.view(request.tenant, request.params.productId, viewer), viewer.mode !== 'Public');
+      return sendCachedJson(
+        request,
+        reply,
+        await portal.view(request.tenant, request.params.productId, viewer),
+        viewer.mode !== 'Public',
+      );
     },
   });
 
@@ -53,7 +75,12 @@ export const portalRoutes: FastifyPluginAsyncZod<{ portal: PortalService; access
     handler: async (request, reply) =>
       reply
         .type('image/png')
-        .header('cache-control', request.query.v === request.tenant.contentRevision ? 'public, max-age=86400' : 'public, max-age=300')
+        .header(
+          'cache-control',
+          request.query.v === request.tenant.contentRevision
+            ? 'public, max-age=86400'
+            : 'public, max-age=300',
+        )
         .send(await portal.socialImage(request.tenant)),
   });
 
@@ -65,6 +92,7 @@ export const portalRoutes: FastifyPluginAsyncZod<{ portal: PortalService; access
       querystring: assetQuerySchema,
       response: { 200: binary, ...errors },
     },
-    handler: async (request, reply) => assets.send(request, reply, request.tenant, request.params.assetId, request.query.v),
+    handler: async (request, reply) =>
+      assets.send(request, reply, request.tenant, request.params.assetId, request.query.v),
   });
 };

@@ -14,13 +14,16 @@ export class PortalService {
   constructor(private readonly ctx: AppContext) {
     this.cache = new ResponseCache(ctx.events);
     ctx.events.subscribe((orgId) => {
-      for (const key of this.socialImages.keys()) if (key.startsWith(`${orgId}|`)) this.socialImages.delete(key);
+      for (const key of this.socialImages.keys())
+        if (key.startsWith(`${orgId}|`)) this.socialImages.delete(key);
     });
   }
 
   view(tenant: ResolvedTenant, productId: string | null, viewer: Viewer) {
     const key = `${productId ?? 'default'}|${viewerCacheKey(viewer)}`;
-    return this.cache.get(tenant.id, key, tenant.contentRevision, () => buildPortalView(this.ctx, tenant, productId, viewer));
+    return this.cache.get(tenant.id, key, tenant.contentRevision, () =>
+      buildPortalView(this.ctx, tenant, productId, viewer),
+    );
   }
 
   /** The link-preview image, drawn once per revision. */
@@ -33,7 +36,8 @@ export class PortalService {
     const png = renderSocialImage({
       organisationName: view.organisation.name,
       portalTitle: customization.portalTitle,
-      description: customization.description || `Security, privacy and compliance at ${view.organisation.name}.`,
+      description:
+        customization.description || `Security, privacy and compliance at ${view.organisation.name}.`,
       primaryColor: customization.primaryColor,
     });
     this.socialImages.set(key, png);

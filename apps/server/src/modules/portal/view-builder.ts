@@ -1,6 +1,18 @@
 import {
-  CARD_DEFAULT_TITLES, certificationLogoPath, customizationSettingsSchema, HIDDEN_WHEN_EMPTY, isExpandable, normaliseSectionOrder,
-  resolveLogoVariant, sortCardItems, sortCards, type CardKind, type DocumentEntry, type PortalCard, type PortalItem, type PortalView,
+  CARD_DEFAULT_TITLES,
+  certificationLogoPath,
+  customizationSettingsSchema,
+  HIDDEN_WHEN_EMPTY,
+  isExpandable,
+  normaliseSectionOrder,
+  resolveLogoVariant,
+  sortCardItems,
+  sortCards,
+  type CardKind,
+  type DocumentEntry,
+  type PortalCard,
+  type PortalItem,
+  type PortalView,
   type Product,
 } from '@trust/shared';
 import type { AppContext } from '../../context.js';
@@ -24,15 +36,26 @@ type ItemRow = Awaited<ReturnType<typeof q.listItemsOfCards>>[number];
 type DocumentRow = Awaited<ReturnType<typeof q.listItemDocuments>>[number];
 
 /** Section config keys that can hide a row's card. */
-const SECTION_HIDE_KEYS: Partial<Record<CardKind, 'overview' | 'certifications' | 'trusted_by' | 'subprocessors' | 'documents'>> = {
-  overview: 'overview', certifications: 'certifications', trusted_by: 'trusted_by', subprocessors: 'subprocessors', documents: 'documents',
+const SECTION_HIDE_KEYS: Partial<
+  Record<CardKind, 'overview' | 'certifications' | 'trusted_by' | 'subprocessors' | 'documents'>
+> = {
+  overview: 'overview',
+  certifications: 'certifications',
+  trusted_by: 'trusted_by',
+  subprocessors: 'subprocessors',
+  documents: 'documents',
 };
 
 /**
  * Builds what a viewer sees of one product page. `productId` null means the default product. A
  * product the viewer may not see (another organisation's, or not shown outside Main mode) is a 404.
  */
-export async function buildPortalView(ctx: AppContext, org: ViewOrg, productId: string | null, viewer: Viewer): Promise<PortalView> {
+export async function buildPortalView(
+  ctx: AppContext,
+  org: ViewOrg,
+  productId: string | null,
+  viewer: Viewer,
+): Promise<PortalView> {
   const scope = { orgId: org.id };
   const { db } = ctx;
   const [customizationRow, productRows, linkRows, assetRows] = await Promise.all([
@@ -68,12 +91,24 @@ export async function buildPortalView(ctx: AppContext, org: ViewOrg, productId: 
     const key = SECTION_HIDE_KEYS[kind];
     return key !== undefined && config?.[key].hidden === true;
   };
-  const shownCards = cardRows.filter((c) => main || (!c.hidden && !sectionHidden(c.kind) && (!minimal || c.kind === 'overview')));
+  const shownCards = cardRows.filter(
+    (c) => main || (!c.hidden && !sectionHidden(c.kind) && (!minimal || c.kind === 'overview')),
+  );
 
-  const itemRows = await q.listItemsOfCards(db, scope, shownCards.map((c) => c.id));
-  const visibility = new Map(itemRows.map((i) => [i.uid, itemVisibility(i, viewer, settings.publicAccessLevel)]));
+  const itemRows = await q.listItemsOfCards(
+    db,
+    scope,
+    shownCards.map((c) => c.id),
+  );
+  const visibility = new Map(
+    itemRows.map((i) => [i.uid, itemVisibility(i, viewer, settings.publicAccessLevel)]),
+  );
   const shownItems = itemRows.filter((i) => visibility.get(i.uid) !== 'invisible');
-  const documentRows = await q.listItemDocuments(db, scope, shownItems.map((i) => i.uid));
+  const documentRows = await q.listItemDocuments(
+    db,
+    scope,
+    shownItems.map((i) => i.uid),
+  );
   const documentsByItem = groupBy(documentRows, (d) => d.itemUid);
   const slugByItem = new Map(slugRows.map((s) => [s.itemUid, s.slug]));
 
@@ -115,7 +150,9 @@ export async function buildPortalView(ctx: AppContext, org: ViewOrg, productId: 
           ? { letterType: row.bridgeLetter.letterType }
           : null,
       bridgeLetterDraft: main ? (row.bridgeLetter ?? null) : null,
-      lastModified: row.lastModifiedBy ? { on: row.lastModifiedAt.toISOString(), by: { name: row.lastModifiedBy } } : null,
+      lastModified: row.lastModifiedBy
+        ? { on: row.lastModifiedAt.toISOString(), by: { name: row.lastModifiedBy } }
+        : null,
     };
   };
 
@@ -132,21 +169,35 @@ export async function buildPortalView(ctx: AppContext, org: ViewOrg, productId: 
     displayText: c.displayText,
     expandable: isExpandable(c.kind),
     featuredDocuments: c.featuredItemUids,
-    items: sortCardItems(c.kind, (itemsByCard.get(c.id) ?? []).map((row) => toItem(row, c.kind)), c.itemOrder),
+    items: sortCardItems(
+      c.kind,
+      (itemsByCard.get(c.id) ?? []).map((row) => toItem(row, c.kind)),
+      c.itemOrder,
+    ),
   }));
 
   const documentsCard = portalCards.find((c) => c.kind === 'documents');
   const documents = documentsCard ? documentEntries(portalCards, documentsCard) : [];
-  const subprocessorsOut = minimal ? [] : subprocessorRows.map((s) => ({
-    id: s.id, company: company(s.company, assetUrl(s.logoAssetId)), purpose: s.purpose, location: s.location, additionalDetails: s.additionalDetails,
-  }));
-  const trustedBy = minimal ? [] : trustedRows.map((t) => ({ id: t.id, company: company(t.company, assetUrl(t.logoAssetId)) }));
+  const subprocessorsOut = minimal
+    ? []
+    : subprocessorRows.map((s) => ({
+        id: s.id,
+        company: company(s.company, assetUrl(s.logoAssetId)),
+        purpose: s.purpose,
+        location: s.location,
+        additionalDetails: s.additionalDetails,
+      }));
+  const trustedBy = minimal
+    ? []
+    : trustedRows.map((t) => ({ id: t.id, company: company(t.company, assetUrl(t.logoAssetId)) }));
   const emptyKinds = new Set<CardKind>([
     ...(documents.length === 0 ? (['documents'] as const) : []),
     ...(subprocessorsOut.length === 0 ? (['subprocessors'] as const) : []),
     ...(trustedBy.length === 0 ? (['trusted_by'] as const) : []),
   ]);
-  const visibleCards = portalCards.filter((c) => main || !(HIDDEN_WHEN_EMPTY.includes(c.kind) && emptyKinds.has(c.kind)));
+  const visibleCards = portalCards.filter(
+    (c) => main || !(HIDDEN_WHEN_EMPTY.includes(c.kind) && emptyKinds.has(c.kind)),
+  );
   const overviewCard = visibleCards.find((c) => c.kind === 'overview');
 
   return {
@@ -155,7 +206,9 @@ export async function buildPortalView(ctx: AppContext, org: ViewOrg, productId: 
     sharedInfo: {
       defaultProductId: org.defaultProductId ?? product.id,
       products: visibleProducts.map((p) => toProduct(p, assetUrl)),
-      productLinks: linkRows.filter((l) => main || l.show).map((l) => ({ link: l.link, name: l.name, show: l.show })),
+      productLinks: linkRows
+        .filter((l) => main || l.show)
+        .map((l) => ({ link: l.link, name: l.name, show: l.show })),
       customization: {
         ...settings,
         revision: customizationRow?.revision ?? 1,
@@ -169,21 +222,34 @@ export async function buildPortalView(ctx: AppContext, org: ViewOrg, productId: 
       revision: pageSettings?.revision ?? 1,
       sectionOrder: normaliseSectionOrder(pageSettings?.sectionOrder),
     },
-    overview: overviewCard && config?.overview.content ? { title: overviewCard.title, html: renderMarkdown(config.overview.content) } : null,
+    overview:
+      overviewCard && config?.overview.content
+        ? { title: overviewCard.title, html: renderMarkdown(config.overview.content) }
+        : null,
     cards: visibleCards,
     documents,
     subprocessors: subprocessorsOut,
     trustedBy,
-    knowledgeBase: minimal ? [] : kbRows.map((k) => ({
-      id: k.id, question: k.question, answer: k.answer, comment: k.comment, sourceType: k.sourceType,
-      dateAdded: k.createdAt.toISOString(), lastModified: k.customerModifiedAt.toISOString(),
-    })),
+    knowledgeBase: minimal
+      ? []
+      : kbRows.map((k) => ({
+          id: k.id,
+          question: k.question,
+          answer: k.answer,
+          comment: k.comment,
+          sourceType: k.sourceType,
+          dateAdded: k.createdAt.toISOString(),
+          lastModified: k.customerModifiedAt.toISOString(),
+        })),
     features: { builtOnBadge: !org.features.hideBuiltOnBadge },
     editorFeatures: main
       ? {
-          allowSectionCustomization: org.features.allowSectionCustomization, allowReplaceCardIcons: org.features.allowReplaceCardIcons,
-          allowItemTitleRenaming: org.features.allowItemTitleRenaming, allowCardTitleRenaming: org.features.allowCardTitleRenaming,
-          allowRestrictedFileSwitch: org.features.allowRestrictedFileSwitch, allowBridgeLetter: org.features.allowBridgeLetter,
+          allowSectionCustomization: org.features.allowSectionCustomization,
+          allowReplaceCardIcons: org.features.allowReplaceCardIcons,
+          allowItemTitleRenaming: org.features.allowItemTitleRenaming,
+          allowCardTitleRenaming: org.features.allowCardTitleRenaming,
+          allowRestrictedFileSwitch: org.features.allowRestrictedFileSwitch,
+          allowBridgeLetter: org.features.allowBridgeLetter,
         }
       : null,
     revision: org.contentRevision,
@@ -197,7 +263,14 @@ function builtInLogoUrl(row: Pick<ItemRow, 'type' | 'auditor' | 'logoVariant'>):
 }
 
 function toProduct(p: ProductRow, assetUrl: (id: string | null) => string | null): Product {
-  return { productId: p.id, productName: p.name, productSlug: p.slug, show: p.show, bannerUrl: assetUrl(p.bannerAssetId), revision: p.revision };
+  return {
+    productId: p.id,
+    productName: p.name,
+    productSlug: p.slug,
+    show: p.show,
+    bannerUrl: assetUrl(p.bannerAssetId),
+    revision: p.revision,
+  };
 }
 
 function company(source: CompanySource, logoUrl: string | null) {
@@ -205,7 +278,8 @@ function company(source: CompanySource, logoUrl: string | null) {
     name: source.name,
     domain: 'domain' in source ? source.domain : null,
     logoUrl,
-    url: 'url' in source ? source.url : 'domain' in source && source.domain ? `https://${source.domain}` : null,
+    url:
+      'url' in source ? source.url : 'domain' in source && source.domain ? `https://${source.domain}` : null,
   };
 }
 
@@ -219,7 +293,11 @@ function documentEntries(cards: PortalCard[], documentsCard: PortalCard): Docume
   const entries = cards.flatMap((card, cardIndex) =>
     card.items
       .filter((item) => item.documents.length > 0)
-      .map((item, itemIndex) => ({ card, item, rank: [custom.get(item.itemUid) ?? Infinity, cardIndex, itemIndex] as const })),
+      .map((item, itemIndex) => ({
+        card,
+        item,
+        rank: [custom.get(item.itemUid) ?? Infinity, cardIndex, itemIndex] as const,
+      })),
   );
   entries.sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.rank[2] - b.rank[2]);
   return entries.map(({ card, item }) => ({

@@ -5,7 +5,13 @@ import { renderMarkdown } from '../../platform/markdown.js';
 import { insertOutboxEmail } from '../../platform/mail.js';
 import { getCustomization } from '../portal/queries.js';
 import { getOrganisationName, getOrganisationSlug } from './queries.js';
-import { findUpdateWithTopic, insertDelivery, listBlockedDomains, listConfirmedSubscribers, listDeliveries } from './subscription-queries.js';
+import {
+  findUpdateWithTopic,
+  insertDelivery,
+  listBlockedDomains,
+  listConfirmedSubscribers,
+  listDeliveries,
+} from './subscription-queries.js';
 import { updateEmail } from './subscription-emails.js';
 import { unsubscribeLinks } from './subscription-links.js';
 
@@ -13,7 +19,9 @@ export const FANOUT_QUEUE = 'update-fanout';
 const BATCH_SIZE = 100;
 
 const overlaps = (topicProducts: string[], subscriberProducts: string[]) =>
-  topicProducts.length === 0 || subscriberProducts.length === 0 || subscriberProducts.some((p) => topicProducts.includes(p));
+  topicProducts.length === 0 ||
+  subscriberProducts.length === 0 ||
+  subscriberProducts.some((p) => topicProducts.includes(p));
 
 /**
  * Mails a published update to its subscribers (issue 5, section 5): confirmed subscribers of the
@@ -25,13 +33,20 @@ export class UpdateFanout {
   constructor(private readonly ctx: AppContext) {}
 
   async start() {
-    await this.ctx.jobs.work<{ orgId: string; updateId: string }>(FANOUT_QUEUE, async ({ orgId, updateId }) => {
-      await this.run({ orgId }, updateId);
-    });
+    await this.ctx.jobs.work<{ orgId: string; updateId: string }>(
+      FANOUT_QUEUE,
+      async ({ orgId, updateId }) => {
+        await this.run({ orgId }, updateId);
+      },
+    );
   }
 
   enqueue(scope: OrgScope, updateId: string) {
-    return this.ctx.jobs.send(FANOUT_QUEUE, { orgId: scope.orgId, updateId }, { singletonKey: updateId, retryLimit: 10, retryDelay: 5 });
+    return this.ctx.jobs.send(
+      FANOUT_QUEUE,
+      { orgId: scope.orgId, updateId },
+      { singletonKey: updateId, retryLimit: 10, retryDelay: 5 },
+    );
   }
 
   async run(scope: OrgScope, updateId: string): Promise<{ recipients: number; created: number }> {
@@ -48,25 +63,42 @@ export class UpdateFanout {
     const settings = customizationSettingsSchema.parse(customization?.settings ?? {});
     const org = { id: scope.orgId, name, portalTitle: settings.portalTitle };
     const blocked = new Set(blockedDomains.map((d) => d.domain));
-    const recipients = candidates.filter((s) => overlaps(topic.productIds, s.productIds) && !blocked.has(s.email.split('@')[1]!));
+    const recipients = candidates.filter(
+      (s) => overlaps(topic.productIds, s.productIds) && !blocked.has(s.email.split('@')[1]!),
+    );
     const portal = `${this.ctx.config.appUrl}/${slug}`;
     const messageHtml = renderMarkdown(update.message);
 
     let created = 0;
     for (let start = 0; start < recipients.length; start += BATCH_SIZE) {
       const batch = recipients.slice(start, start + BATCH_SIZE);
-      const existing = new Map((await listDeliveries(this.ctx.db, scope, updateId, batch.map((s) => s.id))).map((d) => [d.subscriberId, d.outboxEmailId]));
+      const existing = new Map(
+        (
+          await listDeliveries(
+            this.ctx.db,
+            scope,
+            updateId,
+            batch.map((s) => s.id),
+          )
+        ).map((d) => [d.subscriberId, d.outboxEmailId]),
+      );
       const outboxIds = [...existing.values()];
       for (const subscriber of batch.filter((s) => !existing.has(s.id))) {
         const links = await unsubscribeLinks(this.ctx, scope, slug, subscriber.email);
         const mail = updateEmail(org, subscriber.email, {
-          subject: topic.subject, category: topic.category, message: update.message, messageHtml,
-          updateLink: `${portal}?tcuUid=${update.id}`, unsubscribeLink: links.portal, oneClickUnsubscribe: links.oneClick,
+          subject: topic.subject,
+          category: topic.category,
+          message: update.message,
+          messageHtml,
+          updateLink: `${portal}?tcuUid=${update.id}`,
+          unsubscribeLink: links.portal,
+          oneClickUnsubscribe: links.oneClick,
         });
         try {
           await this.ctx.db.transaction(async (tx) => {
             const outboxEmailId = await insertOutboxEmail(tx, mail);
-            if (!(await insertDelivery(tx, scope, { updateId, subscriberId: subscriber.id, outboxEmailId }))) tx.rollback();
+            if (!(await insertDelivery(tx, scope, { updateId, subscriberId: subscriber.id, outboxEmailId })))
+              tx.rollback();
             outboxIds.push(outboxEmailId);
             created++;
           });

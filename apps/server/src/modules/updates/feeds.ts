@@ -12,13 +12,26 @@ const FEED_SIZE = 50;
  * Public updates as a feed (issue 5, section 6), for one product when `productSlug` names one:
  * security teams follow a vendor from their feed reader. Private updates are never in a feed.
  */
-export async function updatesFeed(ctx: AppContext, tenant: ResolvedTenant, productSlug: string | undefined): Promise<Feed> {
+export async function updatesFeed(
+  ctx: AppContext,
+  tenant: ResolvedTenant,
+  productSlug: string | undefined,
+): Promise<Feed> {
   const scope = { orgId: tenant.id };
-  const [customization, products] = await Promise.all([getCustomization(ctx.db, scope), listProducts(ctx.db, scope)]);
-  const product = productSlug ? products.find((p) => p.slug === productSlug && (p.show || p.id === tenant.defaultProductId)) : undefined;
+  const [customization, products] = await Promise.all([
+    getCustomization(ctx.db, scope),
+    listProducts(ctx.db, scope),
+  ]);
+  const product = productSlug
+    ? products.find((p) => p.slug === productSlug && (p.show || p.id === tenant.defaultProductId))
+    : undefined;
   if (productSlug && !product) throw notFound();
   const settings = customizationSettingsSchema.parse(customization?.settings ?? {});
-  const { topics } = await listPublicComplianceUpdates(ctx, scope, product ? { productIds: [product.id] } : {});
+  const { topics } = await listPublicComplianceUpdates(
+    ctx,
+    scope,
+    product ? { productIds: [product.id] } : {},
+  );
   const portal = `${ctx.config.appUrl}/${tenant.slug}`;
   const api = `${ctx.config.appUrl}/api/share/${tenant.slug}`;
   const productQuery = product ? `?product=${encodeURIComponent(product.slug)}` : '';

@@ -10,7 +10,10 @@ export function listVisibleTopics(db: Db, { orgId }: OrgScope, productIds: strin
       ? undefined
       : productIds.length === 0
         ? sql`jsonb_array_length(${updateTopics.productIds}) = 0`
-        : sql`(jsonb_array_length(${updateTopics.productIds}) = 0 or exists (select 1 from jsonb_array_elements_text(${updateTopics.productIds}) p where p in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})))`;
+        : sql`(jsonb_array_length(${updateTopics.productIds}) = 0 or exists (select 1 from jsonb_array_elements_text(${updateTopics.productIds}) p where p in (${sql.join(
+            productIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})))`;
   return db
     .select()
     .from(updateTopics)
@@ -18,14 +21,28 @@ export function listVisibleTopics(db: Db, { orgId }: OrgScope, productIds: strin
     .orderBy(desc(updateTopics.isPinned), desc(updateTopics.createdAt));
 }
 
-export function listUpdatesOfTopics(db: Db, { orgId }: OrgScope, topicIds: string[], audiences: ('public' | 'private')[]) {
+export function listUpdatesOfTopics(
+  db: Db,
+  { orgId }: OrgScope,
+  topicIds: string[],
+  audiences: ('public' | 'private')[],
+) {
   if (topicIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(updates)
-    // Updates on the status-page channel are the ones shown; email-only ones are mail only.
-    .where(and(eq(updates.orgId, orgId), inArray(updates.topicId, topicIds), inArray(updates.spAudience, audiences), sql`${updates.channels} ? 'status_page'`))
-    .orderBy(desc(updates.createdAt), asc(updates.id));
+  return (
+    db
+      .select()
+      .from(updates)
+      // Updates on the status-page channel are the ones shown; email-only ones are mail only.
+      .where(
+        and(
+          eq(updates.orgId, orgId),
+          inArray(updates.topicId, topicIds),
+          inArray(updates.spAudience, audiences),
+          sql`${updates.channels} ? 'status_page'`,
+        ),
+      )
+      .orderBy(desc(updates.createdAt), asc(updates.id))
+  );
 }
 
 export function productIdsBySlugs(db: Db, { orgId }: OrgScope, slugs: string[]) {
@@ -46,6 +63,9 @@ export async function getOrganisationSlug(db: Db, { orgId }: OrgScope) {
 }
 
 async function getOrganisation(db: Db, { orgId }: OrgScope) {
-  const [row] = await db.select({ name: organisations.name, slug: organisations.slug }).from(organisations).where(eq(organisations.id, orgId));
+  const [row] = await db
+    .select({ name: organisations.name, slug: organisations.slug })
+    .from(organisations)
+    .where(eq(organisations.id, orgId));
   return row!;
 }

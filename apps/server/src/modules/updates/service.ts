@@ -11,25 +11,40 @@ import { listUpdatesOfTopics, listVisibleTopics, productIdsBySlugs } from './que
  * updates, and private ones too when `includePrivate` (signed-in account members, staff).
  * productSlugs and productIds narrow to topics of those products (and topics of every product).
  */
-export async function listPublicComplianceUpdates(ctx: AppContext, scope: OrgScope, query: ComplianceUpdateQuery, includePrivate = false): Promise<ComplianceUpdatesResponse> {
+export async function listPublicComplianceUpdates(
+  ctx: AppContext,
+  scope: OrgScope,
+  query: ComplianceUpdateQuery,
+  includePrivate = false,
+): Promise<ComplianceUpdatesResponse> {
   const filterIds =
     query.productSlugs || query.productIds
       ? [...(query.productIds ?? []), ...(await productIdsBySlugs(ctx.db, scope, query.productSlugs ?? []))]
       : null;
   const topics = await listVisibleTopics(ctx.db, scope, filterIds);
-  const updateRows = await listUpdatesOfTopics(ctx.db, scope, topics.map((t) => t.id), includePrivate ? ['public', 'private'] : ['public']);
+  const updateRows = await listUpdatesOfTopics(
+    ctx.db,
+    scope,
+    topics.map((t) => t.id),
+    includePrivate ? ['public', 'private'] : ['public'],
+  );
   return {
-    topics: topics
-      .map((t) => ({
-        id: t.id,
-        subject: t.subject,
-        category: t.category,
-        isPinned: t.isPinned,
-        productIds: t.productIds,
-        updates: updateRows
-          .filter((u) => u.topicId === t.id)
-          .map((u) => ({ id: u.id, createdAt: u.createdAt.toISOString(), message: u.message, messageHtml: renderMarkdown(u.message), spAudience: u.spAudience })),
-      })),
+    topics: topics.map((t) => ({
+      id: t.id,
+      subject: t.subject,
+      category: t.category,
+      isPinned: t.isPinned,
+      productIds: t.productIds,
+      updates: updateRows
+        .filter((u) => u.topicId === t.id)
+        .map((u) => ({
+          id: u.id,
+          createdAt: u.createdAt.toISOString(),
+          message: u.message,
+          messageHtml: renderMarkdown(u.message),
+          spAudience: u.spAudience,
+        })),
+    })),
   };
 }
 
@@ -45,7 +60,9 @@ export class UpdatesService {
   topicsFor(tenant: ResolvedTenant, query: ComplianceUpdateQuery, viewer: Viewer) {
     const includePrivate = viewer.mode !== 'Public';
     const key = `${includePrivate ? 'private' : 'public'}|${(query.productIds ?? []).join(',')}|${(query.productSlugs ?? []).join(',')}`;
-    return this.cache.get(tenant.id, key, tenant.contentRevision, () => listPublicComplianceUpdates(this.ctx, { orgId: tenant.id }, query, includePrivate));
+    return this.cache.get(tenant.id, key, tenant.contentRevision, () =>
+      listPublicComplianceUpdates(this.ctx, { orgId: tenant.id }, query, includePrivate),
+    );
   }
 
   publicTopics(tenant: ResolvedTenant, query: ComplianceUpdateQuery) {

@@ -11,7 +11,8 @@ export interface MailOrg {
 
 export function confirmSubscriptionEmail(org: MailOrg, to: string, confirmLink: string): MailMessage {
   const intro = `Please confirm that you want to receive updates from the ${org.name} ${org.portalTitle}.`;
-  const note = 'The link works for 48 hours. If you did not ask for this, ignore this email and nothing will be sent to you.';
+  const note =
+    'The link works for 48 hours. If you did not ask for this, ignore this email and nothing will be sent to you.';
   return {
     orgId: org.id,
     to,
@@ -41,10 +42,17 @@ export function updateEmail(org: MailOrg, to: string, update: UpdateMail): MailM
     to,
     subject: `${org.name}: ${update.subject}`,
     text: `${heading}\n\n${update.message}\n\nRead it on the ${org.portalTitle}: ${update.updateLink}\n\n--\n${footer}\nUnsubscribe: ${update.unsubscribeLink}`,
-    html: mailHtml([heading], { href: update.updateLink, label: `Read it on the ${org.portalTitle}` }, {
-      bodyHtml: update.messageHtml,
-      footer: [escapeHtml(footer), `<a href="${escapeHtml(update.unsubscribeLink)}" style="color:#868e96">Unsubscribe</a>`],
-    }),
+    html: mailHtml(
+      [heading],
+      { href: update.updateLink, label: `Read it on the ${org.portalTitle}` },
+      {
+        bodyHtml: update.messageHtml,
+        footer: [
+          escapeHtml(footer),
+          `<a href="${escapeHtml(update.unsubscribeLink)}" style="color:#868e96">Unsubscribe</a>`,
+        ],
+      },
+    ),
     headers: {
       'List-Unsubscribe': `<${update.oneClickUnsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

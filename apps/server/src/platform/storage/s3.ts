@@ -1,5 +1,13 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { safeKey, StorageKeyMissing, type FileStorage } from './types.js';
 
@@ -37,7 +45,12 @@ export function s3Storage(settings: S3Settings): FileStorage {
       const body = data.pipe(new PassThrough());
       data.on('error', (error) => body.destroy(error));
       // 8 MB parts, two in flight: bounded memory whatever the size.
-      await new Upload({ client, params: { Bucket, Key: safeKey(key), Body: body }, partSize: 8 * 1024 * 1024, queueSize: 2 }).done();
+      await new Upload({
+        client,
+        params: { Bucket, Key: safeKey(key), Body: body },
+        partSize: 8 * 1024 * 1024,
+        queueSize: 2,
+      }).done();
     },
     read,
     async readAll(key) {

@@ -4,7 +4,12 @@ import fp from 'fastify-plugin';
 import { MEMBER_SESSION_TTL_MS, STAFF_SESSION_TTL_MS } from '@trust/shared';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { AppError } from '../errors.js';
-import { deleteSessionByHash, insertSession, unscopedFindMemberSession, unscopedFindStaffSession } from './queries.js';
+import {
+  deleteSessionByHash,
+  insertSession,
+  unscopedFindMemberSession,
+  unscopedFindStaffSession,
+} from './queries.js';
 
 export type StaffIdentity = NonNullable<Awaited<ReturnType<typeof unscopedFindStaffSession>>>;
 export type MemberIdentity = NonNullable<Awaited<ReturnType<typeof unscopedFindMemberSession>>>;
@@ -39,7 +44,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const sessionsPlugin = fp(async (app: FastifyInstance) => {
   const { db, config } = app.ctx;
   await app.register(fastifyCookie);
-  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: config.env === 'production', path: '/' };
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.env === 'production',
+    path: '/',
+  };
 
   app.decorateRequest('staffOrg', null as unknown as FastifyRequest['staffOrg']);
   app.decorateRequest('identity', function identity(this: FastifyRequest) {
@@ -58,11 +68,23 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
     return pending;
   });
 
-  app.decorateReply('startSession', async function startSession(this: FastifyReply, kind: 'staff' | 'member', subject: { staffUserId?: string; accountMemberId?: string; orgId?: string }) {
+  app.decorateReply('startSession', async function startSession(
+    this: FastifyReply,
+    kind: 'staff' | 'member',
+    subject: { staffUserId?: string; accountMemberId?: string; orgId?: string },
+  ) {
     const token = newToken();
     const ttl = kind === 'staff' ? STAFF_SESSION_TTL_MS : MEMBER_SESSION_TTL_MS;
-    await insertSession(db, { tokenHash: hashToken(token), kind, ...subject, expiresAt: new Date(Date.now() + ttl) });
-    this.setCookie(kind === 'staff' ? STAFF_COOKIE : MEMBER_COOKIE, token, { ...cookieOptions, maxAge: Math.floor(ttl / 1000) });
+    await insertSession(db, {
+      tokenHash: hashToken(token),
+      kind,
+      ...subject,
+      expiresAt: new Date(Date.now() + ttl),
+    });
+    this.setCookie(kind === 'staff' ? STAFF_COOKIE : MEMBER_COOKIE, token, {
+      ...cookieOptions,
+      maxAge: Math.floor(ttl / 1000),
+    });
   } as FastifyReply['startSession']);
 
   app.decorateReply('endSession', async function endSession(this: FastifyReply, kind: 'staff' | 'member') {
@@ -77,8 +99,14 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
-    const forged = origin ? !sameHost(origin, request.headers.host) : request.headers['sec-fetch-site'] === 'cross-site';
-    done(forged ? new AppError(403, 'forbidden_origin', 'This request must come from the same site.') : undefined);
+    const forged = origin
+      ? !sameHost(origin, request.headers.host)
+      : request.headers['sec-fetch-site'] === 'cross-site';
+    done(
+      forged
+        ? new AppError(403, 'forbidden_origin', 'This request must come from the same site.')
+        : undefined,
+    );
   });
 });
 

@@ -6,13 +6,22 @@ import { accountMembers, accounts, memberships, sessions, staffUsers } from '../
 /** Sessions are looked up by token hash before any tenant is known; these are the unscoped reads. */
 export async function unscopedFindStaffSession(db: Db, tokenHash: string, now: Date) {
   const rows = await db
-    .select({ sessionId: sessions.id, orgId: sessions.orgId, userId: staffUsers.id, email: staffUsers.email, displayName: staffUsers.displayName })
+    .select({
+      sessionId: sessions.id,
+      orgId: sessions.orgId,
+      userId: staffUsers.id,
+      email: staffUsers.email,
+      displayName: staffUsers.displayName,
+    })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
     .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, 'staff'), gt(sessions.expiresAt, now)));
   const session = rows[0];
   if (!session) return null;
-  const orgs = await db.select({ orgId: memberships.orgId, permissions: memberships.permissions }).from(memberships).where(eq(memberships.userId, session.userId));
+  const orgs = await db
+    .select({ orgId: memberships.orgId, permissions: memberships.permissions })
+    .from(memberships)
+    .where(eq(memberships.userId, session.userId));
   return { ...session, permissions: new Map(orgs.map((m) => [m.orgId, m.permissions as Permission[]])) };
 }
 
@@ -33,8 +42,14 @@ export async function unscopedFindMemberSession(db: Db, tokenHash: string, now: 
       permissionProfileId: accounts.permissionProfileId,
     })
     .from(sessions)
-    .innerJoin(accountMembers, and(eq(accountMembers.id, sessions.accountMemberId), eq(accountMembers.orgId, sessions.orgId)))
-    .innerJoin(accounts, and(eq(accounts.id, accountMembers.accountId), eq(accounts.orgId, accountMembers.orgId)))
+    .innerJoin(
+      accountMembers,
+      and(eq(accountMembers.id, sessions.accountMemberId), eq(accountMembers.orgId, sessions.orgId)),
+    )
+    .innerJoin(
+      accounts,
+      and(eq(accounts.id, accountMembers.accountId), eq(accounts.orgId, accountMembers.orgId)),
+    )
     .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, 'member'), gt(sessions.expiresAt, now)));
   return rows[0] ?? null;
 }
@@ -48,6 +63,10 @@ export async function deleteSessionByHash(db: Db, tokenHash: string) {
 }
 
 export async function unscopedFirstMembershipOrg(db: Db, userId: string) {
-  const rows = await db.select({ orgId: memberships.orgId }).from(memberships).where(eq(memberships.userId, userId)).limit(1);
+  const rows = await db
+    .select({ orgId: memberships.orgId })
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .limit(1);
   return rows[0]?.orgId ?? null;
 }

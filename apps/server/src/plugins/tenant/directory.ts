@@ -1,5 +1,10 @@
 import type { AppContext } from '../../context.js';
-import { findPrimaryDomain, unscopedFindOrgByDomain, unscopedFindOrgByKey, type TenantOrg } from './queries.js';
+import {
+  findPrimaryDomain,
+  unscopedFindOrgByDomain,
+  unscopedFindOrgByKey,
+  type TenantOrg,
+} from './queries.js';
 
 export interface ResolvedTenant extends TenantOrg {
   /** Set when the request arrived on the organisation's custom domain. */
@@ -38,13 +43,15 @@ export class TenantDirectory {
 
   async byCustomDomain(hostname: string): Promise<TenantOrg | null> {
     const domain = hostname.toLowerCase();
-    if (!this.byDomain.has(domain)) this.byDomain.set(domain, await unscopedFindOrgByDomain(this.ctx.db, domain));
+    if (!this.byDomain.has(domain))
+      this.byDomain.set(domain, await unscopedFindOrgByDomain(this.ctx.db, domain));
     return this.byDomain.get(domain) ?? null;
   }
 
   /** The organisation's own domain, for canonical links. */
   async customDomainOf(orgId: string): Promise<string | null> {
-    if (!this.primaryDomain.has(orgId)) this.primaryDomain.set(orgId, await findPrimaryDomain(this.ctx.db, orgId));
+    if (!this.primaryDomain.has(orgId))
+      this.primaryDomain.set(orgId, await findPrimaryDomain(this.ctx.db, orgId));
     return this.primaryDomain.get(orgId) ?? null;
   }
 }

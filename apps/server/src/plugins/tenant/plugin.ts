@@ -18,12 +18,17 @@ declare module 'fastify' {
  * one, else the `{org}` path segment (slug or id). On a custom domain, an `{org}` segment naming
  * another organisation is a 404, so one organisation's host never serves another's data.
  */
-export async function resolveShareTenant(app: FastifyInstance, request: FastifyRequest, orgKey: string): Promise<ResolvedTenant> {
+export async function resolveShareTenant(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  orgKey: string,
+): Promise<ResolvedTenant> {
   const hostname = hostnameOf(request.headers.host);
   if (!app.tenants.isMainHost(hostname)) {
     const org = await app.tenants.byCustomDomain(hostname);
     if (!org) throw new AppError(404, 'company_not_found', ERROR_MESSAGES.companyNotFound);
-    if (orgKey !== org.slug && orgKey !== org.id) throw new AppError(404, 'not_found', ERROR_MESSAGES.notFound);
+    if (orgKey !== org.slug && orgKey !== org.id)
+      throw new AppError(404, 'not_found', ERROR_MESSAGES.notFound);
     return { ...org, customDomain: hostname };
   }
   const org = await app.tenants.byOrgKey(orgKey);

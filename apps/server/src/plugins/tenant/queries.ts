@@ -15,7 +15,9 @@ const orgColumns = {
 
 /** Tenant resolution is the one place that looks an organisation up before any scope exists. */
 export async function unscopedFindOrgByKey(db: Db, key: string) {
-  const where = UUID.test(key) ? or(eq(organisations.id, key), eq(organisations.slug, key)) : eq(organisations.slug, key);
+  const where = UUID.test(key)
+    ? or(eq(organisations.id, key), eq(organisations.slug, key))
+    : eq(organisations.slug, key);
   const rows = await db.select(orgColumns).from(organisations).where(where).limit(1);
   return rows[0] ?? null;
 }
@@ -31,7 +33,11 @@ export async function unscopedFindOrgByDomain(db: Db, domain: string) {
 }
 
 export async function findPrimaryDomain(db: Db, orgId: string) {
-  const rows = await db.select({ domain: orgDomains.domain }).from(orgDomains).where(eq(orgDomains.orgId, orgId)).limit(1);
+  const rows = await db
+    .select({ domain: orgDomains.domain })
+    .from(orgDomains)
+    .where(eq(orgDomains.orgId, orgId))
+    .limit(1);
   return rows[0]?.domain ?? null;
 }
 

@@ -9,10 +9,18 @@ const FALLBACK_TEMPLATE = `<!doctype html>
 
 export function loadTemplate(webDistDir: string): { html: string; built: boolean } {
   const file = path.join(webDistDir, 'index.html');
-  return fs.existsSync(file) ? { html: fs.readFileSync(file, 'utf8'), built: true } : { html: FALLBACK_TEMPLATE, built: false };
+  return fs.existsSync(file)
+    ? { html: fs.readFileSync(file, 'utf8'), built: true }
+    : { html: FALLBACK_TEMPLATE, built: false };
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 
 export interface HeadTags {
@@ -37,7 +45,10 @@ export function renderHead(h: HeadTags): string {
   if (h.noindex) meta('name', 'robots', 'noindex');
   if (h.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(h.canonical)}" />`);
   if (h.favicon) tags.push(`<link rel="icon" href="${escapeHtml(h.favicon)}" />`);
-  for (const feed of h.feeds ?? []) tags.push(`<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`);
+  for (const feed of h.feeds ?? [])
+    tags.push(
+      `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`,
+    );
   meta('property', 'og:site_name', h.siteName);
   meta('property', 'og:type', h.siteName ? 'article' : undefined);
   meta('property', 'og:title', h.siteName ? h.title : undefined);
@@ -57,7 +68,10 @@ export function renderHead(h: HeadTags): string {
 
 /** JSON inside a script element: '<' escaped so no '</script>' can close it early. */
 export function renderInitialData(page: InitialPage): string {
-  const json = JSON.stringify(page).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(page)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script id="${INITIAL_PAGE_ELEMENT_ID}" type="application/json">${json}</script>`;
 }
 

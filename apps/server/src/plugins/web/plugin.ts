@@ -1,7 +1,13 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_PORTAL_TITLE, ERROR_MESSAGES, viewQuerySchema, type InitialPage, type PortalView } from '@trust/shared';
+import {
+  DEFAULT_PORTAL_TITLE,
+  ERROR_MESSAGES,
+  viewQuerySchema,
+  type InitialPage,
+  type PortalView,
+} from '@trust/shared';
 import type { AccessService } from '../../modules/access/service.js';
 import type { PortalService } from '../../modules/portal/service.js';
 import type { UpdatesService } from '../../modules/updates/service.js';
@@ -26,8 +32,12 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
   const { config } = app.ctx;
   let template = loadTemplate(config.webDistDir);
   // In development the web app rebuilds while the server runs: read the template afresh each time.
-  const currentTemplate = () => (config.env === 'development' ? (template = loadTemplate(config.webDistDir)) : template);
-  if (!template.built) app.log.warn(`No web build at ${config.webDistDir}: pages are served without the app (run npm run build).`);
+  const currentTemplate = () =>
+    config.env === 'development' ? (template = loadTemplate(config.webDistDir)) : template;
+  if (!template.built)
+    app.log.warn(
+      `No web build at ${config.webDistDir}: pages are served without the app (run npm run build).`,
+    );
   else {
     await app.register(fastifyStatic, {
       root: path.join(config.webDistDir, 'assets'),
@@ -43,26 +53,42 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
     reply
       .status(status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', page.page === 'portal' && page.view.mode !== 'Public' ? 'private, no-cache' : 'no-cache')
+      .header(
+        'cache-control',
+        page.page === 'portal' && page.view.mode !== 'Public' ? 'private, no-cache' : 'no-cache',
+      )
       .send(fillTemplate(currentTemplate().html, renderHead(head), page));
 
   const noAccess = (reply: FastifyReply) =>
     sendPage(reply, 404, { title: ERROR_MESSAGES.noAccessTitle, noindex: true }, { page: 'no-access' });
 
-  async function portalPage(request: FastifyRequest, reply: FastifyReply, tenant: ResolvedTenant, rest: string[]) {
+  async function portalPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tenant: ResolvedTenant,
+    rest: string[],
+  ) {
     const portalPath = parsePortalPath(rest);
     if (!portalPath) return noAccess(reply);
     const query = request.query as Record<string, string | undefined>;
     const base = tenant.customDomain ? '' : `/${tenant.slug}`;
-    const identityParams = viewQuerySchema.safeParse({ accountId: query.accountId, permissionProfileId: query.permissionProfileId });
+    const identityParams = viewQuerySchema.safeParse({
+      accountId: query.accountId,
+      permissionProfileId: query.permissionProfileId,
+    });
     const viewer = await access.viewer(request, tenant, identityParams.success ? identityParams.data : {});
     const defaultView = (await portal.view(tenant, null, viewer)).data;
     const productSlug = portalPath.productSlug ?? query.product ?? null;
-    const product = productSlug ? defaultView.sharedInfo.products.find((p) => p.productSlug === productSlug) : null;
+    const product = productSlug
+      ? defaultView.sharedInfo.products.find((p) => p.productSlug === productSlug)
+      : null;
     if (portalPath.productSlug && !product) return noAccess(reply);
     const viewOf = async (productId: string) =>
-      productId === defaultView.product.productId ? defaultView : (await portal.view(tenant, productId, viewer)).data;
-    const findItem = (v: PortalView) => v.cards.flatMap((c) => c.items).find((i) => i.slug === portalPath.itemSlug);
+      productId === defaultView.product.productId
+        ? defaultView
+        : (await portal.view(tenant, productId, viewer)).data;
+    const findItem = (v: PortalView) =>
+      v.cards.flatMap((c) => c.items).find((i) => i.slug === portalPath.itemSlug);
     let view = product ? await viewOf(product.productId) : defaultView;
     let item = portalPath.itemSlug ? findItem(view) : undefined;
     // '/item/{slug}' names no product: the item may live on any product the visitor can see.
@@ -83,14 +109,19 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
     const portalTitle = view.sharedInfo.customization.portalTitle || DEFAULT_PORTAL_TITLE;
     const siteName = `${view.organisation.name} ${portalTitle}`;
     const canonicalBase = canonicalDomain ? `https://${canonicalDomain}` : `${origin}${base}`;
-    const itemPath = item ? (portalPath.productSlug ? `/product/${encodeURIComponent(view.product.productSlug).replace(/%20/g, '+')}/${item.slug}` : `/item/${item.slug}`) : '';
+    const itemPath = item
+      ? portalPath.productSlug
+        ? `/product/${encodeURIComponent(view.product.productSlug).replace(/%20/g, '+')}/${item.slug}`
+        : `/item/${item.slug}`
+      : '';
     const updatedTime = latest([
       ...view.cards.flatMap((c) => c.items.map((i) => i.lastModified?.on)),
       ...topics.topics.flatMap((t) => t.updates.map((u) => u.createdAt)),
     ]);
     const description = item?.explanation
       ? markdownToText(item.explanation).slice(0, 200)
-      : view.sharedInfo.customization.description || `Security, privacy and compliance at ${view.organisation.name}.`;
+      : view.sharedInfo.customization.description ||
+        `Security, privacy and compliance at ${view.organisation.name}.`;
     return sendPage(
       reply,
       200,
@@ -103,8 +134,16 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
         image: `${origin}/api/share/${view.organisation.slug}/social-image.png?v=${view.revision}`,
         updatedTime,
         feeds: [
-          { type: 'application/atom+xml', title: `${siteName} updates (Atom)`, href: `${origin}/api/share/${view.organisation.slug}/updates.atom?product=${encodeURIComponent(view.product.productSlug)}` },
-          { type: 'application/feed+json', title: `${siteName} updates (JSON Feed)`, href: `${origin}/api/share/${view.organisation.slug}/updates.json?product=${encodeURIComponent(view.product.productSlug)}` },
+          {
+            type: 'application/atom+xml',
+            title: `${siteName} updates (Atom)`,
+            href: `${origin}/api/share/${view.organisation.slug}/updates.atom?product=${encodeURIComponent(view.product.productSlug)}`,
+          },
+          {
+            type: 'application/feed+json',
+            title: `${siteName} updates (JSON Feed)`,
+            href: `${origin}/api/share/${view.organisation.slug}/updates.json?product=${encodeURIComponent(view.product.productSlug)}`,
+          },
         ],
       },
       { page: 'portal', basePath: base, view, updates: topics, itemUid: item?.itemUid ?? null },
@@ -118,15 +157,27 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
     if (!app.tenants.isMainHost(hostname)) {
       const org = await app.tenants.byCustomDomain(hostname);
       if (!org) {
-        return sendPage(reply, 404, { title: ERROR_MESSAGES.companyNotFound, noindex: true }, { page: 'company-not-found' });
+        return sendPage(
+          reply,
+          404,
+          { title: ERROR_MESSAGES.companyNotFound, noindex: true },
+          { page: 'company-not-found' },
+        );
       }
       return portalPage(request, reply, { ...org, customDomain: hostname }, segments);
     }
     const [first, ...rest] = segments;
     if (first === undefined) return sendPage(reply, 200, { title: DEFAULT_PORTAL_TITLE }, { page: 'home' });
     if (first === 'assets') throw notFound();
-    if (first === 'sign-in') return sendPage(reply, 200, { title: `Sign in | ${DEFAULT_PORTAL_TITLE}`, noindex: true }, { page: 'sign-in' });
-    if (first === 'app' || (first === 'documents' && rest.length === 0)) return sendPage(reply, 200, { title: DEFAULT_PORTAL_TITLE, noindex: true }, { page: 'app' });
+    if (first === 'sign-in')
+      return sendPage(
+        reply,
+        200,
+        { title: `Sign in | ${DEFAULT_PORTAL_TITLE}`, noindex: true },
+        { page: 'sign-in' },
+      );
+    if (first === 'app' || (first === 'documents' && rest.length === 0))
+      return sendPage(reply, 200, { title: DEFAULT_PORTAL_TITLE, noindex: true }, { page: 'app' });
     if (RESERVED_FIRST_SEGMENTS.has(first)) return noAccess(reply);
     const org = await app.tenants.byOrgKey(first);
     if (!org) return noAccess(reply);

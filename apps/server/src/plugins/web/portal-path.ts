@@ -5,7 +5,16 @@ export interface PortalPath {
 }
 
 /** Main-host paths that belong to the app itself, not to an organisation. */
-export const RESERVED_FIRST_SEGMENTS = new Set(['app', 'sign-in', 'dev', 'documents', 'assets', 'api', 'favicon.ico', 'robots.txt']);
+export const RESERVED_FIRST_SEGMENTS = new Set([
+  'app',
+  'sign-in',
+  'dev',
+  'documents',
+  'assets',
+  'api',
+  'favicon.ico',
+  'robots.txt',
+]);
 
 /** Product slugs in links carry spaces as '+'. */
 const decodeSegment = (s: string) => decodeURIComponent(s.replace(/\+/g, ' '));
@@ -24,5 +33,4 @@ export function parsePortalPath(segments: string[]): PortalPath | null {
   }
 }
 
-export const pathSegments = (url: string) =>
-  (url.split('?')[0] ?? '').split('/').filter((s) => s.length > 0);
+export const pathSegments = (url: string) => (url.split('?')[0] ?? '').split('/').filter((s) => s.length > 0);

@@ -1,11 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCESS_REQUEST_TIMEOUT_MS, type AccessRequestBody, type AccessRequestResponse, type ExtendAccessResult, type MemberMe, type NdaStatus } from '@trust/shared';
+import {
+  ACCESS_REQUEST_TIMEOUT_MS,
+  type AccessRequestBody,
+  type AccessRequestResponse,
+  type ExtendAccessResult,
+  type MemberMe,
+  type NdaStatus,
+} from '@trust/shared';
 import { apiGet, apiPost } from '@/lib/api';
 
 const base = (org: string) => `/api/share/${encodeURIComponent(org)}`;
 
 export const postAccessRequest = (org: string, body: AccessRequestBody) =>
-  apiPost<AccessRequestResponse>(`${base(org)}/access/request`, body, { signal: AbortSignal.timeout(ACCESS_REQUEST_TIMEOUT_MS) });
+  apiPost<AccessRequestResponse>(`${base(org)}/access/request`, body, {
+    signal: AbortSignal.timeout(ACCESS_REQUEST_TIMEOUT_MS),
+  });
 
 export const postLoginRequest = (org: string, productId: string, email: string) =>
   apiPost<{ status: 'LinkSent' }>(`${base(org)}/products/${productId}/login`, { email, productId });
@@ -24,7 +33,8 @@ export function useWelcomed(org: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiPost<void>(`${base(org)}/me/welcome`),
-    onSuccess: () => client.setQueryData<MemberMe | null>(['member', org], (m) => (m ? { ...m, showWelcome: false } : m)),
+    onSuccess: () =>
+      client.setQueryData<MemberMe | null>(['member', org], (m) => (m ? { ...m, showWelcome: false } : m)),
   });
 }
 
@@ -48,10 +58,18 @@ export const rememberedEmail = () => {
 };
 
 export const postExtendAccess = (org: string, email: string) =>
-  apiPost<{ result: ExtendAccessResult }>(`/api/statuspage/share/${encodeURIComponent(org)}/external/extend-access`, { email }).then((r) => r.result);
+  apiPost<{ result: ExtendAccessResult }>(
+    `/api/statuspage/share/${encodeURIComponent(org)}/external/extend-access`,
+    { email },
+  ).then((r) => r.result);
 
 export function useNda(org: string, enabled: boolean) {
-  return useQuery({ queryKey: ['nda', org], queryFn: () => apiGet<NdaStatus>(`${base(org)}/nda`), enabled, staleTime: Infinity });
+  return useQuery({
+    queryKey: ['nda', org],
+    queryFn: () => apiGet<NdaStatus>(`${base(org)}/nda`),
+    enabled,
+    staleTime: Infinity,
+  });
 }
 
 export function useAcceptNda(org: string) {
@@ -59,7 +77,11 @@ export function useAcceptNda(org: string) {
   return useMutation({
     mutationFn: (name: string) => apiPost<void>(`${base(org)}/nda/accept`, { name, agree: true }),
     // Accepting opens restricted items: the view and the NDA status change.
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['nda', org] }), client.invalidateQueries({ queryKey: ['portal-view', org] })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['nda', org] }),
+        client.invalidateQueries({ queryKey: ['portal-view', org] }),
+      ]),
   });
 }
 

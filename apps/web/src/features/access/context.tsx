@@ -1,4 +1,13 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { PortalView } from '@trust/shared';
 
 const AccessModal = lazy(() => import('./components/AccessModal'));
@@ -23,7 +32,15 @@ interface AccessContextValue {
 const AccessContext = createContext<AccessContextValue | null>(null);
 
 /** Holds the access modal; its code loads the first time someone opens it. */
-export function AccessProvider({ view, productId, children }: { view: PortalView; productId: string; children: ReactNode }) {
+export function AccessProvider({
+  view,
+  productId,
+  children,
+}: {
+  view: PortalView;
+  productId: string;
+  children: ReactNode;
+}) {
   const [state, setState] = useState<AccessModalState | null>(null);
   const open = useCallback((next: AccessModalState) => setState(next), []);
   const value = useMemo(() => ({ open }), [open]);

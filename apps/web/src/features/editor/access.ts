@@ -14,5 +14,9 @@ export function useEditorAccess(view: PortalView) {
     staleTime: 60_000,
   });
   const permissions = me.data?.organisations.find((o) => o.id === view.organisation.id)?.permissions ?? [];
-  return { canEdit: view.mode === 'Main' && permissions.includes('statuspage:edit'), canEditAssets: permissions.includes('assets:edit'), features: view.editorFeatures };
+  return {
+    canEdit: view.mode === 'Main' && permissions.includes('statuspage:edit'),
+    canEditAssets: permissions.includes('assets:edit'),
+    features: view.editorFeatures,
+  };
 }

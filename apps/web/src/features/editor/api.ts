@@ -9,24 +9,34 @@ const base = '/api/trust-center';
 export function useEditorCalls(productId: string) {
   const client = useQueryClient();
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: ['portal-view'] }), [client]);
-  const then = async <T,>(call: Promise<T>) => {
+  const then = async <T>(call: Promise<T>) => {
     const result = await call;
     await refresh();
     return result;
   };
   return {
     refresh,
-    patchCard: (kind: CardKind, body: CardPatchBody) => then(apiSend('PATCH', `${base}/products/${productId}/cards/${kind}`, body)),
-    reorderCards: (cards: CardKind[]) => then(apiSend('PATCH', `${base}/products/${productId}/cards`, { cards })),
-    reorderItems: (kind: CardKind, items: string[], featured?: string[]) => then(apiSend('PATCH', `${base}/products/${productId}/cards/${kind}/items`, { items, featured })),
+    patchCard: (kind: CardKind, body: CardPatchBody) =>
+      then(apiSend('PATCH', `${base}/products/${productId}/cards/${kind}`, body)),
+    reorderCards: (cards: CardKind[]) =>
+      then(apiSend('PATCH', `${base}/products/${productId}/cards`, { cards })),
+    reorderItems: (kind: CardKind, items: string[], featured?: string[]) =>
+      then(apiSend('PATCH', `${base}/products/${productId}/cards/${kind}/items`, { items, featured })),
     /** Not refreshed: a card save patches several items, then refreshes once. */
-    patchItem: (itemUid: string, body: ItemPatchBody) => apiSend('PATCH', `${base}/products/${productId}/items/${itemUid}`, body),
-    moveItem: (itemUid: string, destinationCardId: string) => then(apiSend('PATCH', `${base}/products/${productId}/items/${itemUid}`, { destinationCardId })),
-    createItem: (kind: CardKind, body: CreateItemBody) => then(apiPost<{ itemUid: string }>(`${base}/products/${productId}/cards/${kind}/items`, body)),
-    deleteItem: (itemUid: string) => then(apiSend('DELETE', `${base}/products/${productId}/items/${itemUid}`)),
+    patchItem: (itemUid: string, body: ItemPatchBody) =>
+      apiSend('PATCH', `${base}/products/${productId}/items/${itemUid}`, body),
+    moveItem: (itemUid: string, destinationCardId: string) =>
+      then(apiSend('PATCH', `${base}/products/${productId}/items/${itemUid}`, { destinationCardId })),
+    createItem: (kind: CardKind, body: CreateItemBody) =>
+      then(apiPost<{ itemUid: string }>(`${base}/products/${productId}/cards/${kind}/items`, body)),
+    deleteItem: (itemUid: string) =>
+      then(apiSend('DELETE', `${base}/products/${productId}/items/${itemUid}`)),
     /** Not refreshed: applied as part of a card save. */
-    linkFile: (itemUid: string, fileId: string) => apiPost(`${base}/products/${productId}/items/${itemUid}/files`, { fileId }),
-    unlinkFile: (itemUid: string, fileId: string) => apiSend('DELETE', `${base}/products/${productId}/items/${itemUid}/files/${fileId}`),
-    setSlug: (itemUid: string, slug: string) => then(apiSend<{ slug: string }>('PUT', `${base}/items/${itemUid}/slug`, { slug })),
+    linkFile: (itemUid: string, fileId: string) =>
+      apiPost(`${base}/products/${productId}/items/${itemUid}/files`, { fileId }),
+    unlinkFile: (itemUid: string, fileId: string) =>
+      apiSend('DELETE', `${base}/products/${productId}/items/${itemUid}/files/${fileId}`),
+    setSlug: (itemUid: string, slug: string) =>
+      then(apiSend<{ slug: string }>('PUT', `${base}/items/${itemUid}/slug`, { slug })),
   };
 }

@@ -1,4 +1,10 @@
-import { EDITOR_MESSAGES as M, itemFields, type ItemPatchBody, type PortalCard, type PortalItem } from '@trust/shared';
+import {
+  EDITOR_MESSAGES as M,
+  itemFields,
+  type ItemPatchBody,
+  type PortalCard,
+  type PortalItem,
+} from '@trust/shared';
 import { ApiError } from '@/lib/api';
 import type { useEditorCalls } from './api';
 import type { PendingFiles } from './components/DocumentLinks';
@@ -16,17 +22,23 @@ export interface CardEdits {
 }
 
 /** What the form checks before sending anything: the shared schema, a type where the card shows one, files on the documents card. */
-export function cardEditErrors(card: PortalCard, valueOf: (uid: string) => ItemFormValues, { changes, files, drafts }: CardEdits): FormErrors {
+export function cardEditErrors(
+  card: PortalCard,
+  valueOf: (uid: string) => ItemFormValues,
+  { changes, files, drafts }: CardEdits,
+): FormErrors {
   const found: FormErrors = {};
   for (const { item, body } of changes) {
     const itemErrors = validationErrors(body);
-    if (itemFields(card.kind).includes('type') && !valueOf(item.itemUid).type) itemErrors.type = M.typeRequired;
+    if (itemFields(card.kind).includes('type') && !valueOf(item.itemUid).type)
+      itemErrors.type = M.typeRequired;
     if (Object.keys(itemErrors).length) found[item.itemUid] = itemErrors;
   }
   if (card.kind === 'documents') {
     for (const item of card.items) {
       const pending = files[item.itemUid];
-      if (item.documents.length - (pending?.unlink.length ?? 0) + (pending?.link.length ?? 0) <= 0) found[item.itemUid] = { ...found[item.itemUid], files: M.fileRequired };
+      if (item.documents.length - (pending?.unlink.length ?? 0) + (pending?.link.length ?? 0) <= 0)
+        found[item.itemUid] = { ...found[item.itemUid], files: M.fileRequired };
     }
   }
   for (const draft of drafts) {
@@ -49,7 +61,12 @@ interface SendProgress {
  * Sends a Save in order: changed fields, then document links, then new items (and their
  * documents). Stops at the first failure, reporting field messages on the way, and throws it.
  */
-export async function sendCardEdits(calls: ReturnType<typeof useEditorCalls>, card: PortalCard, { changes, files, drafts }: CardEdits, progress: SendProgress) {
+export async function sendCardEdits(
+  calls: ReturnType<typeof useEditorCalls>,
+  card: PortalCard,
+  { changes, files, drafts }: CardEdits,
+  progress: SendProgress,
+) {
   const reportFields = (key: string, error: unknown, pick = (fields: Record<string, string>) => fields) => {
     if (error instanceof ApiError && error.fields) progress.onFieldErrors(key, pick(error.fields));
   };

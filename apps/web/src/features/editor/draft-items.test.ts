@@ -4,19 +4,30 @@ import { cardWithSameTitle, draftBody, draftErrors, newDraft } from './draft-ite
 
 describe('custom items drafted in edit mode', () => {
   it('need a title of 2 to 100 characters, and a type where the card shows one', () => {
-    expect(draftErrors('data_security', { ...newDraft(), title: 'x' })).toEqual({ title: 'Must be at least 2 characters' });
-    expect(draftErrors('policies', { ...newDraft(), title: 'Retention' })).toEqual({ type: 'Select an item type to save this item' });
+    expect(draftErrors('data_security', { ...newDraft(), title: 'x' })).toEqual({
+      title: 'Must be at least 2 characters',
+    });
+    expect(draftErrors('policies', { ...newDraft(), title: 'Retention' })).toEqual({
+      type: 'Select an item type to save this item',
+    });
     expect(draftErrors('policies', { ...newDraft(), title: 'Retention', type: 'policy' })).toEqual({});
   });
 
   it('need a document on the documents card', () => {
     const draft = { ...newDraft(), title: 'DPA', type: 'dpa' };
     expect(draftErrors('documents', draft)).toEqual({ files: 'Please upload a file to save this item.' });
-    expect(draftErrors('documents', { ...draft, files: { link: [{ id: 'f1', name: 'DPA.pdf' }], unlink: [] } })).toEqual({});
+    expect(
+      draftErrors('documents', { ...draft, files: { link: [{ id: 'f1', name: 'DPA.pdf' }], unlink: [] } }),
+    ).toEqual({});
   });
 
   it('send only what was filled in', () => {
-    expect(draftBody({ ...newDraft(), title: 'Bug bounty', explanation: '  ', access: 'public' })).toEqual({ title: 'Bug bounty', type: undefined, explanation: undefined, access: 'public' });
+    expect(draftBody({ ...newDraft(), title: 'Bug bounty', explanation: '  ', access: 'public' })).toEqual({
+      title: 'Bug bounty',
+      type: undefined,
+      explanation: undefined,
+      access: 'public',
+    });
   });
 
   it('find another card with the same title, whatever the case', () => {

@@ -3,15 +3,39 @@ import type { PortalItem } from '@trust/shared';
 import { changedFields, toFormValues, validationErrors } from './item-form';
 
 const item = {
-  itemUid: '00000000-0000-4000-8000-000000000001', cardKind: 'reports', title: 'SOC 2', subtitle: null, enabledState: 'enabled', type: 'soc_2_type_2',
-  maturity: null, recurrence: null, explanation: null, href: null, auditor: null, expiry: null, logoUrl: null, logoVariant: null, logoUploaded: false, listEntries: [], publicAccess: false, hidden: false,
-  locked: false, custom: false, slug: null, documents: [], bridgeLetter: null, bridgeLetterDraft: null, lastModified: null,
+  itemUid: '00000000-0000-4000-8000-000000000001',
+  cardKind: 'reports',
+  title: 'SOC 2',
+  subtitle: null,
+  enabledState: 'enabled',
+  type: 'soc_2_type_2',
+  maturity: null,
+  recurrence: null,
+  explanation: null,
+  href: null,
+  auditor: null,
+  expiry: null,
+  logoUrl: null,
+  logoVariant: null,
+  logoUploaded: false,
+  listEntries: [],
+  publicAccess: false,
+  hidden: false,
+  locked: false,
+  custom: false,
+  slug: null,
+  documents: [],
+  bridgeLetter: null,
+  bridgeLetterDraft: null,
+  lastModified: null,
 } satisfies PortalItem;
 
 describe('the item edit form', () => {
   it('sends only what changed, and only fields the kind has', () => {
     const before = toFormValues(item);
-    expect(changedFields('reports', before, { ...before, auditor: ' Prescient ', maturity: 'managed' })).toEqual({ auditor: 'Prescient' });
+    expect(
+      changedFields('reports', before, { ...before, auditor: ' Prescient ', maturity: 'managed' }),
+    ).toEqual({ auditor: 'Prescient' });
     expect(changedFields('reports', before, { ...before, access: 'hidden' })).toEqual({ access: 'hidden' });
     expect(changedFields('reports', before, before)).toEqual({});
   });
@@ -25,7 +49,17 @@ describe('the item edit form', () => {
     expect(validationErrors({ href: 'ftp//nope' })).toEqual({ href: 'Please enter a valid URL.' });
     expect(validationErrors({ expiry: '2026-02-31x' })).toEqual({ expiry: 'Invalid expiration date' });
     expect(validationErrors({ type: null })).toEqual({});
-    expect(validationErrors({ bridgeLetter: { letterEnabled: true, letterContent: ' ', signerName: 'A', signerTitle: '', letterType: 'SOC 2' } })).toEqual({
+    expect(
+      validationErrors({
+        bridgeLetter: {
+          letterEnabled: true,
+          letterContent: ' ',
+          signerName: 'A',
+          signerTitle: '',
+          letterType: 'SOC 2',
+        },
+      }),
+    ).toEqual({
       'bridgeLetter.letterContent': 'Letter content is required',
       'bridgeLetter.signerTitle': 'Signer title is required',
     });

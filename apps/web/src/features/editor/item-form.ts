@@ -1,4 +1,13 @@
-import { itemFields, itemPatchBodySchema, type AccessLevel, type BridgeLetterDraft, type EnabledState, type ItemPatchBody, type PortalItem, type CardKind } from '@trust/shared';
+import {
+  itemFields,
+  itemPatchBodySchema,
+  type AccessLevel,
+  type BridgeLetterDraft,
+  type EnabledState,
+  type ItemPatchBody,
+  type PortalItem,
+  type CardKind,
+} from '@trust/shared';
 
 /** An item as the edit form holds it: strings for inputs, '' for empty. */
 export interface ItemFormValues {
@@ -43,15 +52,25 @@ export function changedFields(kind: CardKind, before: ItemFormValues, after: Ite
   if (after.enabledState !== before.enabledState) body.enabledState = after.enabledState;
   if (after.title.trim() !== before.title) body.title = after.title.trim();
   if (after.access !== before.access) body.access = after.access;
-  if (fields.includes('type') && after.type !== before.type) body.type = (nullable(after.type) as ItemPatchBody['type']) ?? null;
-  if (fields.includes('maturity') && after.maturity !== before.maturity) body.maturity = nullable(after.maturity) as ItemPatchBody['maturity'];
-  if (fields.includes('recurrence') && after.recurrence !== before.recurrence) body.recurrence = nullable(after.recurrence) as ItemPatchBody['recurrence'];
-  if (fields.includes('explanation') && after.explanation !== before.explanation) body.explanation = nullable(after.explanation);
+  if (fields.includes('type') && after.type !== before.type)
+    body.type = (nullable(after.type) as ItemPatchBody['type']) ?? null;
+  if (fields.includes('maturity') && after.maturity !== before.maturity)
+    body.maturity = nullable(after.maturity) as ItemPatchBody['maturity'];
+  if (fields.includes('recurrence') && after.recurrence !== before.recurrence)
+    body.recurrence = nullable(after.recurrence) as ItemPatchBody['recurrence'];
+  if (fields.includes('explanation') && after.explanation !== before.explanation)
+    body.explanation = nullable(after.explanation);
   if (fields.includes('href') && after.href !== before.href) body.href = after.href.trim();
   if (fields.includes('expiry') && after.expiry !== before.expiry) body.expiry = after.expiry.trim();
   if (fields.includes('auditor') && after.auditor !== before.auditor) body.auditor = nullable(after.auditor);
-  if (fields.includes('logoVariant') && after.logoVariant !== before.logoVariant) body.logoVariant = (nullable(after.logoVariant) as ItemPatchBody['logoVariant']) ?? null;
-  if (fields.includes('bridgeLetter') && after.bridgeLetter && JSON.stringify(after.bridgeLetter) !== JSON.stringify(before.bridgeLetter)) body.bridgeLetter = after.bridgeLetter;
+  if (fields.includes('logoVariant') && after.logoVariant !== before.logoVariant)
+    body.logoVariant = (nullable(after.logoVariant) as ItemPatchBody['logoVariant']) ?? null;
+  if (
+    fields.includes('bridgeLetter') &&
+    after.bridgeLetter &&
+    JSON.stringify(after.bridgeLetter) !== JSON.stringify(before.bridgeLetter)
+  )
+    body.bridgeLetter = after.bridgeLetter;
   return body;
 }
 

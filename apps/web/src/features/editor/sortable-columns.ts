@@ -1,10 +1,18 @@
-import { KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragOverEvent } from '@dnd-kit/core';
+import {
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragOverEvent,
+} from '@dnd-kit/core';
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useState } from 'react';
 
 export type Columns = Record<string, string[]>;
 
-const columnOf = (columns: Columns, id: string) => (id in columns ? id : Object.keys(columns).find((key) => columns[key]!.includes(id)));
+const columnOf = (columns: Columns, id: string) =>
+  id in columns ? id : Object.keys(columns).find((key) => columns[key]!.includes(id));
 
 /** Moves `id` to `index` of column `to` (the index kept within the column's range). */
 export function moveTo(columns: Columns, id: string, to: string, index: number): Columns {
@@ -23,7 +31,10 @@ export function moveTo(columns: Columns, id: string, to: string, index: number):
 export function useSortableColumns(initial: Columns) {
   const [columns, setColumns] = useState(initial);
   const [over, setOver] = useState<string | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   const onDragOver = ({ active, over: target }: DragOverEvent) => {
     if (!target) return setOver(null);
@@ -42,8 +53,18 @@ export function useSortableColumns(initial: Columns) {
     const list = columns[column]!;
     const from = list.indexOf(String(active.id));
     const to = target.id === column ? list.length - 1 : list.indexOf(String(target.id));
-    if (from !== to && to >= 0) setColumns((current) => ({ ...current, [column]: arrayMove(current[column]!, from, to) }));
+    if (from !== to && to >= 0)
+      setColumns((current) => ({ ...current, [column]: arrayMove(current[column]!, from, to) }));
   };
   const changed = JSON.stringify(columns) !== JSON.stringify(initial);
-  return { columns, setColumns, over, sensors, onDragOver, onDragEnd, onDragCancel: () => setOver(null), changed };
+  return {
+    columns,
+    setColumns,
+    over,
+    sensors,
+    onDragOver,
+    onDragEnd,
+    onDragCancel: () => setOver(null),
+    changed,
+  };
 }

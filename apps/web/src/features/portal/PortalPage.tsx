@@ -21,7 +21,12 @@ type PortalInitial = Extract<InitialPage, { page: 'portal' }>;
 
 export function PortalPage({ initial }: { initial: PortalInitial }) {
   const location = usePortalLocation(initial.view);
-  const viewQuery = usePortalView(initial.view.organisation.slug, location.productId, location.identity, initial.view);
+  const viewQuery = usePortalView(
+    initial.view.organisation.slug,
+    location.productId,
+    location.identity,
+    initial.view,
+  );
   return (
     <AccessProvider view={viewQuery.data ?? initial.view} productId={location.productId}>
       <PortalBody initial={initial} location={location} viewQuery={viewQuery} />
@@ -41,14 +46,24 @@ interface PortalBodyProps {
 function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
   const orgSlug = initial.view.organisation.slug;
   const view = viewQuery.data ?? initial.view;
-  const updatesQuery = useComplianceUpdates(orgSlug, location.productId, { productId: initial.view.product.productId, data: initial.updates });
+  const updatesQuery = useComplianceUpdates(orgSlug, location.productId, {
+    productId: initial.view.product.productId,
+    data: initial.updates,
+  });
   const topics = updatesQuery.data?.topics ?? [];
-  const [drawer, setDrawer] = useState<{ cardId: string; itemUid: string | null; edit?: boolean } | null>(null);
+  const [drawer, setDrawer] = useState<{ cardId: string; itemUid: string | null; edit?: boolean } | null>(
+    null,
+  );
 
   const accessModal = useAccessModal();
   // On load: ?requestAccess / ?loginRequest open their tab; a deep link (custom slug or itemUid)
   // opens the sign-in tab when its item needs it, and otherwise its card with the item expanded.
-  const linkedItemUid = location.itemUid ?? (location.itemSlug ? view.cards.flatMap((c) => c.items).find((i) => i.slug === location.itemSlug)?.itemUid : null) ?? null;
+  const linkedItemUid =
+    location.itemUid ??
+    (location.itemSlug
+      ? view.cards.flatMap((c) => c.items).find((i) => i.slug === location.itemSlug)?.itemUid
+      : null) ??
+    null;
   const wantsRequest = location.search.get('requestAccess') === 'true';
   const wantsLogin = location.search.get('loginRequest') === 'true';
   const linkExpired = location.search.get('linkExpired') === 'true';
@@ -59,17 +74,23 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
     handledIntent.current = intent;
     const inviteToken = location.search.get('inviteToken');
     const invited = invitedEmail(inviteToken);
-    if (invited && inviteToken) return accessModal.open({ tab: 'request', email: invited, inviteToken, source: 'invite' });
+    if (invited && inviteToken)
+      return accessModal.open({ tab: 'request', email: invited, inviteToken, source: 'invite' });
     if (wantsRequest) return accessModal.open({ tab: 'request', source: 'direct_link' });
     if (wantsLogin) return accessModal.open({ tab: 'login', notice: linkExpired ? LINK_EXPIRED : undefined });
     if (!linkedItemUid) return;
     const card = view.cards.find((c) => c.items.some((i) => i.itemUid === linkedItemUid));
     const item = card?.items.find((i) => i.itemUid === linkedItemUid);
-    if (item?.locked && view.mode === 'Public') return accessModal.open({ tab: 'login', itemUid: item.itemUid, itemKind: item.cardKind });
+    if (item?.locked && view.mode === 'Public')
+      return accessModal.open({ tab: 'login', itemUid: item.itemUid, itemKind: item.cardKind });
     if (card) setDrawer({ cardId: card.id, itemUid: linkedItemUid });
   }, [linkedItemUid, view, wantsRequest, wantsLogin, linkExpired, accessModal, location.search]);
 
-  const openCard = useCallback((cardId: string, itemUid?: string, options?: { edit?: boolean }) => setDrawer({ cardId, itemUid: itemUid ?? null, edit: options?.edit }), []);
+  const openCard = useCallback(
+    (cardId: string, itemUid?: string, options?: { edit?: boolean }) =>
+      setDrawer({ cardId, itemUid: itemUid ?? null, edit: options?.edit }),
+    [],
+  );
   const closeDrawer = () => {
     setDrawer(null);
     location.clearItemLink();
@@ -77,8 +98,14 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
   const editorAccess = useEditorAccess(view);
   const editorFeatures = editorAccess.canEdit && editorAccess.features ? editorAccess.features : null;
   const { canEditAssets } = editorAccess;
-  const editor = useMemo(() => (editorFeatures ? { features: editorFeatures, canEditAssets } : null), [editorFeatures, canEditAssets]);
-  const context = useMemo<PortalContextValue>(() => ({ view, basePath: initial.basePath, openCard, editor }), [view, initial.basePath, openCard, editor]);
+  const editor = useMemo(
+    () => (editorFeatures ? { features: editorFeatures, canEditAssets } : null),
+    [editorFeatures, canEditAssets],
+  );
+  const context = useMemo<PortalContextValue>(
+    () => ({ view, basePath: initial.basePath, openCard, editor }),
+    [view, initial.basePath, openCard, editor],
+  );
   const portalLink = `${window.location.origin}${initial.basePath || '/'}`;
   const linkFor = (tcuUid: string) => {
     const query = new URLSearchParams({ tcuUid });
@@ -96,7 +123,9 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
         {view.mode === 'Preview' && (
           <Box bg="yellow.1" py={8} px="md" data-testid="preview-banner">
             <Group justify="center" gap="xs">
-              <Text fz="sm">You are previewing the portal as this account or permission profile sees it.</Text>
+              <Text fz="sm">
+                You are previewing the portal as this account or permission profile sees it.
+              </Text>
               <Anchor href={initial.basePath || '/'} fz="sm" fw={600}>
                 Exit preview
               </Anchor>
@@ -114,12 +143,23 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
             </Group>
           }
         />
-        <Container size={1200} mt={{ base: -72, sm: -88 }} pos="relative" data-testid="portal-body" data-product={view.product.productSlug}>
+        <Container
+          size={1200}
+          mt={{ base: -72, sm: -88 }}
+          pos="relative"
+          data-testid="portal-body"
+          data-product={view.product.productSlug}
+        >
           <SectionRows
             view={view}
             topics={topics}
             renderUpdates={(t) => (
-              <UpdatesCard topics={t} highlightId={location.tcuUid} linkFor={linkFor} subscribe={subscribe.updates} />
+              <UpdatesCard
+                topics={t}
+                highlightId={location.tcuUid}
+                linkFor={linkFor}
+                subscribe={subscribe.updates}
+              />
             )}
           />
           <Box mt="lg">
@@ -136,7 +176,13 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
         )}
         {drawer && (
           <Suspense>
-            <CardDrawer key={drawer.cardId} card={view.cards.find((c) => c.id === drawer.cardId) ?? null} focusItemUid={drawer.itemUid} startEditing={drawer.edit} onClose={closeDrawer} />
+            <CardDrawer
+              key={drawer.cardId}
+              card={view.cards.find((c) => c.id === drawer.cardId) ?? null}
+              focusItemUid={drawer.itemUid}
+              startEditing={drawer.edit}
+              onClose={closeDrawer}
+            />
           </Suspense>
         )}
       </Box>

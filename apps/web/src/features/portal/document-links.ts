@@ -8,8 +8,19 @@ function identityParams() {
 
 const shareBase = (view: PortalView) => `/api/share/${encodeURIComponent(view.organisation.slug)}`;
 
-export const documentLink = (view: PortalView, doc: PortalDocument, accessType: FileAccessType, accessSource: string) =>
-  fileUrl(view.organisation.slug, doc.fileId, { productId: view.product.productId, itemUid: doc.itemUid, accessType, accessSource, ...identityParams() });
+export const documentLink = (
+  view: PortalView,
+  doc: PortalDocument,
+  accessType: FileAccessType,
+  accessSource: string,
+) =>
+  fileUrl(view.organisation.slug, doc.fileId, {
+    productId: view.product.productId,
+    itemUid: doc.itemUid,
+    accessType,
+    accessSource,
+    ...identityParams(),
+  });
 
 export function bridgeLetterLink(view: PortalView, itemUid: string) {
   const query = new URLSearchParams({ productId: view.product.productId });

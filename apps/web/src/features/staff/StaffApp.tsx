@@ -38,7 +38,10 @@ export default function StaffApp() {
         <Route path="/sign-in" element={<SignInPage />} />
         <Route path="/app/*" element={<PrivateArea />} />
         {/* Editors open the upload screen in a new tab as /documents?uploadModal=true (editor spec section 2). */}
-        <Route path="/documents" element={<Navigate to={`/app/documents${window.location.search}`} replace />} />
+        <Route
+          path="/documents"
+          element={<Navigate to={`/app/documents${window.location.search}`} replace />}
+        />
       </Routes>
       {/* Staff screens confirm with toasts too ('Types have been updated for N document(s)', 'Update published'). */}
       <Toaster />
@@ -48,17 +51,42 @@ export default function StaffApp() {
 
 function PrivateArea() {
   const me = useStaffMe();
-  if (me.isPending || (me.isFetching && !me.data)) return <Center mih="100vh"><Loader /></Center>;
-  if (!me.data) return <Navigate to={`/sign-in?next=${encodeURIComponent(window.location.pathname + window.location.search)}`} replace />;
+  if (me.isPending || (me.isFetching && !me.data))
+    return (
+      <Center mih="100vh">
+        <Loader />
+      </Center>
+    );
+  if (!me.data)
+    return (
+      <Navigate
+        to={`/sign-in?next=${encodeURIComponent(window.location.pathname + window.location.search)}`}
+        replace
+      />
+    );
   const org = me.data.organisations[0];
-  const opens = (section: (typeof PRIVATE_SECTIONS)[number]) => section.scopes.some((scope: Permission) => org?.permissions.includes(scope));
+  const opens = (section: (typeof PRIVATE_SECTIONS)[number]) =>
+    section.scopes.some((scope: Permission) => org?.permissions.includes(scope));
   const allowed = PRIVATE_SECTIONS.filter(opens);
   const gate = (path: PrivateSection, element: React.ReactNode) =>
-    opens(PRIVATE_SECTIONS.find((s) => s.path === path)!) ? element : <CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />;
+    opens(PRIVATE_SECTIONS.find((s) => s.path === path)!) ? (
+      element
+    ) : (
+      <CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />
+    );
   return (
     <AppLayout me={me.data} sections={allowed}>
       <Routes>
-        <Route index element={allowed[0] ? <Navigate to={allowed[0].path} replace /> : <CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />} />
+        <Route
+          index
+          element={
+            allowed[0] ? (
+              <Navigate to={allowed[0].path} replace />
+            ) : (
+              <CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />
+            )
+          }
+        />
         <Route path="requests" element={gate('requests', <RequestsPage />)} />
         <Route path="accounts" element={gate('accounts', <AccountsPage />)} />
         <Route path="profiles" element={gate('profiles', <ProfilesPage />)} />
@@ -66,7 +94,10 @@ function PrivateArea() {
         <Route path="documents" element={gate('documents', <DocumentsPage />)} />
         <Route path="updates" element={gate('updates', <UpdatesPage />)} />
         <Route path="activity" element={gate('activity', <ActivityPage />)} />
-        <Route path="*" element={<CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />} />
+        <Route
+          path="*"
+          element={<CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />}
+        />
       </Routes>
     </AppLayout>
   );

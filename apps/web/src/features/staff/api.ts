@@ -1,7 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AccessRequestSummary, AccountsOverview, AuditEvent, AddMemberBody, ApproveAccessRequestBody, CreateAccountBody, DomainRuleBody, ProfileBody, ProfileItemsResponse,
-  PortalView, PublishUpdateBody, SignInBody, StaffMe, StaffTopic, SubscribersResponse, TopicBody, TrustCenterDocuments, UpdateAccountBody,
+  AccessRequestSummary,
+  AccountsOverview,
+  AuditEvent,
+  AddMemberBody,
+  ApproveAccessRequestBody,
+  CreateAccountBody,
+  DomainRuleBody,
+  ProfileBody,
+  ProfileItemsResponse,
+  PortalView,
+  PublishUpdateBody,
+  SignInBody,
+  StaffMe,
+  StaffTopic,
+  SubscribersResponse,
+  TopicBody,
+  TrustCenterDocuments,
+  UpdateAccountBody,
 } from '@trust/shared';
 import { apiGet, apiPost, apiSend } from '@/lib/api';
 
@@ -21,7 +37,10 @@ export type RequestStatus = 'pending' | 'approved' | 'declined';
 export function useAccessRequests(status: RequestStatus) {
   return useQuery({
     queryKey: ['access-requests', status],
-    queryFn: () => apiGet<{ requests: AccessRequestSummary[] }>(`/api/access/requests?status=${status}`).then((r) => r.requests),
+    queryFn: () =>
+      apiGet<{ requests: AccessRequestSummary[] }>(`/api/access/requests?status=${status}`).then(
+        (r) => r.requests,
+      ),
   });
 }
 
@@ -31,39 +50,74 @@ export function useAccountsOverview() {
 
 export function useDecision() {
   const client = useQueryClient();
-  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: ['access-requests'] }), client.invalidateQueries({ queryKey: ['accounts'] })]);
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['access-requests'] }),
+      client.invalidateQueries({ queryKey: ['accounts'] }),
+    ]);
   return {
-    approve: useMutation({ mutationFn: ({ id, body }: { id: string; body: ApproveAccessRequestBody }) => apiPost<void>(`/api/access/requests/${id}/approve`, body), onSuccess: refresh }),
-    decline: useMutation({ mutationFn: (id: string) => apiPost<void>(`/api/access/requests/${id}/decline`), onSuccess: refresh }),
+    approve: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: ApproveAccessRequestBody }) =>
+        apiPost<void>(`/api/access/requests/${id}/approve`, body),
+      onSuccess: refresh,
+    }),
+    decline: useMutation({
+      mutationFn: (id: string) => apiPost<void>(`/api/access/requests/${id}/decline`),
+      onSuccess: refresh,
+    }),
   };
 }
 
 export function useProfiles() {
-  return useQuery({ queryKey: ['profiles'], queryFn: () => apiGet<ProfileItemsResponse>('/api/permission-profiles') });
+  return useQuery({
+    queryKey: ['profiles'],
+    queryFn: () => apiGet<ProfileItemsResponse>('/api/permission-profiles'),
+  });
 }
 
 export function useDomainRules() {
-  return useQuery({ queryKey: ['email-domains'], queryFn: () => apiGet<{ rules: { id: string; domain: string; kind: 'approved' | 'blocked'; accountId: string | null }[] }>('/api/email-domains').then((r) => r.rules) });
+  return useQuery({
+    queryKey: ['email-domains'],
+    queryFn: () =>
+      apiGet<{
+        rules: { id: string; domain: string; kind: 'approved' | 'blocked'; accountId: string | null }[];
+      }>('/api/email-domains').then((r) => r.rules),
+  });
 }
 
 /** Every change to accounts, profiles or domains, refreshing what the staff pages show. */
 export function useAdmin() {
   const client = useQueryClient();
-  const refresh = () => Promise.all(['accounts', 'profiles', 'email-domains'].map((key) => client.invalidateQueries({ queryKey: [key] })));
-  const mutation = <T,>(fn: (input: T) => Promise<unknown>) => useMutation({ mutationFn: fn, onSuccess: refresh });
+  const refresh = () =>
+    Promise.all(
+      ['accounts', 'profiles', 'email-domains'].map((key) => client.invalidateQueries({ queryKey: [key] })),
+    );
+  const mutation = <T>(fn: (input: T) => Promise<unknown>) =>
+    useMutation({ mutationFn: fn, onSuccess: refresh });
   return {
     createAccount: mutation((body: CreateAccountBody) => apiPost('/api/accounts', body)),
-    updateAccount: mutation(({ id, body }: { id: string; body: UpdateAccountBody }) => apiSend('PATCH', `/api/accounts/${id}`, body)),
-    addMember: mutation(({ accountId, body }: { accountId: string; body: AddMemberBody }) => apiPost(`/api/accounts/${accountId}/members`, body)),
-    removeMember: mutation(({ accountId, memberId }: { accountId: string; memberId: string }) => apiSend('DELETE', `/api/accounts/${accountId}/members/${memberId}`)),
-    saveProfile: mutation(({ id, body }: { id: string | null; body: ProfileBody }) => (id ? apiSend('PUT', `/api/permission-profiles/${id}`, body) : apiPost('/api/permission-profiles', body))),
+    updateAccount: mutation(({ id, body }: { id: string; body: UpdateAccountBody }) =>
+      apiSend('PATCH', `/api/accounts/${id}`, body),
+    ),
+    addMember: mutation(({ accountId, body }: { accountId: string; body: AddMemberBody }) =>
+      apiPost(`/api/accounts/${accountId}/members`, body),
+    ),
+    removeMember: mutation(({ accountId, memberId }: { accountId: string; memberId: string }) =>
+      apiSend('DELETE', `/api/accounts/${accountId}/members/${memberId}`),
+    ),
+    saveProfile: mutation(({ id, body }: { id: string | null; body: ProfileBody }) =>
+      id ? apiSend('PUT', `/api/permission-profiles/${id}`, body) : apiPost('/api/permission-profiles', body),
+    ),
     addDomain: mutation((body: DomainRuleBody) => apiPost('/api/email-domains', body)),
     removeDomain: mutation((id: string) => apiSend('DELETE', `/api/email-domains/${id}`)),
   };
 }
 
 export function useTrustCenterDocuments() {
-  return useQuery({ queryKey: ['documents'], queryFn: () => apiGet<TrustCenterDocuments>('/api/documents/trust-center') });
+  return useQuery({
+    queryKey: ['documents'],
+    queryFn: () => apiGet<TrustCenterDocuments>('/api/documents/trust-center'),
+  });
 }
 
 /** The organisation's products, as its own trust centre lists them (staff see hidden ones too). */
@@ -76,27 +130,44 @@ export function useProducts(orgSlug: string | undefined) {
 }
 
 export function useStaffTopics() {
-  return useQuery({ queryKey: ['staff-topics'], queryFn: () => apiGet<{ topics: StaffTopic[] }>('/api/updates/topics').then((r) => r.topics) });
+  return useQuery({
+    queryKey: ['staff-topics'],
+    queryFn: () => apiGet<{ topics: StaffTopic[] }>('/api/updates/topics').then((r) => r.topics),
+  });
 }
 
 export function useSubscribers() {
-  return useQuery({ queryKey: ['subscribers'], queryFn: () => apiGet<SubscribersResponse>('/api/updates/subscribers') });
+  return useQuery({
+    queryKey: ['subscribers'],
+    queryFn: () => apiGet<SubscribersResponse>('/api/updates/subscribers'),
+  });
 }
 
 /** Every change to topics, updates and subscribers, refreshing what the Updates page shows. */
 export function useUpdatesAdmin() {
   const client = useQueryClient();
-  const refresh = () => Promise.all(['staff-topics', 'subscribers'].map((key) => client.invalidateQueries({ queryKey: [key] })));
-  const mutation = <T,>(fn: (input: T) => Promise<unknown>) => useMutation({ mutationFn: fn, onSuccess: refresh });
+  const refresh = () =>
+    Promise.all(['staff-topics', 'subscribers'].map((key) => client.invalidateQueries({ queryKey: [key] })));
+  const mutation = <T>(fn: (input: T) => Promise<unknown>) =>
+    useMutation({ mutationFn: fn, onSuccess: refresh });
   return {
-    saveTopic: mutation(({ id, body }: { id: string | null; body: TopicBody }) => (id ? apiSend('PUT', `/api/updates/topics/${id}`, body) : apiPost('/api/updates/topics', body))),
-    publish: mutation(({ topicId, body }: { topicId: string; body: PublishUpdateBody }) => apiPost(`/api/updates/topics/${topicId}/updates`, body)),
-    setBlocked: mutation(({ id, blocked }: { id: string; blocked: boolean }) => apiSend('PATCH', `/api/updates/subscribers/${id}`, { blocked })),
+    saveTopic: mutation(({ id, body }: { id: string | null; body: TopicBody }) =>
+      id ? apiSend('PUT', `/api/updates/topics/${id}`, body) : apiPost('/api/updates/topics', body),
+    ),
+    publish: mutation(({ topicId, body }: { topicId: string; body: PublishUpdateBody }) =>
+      apiPost(`/api/updates/topics/${topicId}/updates`, body),
+    ),
+    setBlocked: mutation(({ id, blocked }: { id: string; blocked: boolean }) =>
+      apiSend('PATCH', `/api/updates/subscribers/${id}`, { blocked }),
+    ),
     blockDomain: mutation((domain: string) => apiPost('/api/updates/blocked-domains', { domain })),
     unblockDomain: mutation((id: string) => apiSend('DELETE', `/api/updates/blocked-domains/${id}`)),
   };
 }
 
 export function useAuditLog() {
-  return useQuery({ queryKey: ['audit'], queryFn: () => apiGet<{ events: AuditEvent[] }>('/api/trust-center/audit').then((r) => r.events) });
+  return useQuery({
+    queryKey: ['audit'],
+    queryFn: () => apiGet<{ events: AuditEvent[] }>('/api/trust-center/audit').then((r) => r.events),
+  });
 }

@@ -37,7 +37,15 @@ export default function AccessModal({ view, productId, initial, onClose }: Acces
   };
 
   return (
-    <Modal opened onClose={onClose} size="lg" fullScreen={small} withCloseButton={false} padding="xl" data-testid="access-modal">
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      fullScreen={small}
+      withCloseButton={false}
+      padding="xl"
+      data-testid="access-modal"
+    >
       <Group justify="space-between" mb="lg">
         <Anchor component="button" type="button" onClick={onClose} fz="sm" c="dimmed">
           <Group gap={4}>
@@ -47,7 +55,13 @@ export default function AccessModal({ view, productId, initial, onClose }: Acces
         </Anchor>
       </Group>
       {feedback ? (
-        <Feedback kind={feedback.kind} email={feedback.email} view={view} onChangeEmail={() => go('login', feedback.email)} onClose={onClose} />
+        <Feedback
+          kind={feedback.kind}
+          email={feedback.email}
+          view={view}
+          onChangeEmail={() => go('login', feedback.email)}
+          onClose={onClose}
+        />
       ) : tab === 'login' ? (
         <>
           <Title order={2} fz="xl">
@@ -78,7 +92,12 @@ export default function AccessModal({ view, productId, initial, onClose }: Acces
             view={view}
             productId={productId}
             email={email}
-            hidden={{ itemUid: initial.itemUid, itemKind: initial.itemKind, source: initial.source, invitedColleagueToken: initial.inviteToken }}
+            hidden={{
+              itemUid: initial.itemUid,
+              itemKind: initial.itemKind,
+              source: initial.source,
+              invitedColleagueToken: initial.inviteToken,
+            }}
             onBack={(withEmail) => go('login', withEmail)}
             onFeedback={(kind, sentTo) => setFeedback({ kind, email: sentTo })}
           />

@@ -14,7 +14,14 @@ export function AccountMenu({ view, portalHome }: { view: PortalView; portalHome
 
   if (view.mode === 'Main' || view.mode === 'Preview') {
     return (
-      <Badge variant="light" size="lg" leftSection={<IconPencil size={14} />} component="a" href="/app" style={{ cursor: 'pointer' }}>
+      <Badge
+        variant="light"
+        size="lg"
+        leftSection={<IconPencil size={14} />}
+        component="a"
+        href="/app"
+        style={{ cursor: 'pointer' }}
+      >
         {view.mode === 'Main' ? 'Staff view' : 'Preview'}
       </Badge>
     );

@@ -19,15 +19,84 @@ export function Feedback({ kind, email, view, onChangeEmail, onClose }: Feedback
   const { customization } = view.sharedInfo;
   const contact = customization.supportMailbox;
   const screens: Record<FeedbackKind, { icon: ReactNode; color: string; title: string; text: ReactNode }> = {
-    sent: { icon: <IconSend />, color: 'brand', title: 'Request sent', text: <>Thank you. {view.organisation.name} will review your request and write to <b>{email}</b>.</> },
-    autoApproved: { icon: <IconMailCheck />, color: 'teal', title: 'Check your email', text: <>You have access. We sent a sign-in link to <b>{email}</b>.</> },
-    linkSent: { icon: <IconMailCheck />, color: 'teal', title: 'Check your email', text: <>We sent a sign-in link to <b>{email}</b>. It works once and expires in 15 minutes.</> },
-    pending: { icon: <IconHourglassEmpty />, color: 'yellow', title: 'Request pending', text: <>Your request for <b>{email}</b> is waiting for review. You will get an email once it is decided.</> },
-    declined: { icon: <IconBan />, color: 'red', title: 'Request declined', text: <>The request for <b>{email}</b> was declined.{contact && <> If you believe this is a mistake, contact <Anchor href={`mailto:${contact}`}>{contact}</Anchor>.</>}</> },
-    expired: { icon: <IconClockHour4 />, color: 'orange', title: 'Access expired', text: <>The access of <b>{email}</b> to the {customization.portalTitle} has expired.{contact && <> To renew it, contact <Anchor href={`mailto:${contact}`}>{contact}</Anchor>.</>}</> },
+    sent: {
+      icon: <IconSend />,
+      color: 'brand',
+      title: 'Request sent',
+      text: (
+        <>
+          Thank you. {view.organisation.name} will review your request and write to <b>{email}</b>.
+        </>
+      ),
+    },
+    autoApproved: {
+      icon: <IconMailCheck />,
+      color: 'teal',
+      title: 'Check your email',
+      text: (
+        <>
+          You have access. We sent a sign-in link to <b>{email}</b>.
+        </>
+      ),
+    },
+    linkSent: {
+      icon: <IconMailCheck />,
+      color: 'teal',
+      title: 'Check your email',
+      text: (
+        <>
+          We sent a sign-in link to <b>{email}</b>. It works once and expires in 15 minutes.
+        </>
+      ),
+    },
+    pending: {
+      icon: <IconHourglassEmpty />,
+      color: 'yellow',
+      title: 'Request pending',
+      text: (
+        <>
+          Your request for <b>{email}</b> is waiting for review. You will get an email once it is decided.
+        </>
+      ),
+    },
+    declined: {
+      icon: <IconBan />,
+      color: 'red',
+      title: 'Request declined',
+      text: (
+        <>
+          The request for <b>{email}</b> was declined.
+          {contact && (
+            <>
+              {' '}
+              If you believe this is a mistake, contact <Anchor href={`mailto:${contact}`}>{contact}</Anchor>.
+            </>
+          )}
+        </>
+      ),
+    },
+    expired: {
+      icon: <IconClockHour4 />,
+      color: 'orange',
+      title: 'Access expired',
+      text: (
+        <>
+          The access of <b>{email}</b> to the {customization.portalTitle} has expired.
+          {contact && (
+            <>
+              {' '}
+              To renew it, contact <Anchor href={`mailto:${contact}`}>{contact}</Anchor>.
+            </>
+          )}
+        </>
+      ),
+    },
   };
   const [shownKind, setKind] = useState(kind);
-  const [extension, setExtension] = useState<{ pending: boolean; message: string | null }>({ pending: false, message: null });
+  const [extension, setExtension] = useState<{ pending: boolean; message: string | null }>({
+    pending: false,
+    message: null,
+  });
   const askForExtension = async () => {
     setExtension({ pending: true, message: null });
     const result = await postExtendAccess(view.organisation.slug, email).catch(() => 'error' as const);

@@ -1,7 +1,25 @@
-import { Button, CloseButton, Group, Modal, Pill, PillsInput, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
+import {
+  Button,
+  CloseButton,
+  Group,
+  Modal,
+  Pill,
+  PillsInput,
+  Stack,
+  Text,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
-import { emailSchema, INVITE_MAX_EMAILS, INVITE_MESSAGES, type MemberMe, type PortalView } from '@trust/shared';
+import {
+  emailSchema,
+  INVITE_MAX_EMAILS,
+  INVITE_MESSAGES,
+  type MemberMe,
+  type PortalView,
+} from '@trust/shared';
 import '@/app/overlay-styles';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
@@ -10,7 +28,15 @@ import { apiPost } from '@/lib/api';
 /** Keys that turn what was typed into a chip (visitor spec section 5). */
 const CONFIRM_KEYS = new Set(['Enter', ' ', 'Tab', ',']);
 
-export default function InviteModal({ view, member, onClose }: { view: PortalView; member: MemberMe; onClose: () => void }) {
+export default function InviteModal({
+  view,
+  member,
+  onClose,
+}: {
+  view: PortalView;
+  member: MemberMe;
+  onClose: () => void;
+}) {
   const [emails, setEmails] = useState<string[]>([]);
   const [draft, setDraft] = useState('');
   const [message, setMessage] = useState('');
@@ -46,7 +72,10 @@ export default function InviteModal({ view, member, onClose }: { view: PortalVie
     setState('sending');
     try {
       const trimmed = message.trim();
-      await apiPost(`/api/statuspage/share/${member.accountId}/external/invite-colleague`, { emails, ...(trimmed ? { message: trimmed } : {}) });
+      await apiPost(`/api/statuspage/share/${member.accountId}/external/invite-colleague`, {
+        emails,
+        ...(trimmed ? { message: trimmed } : {}),
+      });
       setState('sent');
     } catch (e) {
       console.error('Inviting colleagues failed', e);
@@ -63,7 +92,19 @@ export default function InviteModal({ view, member, onClose }: { view: PortalVie
 
   return (
     <>
-      <Modal opened={state !== 'failed'} onClose={onClose} title={state === 'sent' ? undefined : <Title order={2} fz="lg">Invite colleagues</Title>} size="md" data-testid="invite-modal">
+      <Modal
+        opened={state !== 'failed'}
+        onClose={onClose}
+        title={
+          state === 'sent' ? undefined : (
+            <Title order={2} fz="lg">
+              Invite colleagues
+            </Title>
+          )
+        }
+        size="md"
+        data-testid="invite-modal"
+      >
         {state === 'sent' ? (
           <Stack align="center" ta="center" gap="sm" py="md">
             <ThemeIcon size={56} radius="xl" variant="light" color="teal">
@@ -72,7 +113,10 @@ export default function InviteModal({ view, member, onClose }: { view: PortalVie
             <Title order={2} fz="xl">
               Invitations sent
             </Title>
-            <Text c="dimmed">Your colleagues will get an email to join {member.accountName}'s review of {view.organisation.name}.</Text>
+            <Text c="dimmed">
+              Your colleagues will get an email to join {member.accountName}'s review of{' '}
+              {view.organisation.name}.
+            </Text>
             <Group mt="sm">
               <Button variant="default" onClick={reset}>
                 Invite a different colleague
@@ -85,10 +129,18 @@ export default function InviteModal({ view, member, onClose }: { view: PortalVie
             <Text fz="sm" c="dimmed">
               They will join {member.accountName} and see what your account can see.
             </Text>
-            <PillsInput label="Work emails" description="Press Enter, Space, Tab or comma after each address" error={error}>
+            <PillsInput
+              label="Work emails"
+              description="Press Enter, Space, Tab or comma after each address"
+              error={error}
+            >
               <Pill.Group>
                 {emails.map((email) => (
-                  <Pill key={email} withRemoveButton onRemove={() => setEmails(emails.filter((e) => e !== email))}>
+                  <Pill
+                    key={email}
+                    withRemoveButton
+                    onRemove={() => setEmails(emails.filter((e) => e !== email))}
+                  >
                     {email}
                   </Pill>
                 ))}
@@ -105,7 +157,15 @@ export default function InviteModal({ view, member, onClose }: { view: PortalVie
                 />
               </Pill.Group>
             </PillsInput>
-            <Textarea label="Message (optional)" autosize minRows={2} maxRows={6} value={message} onChange={(e) => setMessage(e.currentTarget.value)} maxLength={1000} />
+            <Textarea
+              label="Message (optional)"
+              autosize
+              minRows={2}
+              maxRows={6}
+              value={message}
+              onChange={(e) => setMessage(e.currentTarget.value)}
+              maxLength={1000}
+            />
             <Group justify="flex-end" mt="xs">
               <Button variant="default" onClick={onClose}>
                 Cancel
@@ -117,7 +177,13 @@ export default function InviteModal({ view, member, onClose }: { view: PortalVie
           </Stack>
         )}
       </Modal>
-      <Modal opened={state === 'failed'} onClose={() => setState('form')} withCloseButton={false} centered size="sm">
+      <Modal
+        opened={state === 'failed'}
+        onClose={() => setState('form')}
+        withCloseButton={false}
+        centered
+        size="sm"
+      >
         <Stack gap="sm">
           <Group justify="space-between" align="flex-start">
             <Title order={2} fz="lg">

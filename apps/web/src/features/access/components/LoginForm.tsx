@@ -29,7 +29,15 @@ const OUTCOME: Partial<Record<LoginErrorCode, FeedbackKind | 'request'>> = {
   EmailNotRecognised: 'request',
 };
 
-export function LoginForm({ orgSlug, productId, email, notice, onLinkSent, onFeedback, onRequestAccess }: LoginFormProps) {
+export function LoginForm({
+  orgSlug,
+  productId,
+  email,
+  notice,
+  onLinkSent,
+  onFeedback,
+  onRequestAccess,
+}: LoginFormProps) {
   const form = useForm<{ email: string }>({ defaultValues: { email: email || rememberedEmail() } });
   const submit = form.handleSubmit(async ({ email: raw }) => {
     const parsed = emailRule.safeParse(raw);
@@ -44,7 +52,8 @@ export function LoginForm({ orgSlug, productId, email, notice, onLinkSent, onFee
       const outcome = code ? OUTCOME[code] : undefined;
       if (outcome === 'request') return onRequestAccess(parsed.data);
       if (outcome) return onFeedback(outcome, parsed.data);
-      if (error instanceof ApiError && error.code === 'rate_limited') return form.setError('root', { message: error.message });
+      if (error instanceof ApiError && error.code === 'rate_limited')
+        return form.setError('root', { message: error.message });
       console.error('Login request failed', error);
       form.setError('root', { message: ACCESS_MESSAGES.unknown });
     }
@@ -58,20 +67,38 @@ export function LoginForm({ orgSlug, productId, email, notice, onLinkSent, onFee
             {notice}
           </Alert>
         )}
-        <TextInput label="Work email" type="email" autoComplete="email" placeholder="you@company.com" {...form.register('email')} error={form.formState.errors.email?.message} data-autofocus />
+        <TextInput
+          label="Work email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          {...form.register('email')}
+          error={form.formState.errors.email?.message}
+          data-autofocus
+        />
         {form.formState.errors.root && (
           <Text c="red" fz="sm">
             {form.formState.errors.root.message}
           </Text>
         )}
-        <Button type="submit" loading={form.formState.isSubmitting} disabled={form.formState.isSubmitting} fullWidth>
+        <Button
+          type="submit"
+          loading={form.formState.isSubmitting}
+          disabled={form.formState.isSubmitting}
+          fullWidth
+        >
           Email me a sign-in link
         </Button>
         <Group justify="center" gap={4}>
           <Text fz="sm" c="dimmed">
             New here?
           </Text>
-          <Anchor component="button" type="button" fz="sm" onClick={() => onRequestAccess(form.getValues('email'))}>
+          <Anchor
+            component="button"
+            type="button"
+            fz="sm"
+            onClick={() => onRequestAccess(form.getValues('email'))}
+          >
             Request access
           </Anchor>
         </Group>

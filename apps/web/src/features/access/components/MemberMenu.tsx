@@ -48,19 +48,33 @@ export default function MemberMenu({ view, portalHome }: { view: PortalView; por
               {member.accountName}'s Review of {view.organisation.name}
             </Text>
             <Text fz="xs" c="dimmed" mt={2}>
-              {member.isAutoApprovedAccountMember ? 'Automatically gained access' : 'Gained access to Trust Center'}
+              {member.isAutoApprovedAccountMember
+                ? 'Automatically gained access'
+                : 'Gained access to Trust Center'}
             </Text>
             <Text fz="xs" c="dimmed">
               Signed in as {member.email}
             </Text>
-            <Badge mt={6} size="sm" variant="light" color={member.accessExpiresAt ? 'yellow' : 'teal'} data-testid="review-status">
-              {member.accessExpiresAt ? `Access until ${formatPortalDate(member.accessExpiresAt)}` : 'Access active'}
+            <Badge
+              mt={6}
+              size="sm"
+              variant="light"
+              color={member.accessExpiresAt ? 'yellow' : 'teal'}
+              data-testid="review-status"
+            >
+              {member.accessExpiresAt
+                ? `Access until ${formatPortalDate(member.accessExpiresAt)}`
+                : 'Access active'}
             </Badge>
           </Menu.Label>
           {nda?.provider === 'click-wrap' && (
             <>
               <Menu.Divider />
-              <Menu.Label>{nda.passed && nda.acceptedAt ? `${nda.title} accepted on ${formatPortalDate(nda.acceptedAt)}` : `${nda.title} not accepted yet`}</Menu.Label>
+              <Menu.Label>
+                {nda.passed && nda.acceptedAt
+                  ? `${nda.title} accepted on ${formatPortalDate(nda.acceptedAt)}`
+                  : `${nda.title} not accepted yet`}
+              </Menu.Label>
               {nda.passed && (
                 <Menu.Item leftSection={<IconFileDownload size={14} />} onClick={downloadNda}>
                   Download NDA
@@ -70,7 +84,13 @@ export default function MemberMenu({ view, portalHome }: { view: PortalView; por
           )}
           <Menu.Divider />
           {view.sharedInfo.customization.userGuideUrl && (
-            <Menu.Item component="a" href={view.sharedInfo.customization.userGuideUrl} target="_blank" rel="noopener noreferrer" leftSection={<IconBook size={14} />}>
+            <Menu.Item
+              component="a"
+              href={view.sharedInfo.customization.userGuideUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              leftSection={<IconBook size={14} />}
+            >
               User guide
             </Menu.Item>
           )}

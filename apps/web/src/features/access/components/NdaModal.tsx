@@ -1,4 +1,15 @@
-import { Box, Button, Checkbox, Group, Modal, Stack, Text, TextInput, Title, Typography } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Typography,
+} from '@mantine/core';
 import { useState } from 'react';
 import { ACCESS_MESSAGES, type NdaStatus, type PortalView } from '@trust/shared';
 import '@/app/overlay-styles';
@@ -8,7 +19,15 @@ import { ApiError } from '@/lib/api';
 import { useAcceptNda, useMember } from '../api';
 
 /** The click-wrap NDA: the text, the accepting person's name and agreement. */
-export default function NdaModal({ view, nda, onClose }: { view: PortalView; nda: NdaStatus; onClose: () => void }) {
+export default function NdaModal({
+  view,
+  nda,
+  onClose,
+}: {
+  view: PortalView;
+  nda: NdaStatus;
+  onClose: () => void;
+}) {
   const member = useMember(view.organisation.slug, true).data;
   const accept = useAcceptNda(view.organisation.slug);
   const [name, setName] = useState(member ? `${member.firstName} ${member.lastName}` : '');
@@ -24,15 +43,34 @@ export default function NdaModal({ view, nda, onClose }: { view: PortalView; nda
     }
   };
   return (
-    <Modal opened onClose={onClose} size="lg" title={<Title order={2} fz="lg">{nda.title}</Title>} data-testid="nda-modal">
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={
+        <Title order={2} fz="lg">
+          {nda.title}
+        </Title>
+      }
+      data-testid="nda-modal"
+    >
       <Stack gap="md">
         <Box mah="45vh" style={{ overflowY: 'auto' }} p="sm" bg="gray.0">
           <Typography fz="sm">
             <div dangerouslySetInnerHTML={{ __html: nda.html }} />
           </Typography>
         </Box>
-        <TextInput label="Your full name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} />
-        <Checkbox label={`I have read and agree to the ${nda.title} on behalf of ${member?.accountName ?? 'my company'}`} checked={agreed} onChange={(e) => setAgreed(e.currentTarget.checked)} />
+        <TextInput
+          label="Your full name"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={error}
+        />
+        <Checkbox
+          label={`I have read and agree to the ${nda.title} on behalf of ${member?.accountName ?? 'my company'}`}
+          checked={agreed}
+          onChange={(e) => setAgreed(e.currentTarget.checked)}
+        />
         <Text fz="xs" c="dimmed">
           Your name, email, the time and your IP address are recorded with the exact text you accept.
         </Text>

@@ -1,8 +1,25 @@
-import { Anchor, Button, Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
-  ACCESS_MESSAGES, accessRequestBodySchema, missingAccessFields, RELATIONSHIP_LABELS, RELATIONSHIPS,
-  type AccessRequestBody, type AccessRequestErrorCode, type PortalView,
+  ACCESS_MESSAGES,
+  accessRequestBodySchema,
+  missingAccessFields,
+  RELATIONSHIP_LABELS,
+  RELATIONSHIPS,
+  type AccessRequestBody,
+  type AccessRequestErrorCode,
+  type PortalView,
 } from '@trust/shared';
 import { ApiError } from '@/lib/api';
 import { postAccessRequest, rememberEmail } from '../api';
@@ -49,16 +66,30 @@ const OUTCOME: Partial<Record<AccessRequestErrorCode, FeedbackKind>> = {
 const optional = (value: string | null) => (value === null || value.trim() === '' ? undefined : value);
 
 export function RequestForm({ view, productId, email, hidden, onBack, onFeedback }: RequestFormProps) {
-  const { customization, products } = { customization: view.sharedInfo.customization, products: view.sharedInfo.products };
+  const { customization, products } = {
+    customization: view.sharedInfo.customization,
+    products: view.sharedInfo.products,
+  };
   const fields = customization.accessRequestFields;
 
   const toBody = (v: RequestValues): Partial<AccessRequestBody> => ({
-    email: v.email, firstName: v.firstName, lastName: v.lastName, companyName: v.companyName, agree: v.agree as true,
-    subscribe: v.subscribe || undefined, jobTitle: optional(v.jobTitle), pointOfContact: optional(v.pointOfContact),
-    relationship: optional(v.relationship) as AccessRequestBody['relationship'], country: optional(v.country),
-    accountMemberRequestProducts: fields.accountMemberRequestProducts ? v.accountMemberRequestProducts : undefined,
+    email: v.email,
+    firstName: v.firstName,
+    lastName: v.lastName,
+    companyName: v.companyName,
+    agree: v.agree as true,
+    subscribe: v.subscribe || undefined,
+    jobTitle: optional(v.jobTitle),
+    pointOfContact: optional(v.pointOfContact),
+    relationship: optional(v.relationship) as AccessRequestBody['relationship'],
+    country: optional(v.country),
+    accountMemberRequestProducts: fields.accountMemberRequestProducts
+      ? v.accountMemberRequestProducts
+      : undefined,
     customCheckbox: fields.customCheckbox.enabled ? v.customCheckbox : undefined,
-    productId, ...hidden, statusPageCustomizationRevision: customization.revision,
+    productId,
+    ...hidden,
+    statusPageCustomizationRevision: customization.revision,
   });
 
   /** The shared schema, plus the fields this organisation switched on. */
@@ -66,14 +97,32 @@ export function RequestForm({ view, productId, email, hidden, onBack, onFeedback
     const body = toBody(values);
     const errors: Record<string, { type: string; message: string }> = {};
     const parsed = accessRequestBodySchema.safeParse(body);
-    if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= { type: 'validation', message: issue.message };
-    for (const [field, message] of Object.entries(missingAccessFields(fields, body))) errors[field] ??= { type: 'required', message };
-    return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<RequestValues> } : { values, errors: {} };
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        errors[String(issue.path[0])] ??= { type: 'validation', message: issue.message };
+    for (const [field, message] of Object.entries(missingAccessFields(fields, body)))
+      errors[field] ??= { type: 'required', message };
+    return Object.keys(errors).length
+      ? { values: {}, errors: errors as FieldErrors<RequestValues> }
+      : { values, errors: {} };
   };
 
   const form = useForm<RequestValues>({
     resolver,
-    defaultValues: { email, firstName: '', lastName: '', companyName: '', jobTitle: '', pointOfContact: '', relationship: null, country: null, accountMemberRequestProducts: [productId], customCheckbox: false, agree: false, subscribe: false },
+    defaultValues: {
+      email,
+      firstName: '',
+      lastName: '',
+      companyName: '',
+      jobTitle: '',
+      pointOfContact: '',
+      relationship: null,
+      country: null,
+      accountMemberRequestProducts: [productId],
+      customCheckbox: false,
+      agree: false,
+      subscribe: false,
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -85,11 +134,13 @@ export function RequestForm({ view, productId, email, hidden, onBack, onFeedback
       onFeedback(result.status === 'Pending' ? 'sent' : 'autoApproved', body.email);
     } catch (error) {
       if (error instanceof ApiError) {
-        if (error.code === 'not_work_email') return form.setError('email', { message: ACCESS_MESSAGES.workEmail });
+        if (error.code === 'not_work_email')
+          return form.setError('email', { message: ACCESS_MESSAGES.workEmail });
         const outcome = OUTCOME[error.code as AccessRequestErrorCode];
         if (outcome) return onFeedback(outcome, body.email);
         if (error.code === 'validation_error' && error.fields) {
-          for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof RequestValues, { message });
+          for (const [field, message] of Object.entries(error.fields))
+            form.setError(field as keyof RequestValues, { message });
           return;
         }
         if (error.code === 'rate_limited') return form.setError('root', { message: error.message });
@@ -100,29 +151,86 @@ export function RequestForm({ view, productId, email, hidden, onBack, onFeedback
   });
 
   const terms = [
-    customization.termsOfServiceUrl && <Anchor key="tos" href={customization.termsOfServiceUrl} target="_blank" rel="noopener noreferrer">Terms of Service</Anchor>,
-    customization.privacyNoticeUrl && <Anchor key="privacy" href={customization.privacyNoticeUrl} target="_blank" rel="noopener noreferrer">Privacy Notice</Anchor>,
+    customization.termsOfServiceUrl && (
+      <Anchor key="tos" href={customization.termsOfServiceUrl} target="_blank" rel="noopener noreferrer">
+        Terms of Service
+      </Anchor>
+    ),
+    customization.privacyNoticeUrl && (
+      <Anchor key="privacy" href={customization.privacyNoticeUrl} target="_blank" rel="noopener noreferrer">
+        Privacy Notice
+      </Anchor>
+    ),
   ].filter(Boolean);
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="First name" autoComplete="given-name" withAsterisk {...form.register('firstName')} error={errors.firstName?.message} data-autofocus />
-          <TextInput label="Last name" autoComplete="family-name" withAsterisk {...form.register('lastName')} error={errors.lastName?.message} />
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            withAsterisk
+            {...form.register('firstName')}
+            error={errors.firstName?.message}
+            data-autofocus
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            withAsterisk
+            {...form.register('lastName')}
+            error={errors.lastName?.message}
+          />
         </SimpleGrid>
-        <TextInput label="Work email" type="email" autoComplete="email" withAsterisk {...form.register('email')} error={errors.email?.message} />
-        <TextInput label="Company name" autoComplete="organization" withAsterisk {...form.register('companyName')} error={errors.companyName?.message} />
-        {fields.jobTitleTextField && <TextInput label="Job title" autoComplete="organization-title" withAsterisk {...form.register('jobTitle')} error={errors.jobTitle?.message} />}
+        <TextInput
+          label="Work email"
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          {...form.register('email')}
+          error={errors.email?.message}
+        />
+        <TextInput
+          label="Company name"
+          autoComplete="organization"
+          withAsterisk
+          {...form.register('companyName')}
+          error={errors.companyName?.message}
+        />
+        {fields.jobTitleTextField && (
+          <TextInput
+            label="Job title"
+            autoComplete="organization-title"
+            withAsterisk
+            {...form.register('jobTitle')}
+            error={errors.jobTitle?.message}
+          />
+        )}
         {fields.pointOfContactField && (
-          <TextInput label="Point of contact" type="email" description={ACCESS_MESSAGES.contactHint} withAsterisk {...form.register('pointOfContact')} error={errors.pointOfContact?.message} />
+          <TextInput
+            label="Point of contact"
+            type="email"
+            description={ACCESS_MESSAGES.contactHint}
+            withAsterisk
+            {...form.register('pointOfContact')}
+            error={errors.pointOfContact?.message}
+          />
         )}
         {fields.relationshipDropdown && (
           <Controller
             control={form.control}
             name="relationship"
             render={({ field }) => (
-              <Select label="Relationship" withAsterisk data={RELATIONSHIPS.map((value) => ({ value, label: RELATIONSHIP_LABELS[value] }))} value={field.value} onChange={field.onChange} error={errors.relationship?.message} comboboxProps={{ withinPortal: true }} />
+              <Select
+                label="Relationship"
+                withAsterisk
+                data={RELATIONSHIPS.map((value) => ({ value, label: RELATIONSHIP_LABELS[value] }))}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.relationship?.message}
+                comboboxProps={{ withinPortal: true }}
+              />
             )}
           />
         )}
@@ -131,7 +239,15 @@ export function RequestForm({ view, productId, email, hidden, onBack, onFeedback
             control={form.control}
             name="country"
             render={({ field }) => (
-              <Select label="Country" withAsterisk searchable data={COUNTRY_OPTIONS} value={field.value} onChange={field.onChange} error={errors.country?.message} />
+              <Select
+                label="Country"
+                withAsterisk
+                searchable
+                data={COUNTRY_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.country?.message}
+              />
             )}
           />
         )}
@@ -140,19 +256,47 @@ export function RequestForm({ view, productId, email, hidden, onBack, onFeedback
             control={form.control}
             name="accountMemberRequestProducts"
             render={({ field }) => (
-              <MultiSelect label="Products" withAsterisk data={products.map((p) => ({ value: p.productId, label: p.productName }))} value={field.value} onChange={field.onChange} error={errors.accountMemberRequestProducts?.message} />
+              <MultiSelect
+                label="Products"
+                withAsterisk
+                data={products.map((p) => ({ value: p.productId, label: p.productName }))}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.accountMemberRequestProducts?.message}
+              />
             )}
           />
         )}
         {fields.customCheckbox.enabled && (
-          <Checkbox label={fields.customCheckbox.label} {...form.register('customCheckbox')} error={errors.customCheckbox?.message} />
+          <Checkbox
+            label={fields.customCheckbox.label}
+            {...form.register('customCheckbox')}
+            error={errors.customCheckbox?.message}
+          />
         )}
         <Checkbox
           {...form.register('agree')}
           error={errors.agree?.message}
-          label={terms.length ? <>I agree to the {terms.reduce((acc, el, i) => (i === 0 ? [el] : [...acc, ' and ', el]), [] as React.ReactNode[])}</> : `I agree that ${view.organisation.name} may process these details to review my request`}
+          label={
+            terms.length ? (
+              <>
+                I agree to the{' '}
+                {terms.reduce(
+                  (acc, el, i) => (i === 0 ? [el] : [...acc, ' and ', el]),
+                  [] as React.ReactNode[],
+                )}
+              </>
+            ) : (
+              `I agree that ${view.organisation.name} may process these details to review my request`
+            )
+          }
         />
-        {customization.subscribeEnabled && <Checkbox {...form.register('subscribe')} label={`Send me ${view.organisation.name}'s trust centre updates`} />}
+        {customization.subscribeEnabled && (
+          <Checkbox
+            {...form.register('subscribe')}
+            label={`Send me ${view.organisation.name}'s trust centre updates`}
+          />
+        )}
         {errors.root && (
           <Text c="red" fz="sm">
             {errors.root.message}

@@ -31,7 +31,9 @@ export function SecurityReviewBanner({ view }: { view: PortalView }) {
           <Button variant="default" onClick={() => open({ tab: 'login' })}>
             Sign in
           </Button>
-          <Button onClick={() => open({ tab: 'request', source: 'security_review_banner' })}>Request access</Button>
+          <Button onClick={() => open({ tab: 'request', source: 'security_review_banner' })}>
+            Request access
+          </Button>
         </Group>
       </Group>
     </Paper>

@@ -9,7 +9,14 @@ export default function WelcomeModal({ view }: { view: PortalView }) {
   const welcomed = useWelcomed(view.organisation.slug);
   const { customization } = view.sharedInfo;
   return (
-    <Modal opened onClose={() => welcomed.mutate()} centered withCloseButton={false} size="md" data-testid="welcome-modal">
+    <Modal
+      opened
+      onClose={() => welcomed.mutate()}
+      centered
+      withCloseButton={false}
+      size="md"
+      data-testid="welcome-modal"
+    >
       <Stack align="center" ta="center" gap="sm" py="md">
         <ThemeIcon size={56} radius="xl" variant="light">
           <IconShieldCheck />
@@ -17,11 +24,18 @@ export default function WelcomeModal({ view }: { view: PortalView }) {
         <Title order={2} fz="xl">
           Welcome to the {view.organisation.name} {customization.portalTitle}
         </Title>
-        <Text c="dimmed">You can now open the restricted documents your access covers, and request anything else you need.</Text>
+        <Text c="dimmed">
+          You can now open the restricted documents your access covers, and request anything else you need.
+        </Text>
         {(customization.termsOfServiceUrl || customization.privacyNoticeUrl) && (
           <Group gap="md" justify="center">
             {customization.termsOfServiceUrl && (
-              <Anchor href={customization.termsOfServiceUrl} target="_blank" rel="noopener noreferrer" fz="sm">
+              <Anchor
+                href={customization.termsOfServiceUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                fz="sm"
+              >
                 Terms of Service
               </Anchor>
             )}

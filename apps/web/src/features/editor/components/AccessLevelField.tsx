@@ -17,7 +17,12 @@ export function AccessLevelField({ value, features, onChange, error }: AccessLev
   const restricted = value !== 'public';
   return (
     <Stack gap={6}>
-      <Radio.Group label="Access level" value={restricted ? 'restricted' : 'public'} onChange={(v) => onChange(v === 'public' ? 'public' : 'restricted')} error={error}>
+      <Radio.Group
+        label="Access level"
+        value={restricted ? 'restricted' : 'public'}
+        onChange={(v) => onChange(v === 'public' ? 'public' : 'restricted')}
+        error={error}
+      >
         <Group gap="lg" mt={4}>
           <Radio value="public" label="Public" />
           <Radio value="restricted" label="Restricted" />
@@ -29,7 +34,12 @@ export function AccessLevelField({ value, features, onChange, error }: AccessLev
       {restricted && (
         <Tooltip label={M.upgrade} disabled={features.allowRestrictedFileSwitch || value === 'hidden'}>
           <div style={{ alignSelf: 'flex-start' }}>
-            <Switch label={M.hideUnlessGranted} checked={value === 'hidden'} onChange={(e) => onChange(e.currentTarget.checked ? 'hidden' : 'restricted')} disabled={!features.allowRestrictedFileSwitch && value !== 'hidden'} />
+            <Switch
+              label={M.hideUnlessGranted}
+              checked={value === 'hidden'}
+              onChange={(e) => onChange(e.currentTarget.checked ? 'hidden' : 'restricted')}
+              disabled={!features.allowRestrictedFileSwitch && value !== 'hidden'}
+            />
           </div>
         </Tooltip>
       )}

@@ -1,7 +1,13 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { cardAllowedActions, EDITOR_MESSAGES as M, itemFields, type EditorFeatures, type PortalCard } from '@trust/shared';
+import {
+  cardAllowedActions,
+  EDITOR_MESSAGES as M,
+  itemFields,
+  type EditorFeatures,
+  type PortalCard,
+} from '@trust/shared';
 import '@/app/overlay-styles';
 import '@mantine/core/styles/Alert.css';
 import { ApiError } from '@/lib/api';
@@ -34,7 +40,17 @@ interface CardEditFormProps {
  * failure puts 'Save error' on the form and the page data is fetched again. A new item removed
  * before saving never reaches the server.
  */
-export default function CardEditForm({ card, cards, productId, startWithDraft = false, features, canEditAssets, onDirtyChange, onCancel, onSaved }: CardEditFormProps) {
+export default function CardEditForm({
+  card,
+  cards,
+  productId,
+  startWithDraft = false,
+  features,
+  canEditAssets,
+  onDirtyChange,
+  onCancel,
+  onSaved,
+}: CardEditFormProps) {
   const calls = useEditorCalls(productId);
   const initial = Object.fromEntries(card.items.map((item) => [item.itemUid, toFormValues(item)]));
   const [values, setValues] = useState<Record<string, ItemFormValues>>(initial);
@@ -46,7 +62,9 @@ export default function CardEditForm({ card, cards, productId, startWithDraft = 
   const fields = itemFields(card.kind);
   // Items created by this form's save appear in `card` before the form closes: they start as they are.
   const valueOf = (uid: string) => values[uid] ?? initial[uid]!;
-  const changes = card.items.map((item) => ({ item, body: changedFields(card.kind, initial[item.itemUid]!, valueOf(item.itemUid)) })).filter((c) => Object.keys(c.body).length > 0);
+  const changes = card.items
+    .map((item) => ({ item, body: changedFields(card.kind, initial[item.itemUid]!, valueOf(item.itemUid)) }))
+    .filter((c) => Object.keys(c.body).length > 0);
   const dirty = changes.length > 0 || Object.values(files).some(hasPending) || drafts.length > 0;
   const changeDraft = (key: string, change: Partial<DraftItem>) => {
     setDrafts((d) => d.map((draft) => (draft.key === key ? { ...draft, ...change } : draft)));
@@ -56,7 +74,12 @@ export default function CardEditForm({ card, cards, productId, startWithDraft = 
 
   const set = (uid: string, change: Partial<ItemFormValues>) => {
     setValues((v) => ({ ...v, [uid]: { ...v[uid]!, ...change } }));
-    setErrors((e) => ({ ...e, [uid]: Object.fromEntries(Object.entries(e[uid] ?? {}).filter(([key]) => !(key.split('.')[0]! in change))) }));
+    setErrors((e) => ({
+      ...e,
+      [uid]: Object.fromEntries(
+        Object.entries(e[uid] ?? {}).filter(([key]) => !(key.split('.')[0]! in change)),
+      ),
+    }));
   };
 
   const save = async () => {
@@ -76,7 +99,9 @@ export default function CardEditForm({ card, cards, productId, startWithDraft = 
       showToast('Changes saved', { hideAfterMs: 3000 });
       onSaved();
     } catch (error) {
-      setRootError(error instanceof ApiError && error.status === 403 ? `${M.saveError}: ${error.message}` : M.saveError);
+      setRootError(
+        error instanceof ApiError && error.status === 403 ? `${M.saveError}: ${error.message}` : M.saveError,
+      );
       await calls.refresh();
     } finally {
       setSaving(false);
@@ -120,11 +145,25 @@ export default function CardEditForm({ card, cards, productId, startWithDraft = 
       ))}
       {card.items.length === 0 && drafts.length === 0 && <Text c="dimmed">This card has no items yet.</Text>}
       {cardAllowedActions(card.kind).includes('customItems') && (
-        <Button variant="default" fullWidth leftSection={<IconPlus size={14} />} onClick={() => setDrafts((d) => [...d, newDraft()])} disabled={saving} style={{ borderStyle: 'dashed' }}>
+        <Button
+          variant="default"
+          fullWidth
+          leftSection={<IconPlus size={14} />}
+          onClick={() => setDrafts((d) => [...d, newDraft()])}
+          disabled={saving}
+          style={{ borderStyle: 'dashed' }}
+        >
           Add custom item
         </Button>
       )}
-      <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group
+        justify="flex-end"
+        pos="sticky"
+        bottom={0}
+        py="sm"
+        bg="var(--mantine-color-body)"
+        style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <Button variant="default" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>

@@ -1,6 +1,12 @@
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { useState } from 'react';
-import { cardPatchBodySchema, displayTextKindError, displayTextMax, EDITOR_MESSAGES as M, type PortalCard } from '@trust/shared';
+import {
+  cardPatchBodySchema,
+  displayTextKindError,
+  displayTextMax,
+  EDITOR_MESSAGES as M,
+  type PortalCard,
+} from '@trust/shared';
 import '@/app/overlay-styles';
 import { ApiError } from '@/lib/api';
 import { showToast } from '@/lib/toast';
@@ -9,17 +15,44 @@ import '@/app/floating-styles';
 
 export type CardTextField = 'title' | 'displayText' | 'placeholder';
 
-const SETUP: Record<CardTextField, { title: string; label: string; success: string; multiline: boolean; help?: string }> = {
+const SETUP: Record<
+  CardTextField,
+  { title: string; label: string; success: string; multiline: boolean; help?: string }
+> = {
   title: { title: 'Rename card', label: 'Card name', success: 'Card renamed', multiline: false },
-  displayText: { title: 'Edit display text', label: 'Display text', success: 'Display text updated', multiline: false, help: M.displayTextHelp },
-  placeholder: { title: 'Set empty placeholder', label: 'Placeholder text', success: M.placeholderUpdated, multiline: true, help: 'Shown while the card has no items. At most 1000 characters.' },
+  displayText: {
+    title: 'Edit display text',
+    label: 'Display text',
+    success: 'Display text updated',
+    multiline: false,
+    help: M.displayTextHelp,
+  },
+  placeholder: {
+    title: 'Set empty placeholder',
+    label: 'Placeholder text',
+    success: M.placeholderUpdated,
+    multiline: true,
+    help: 'Shown while the card has no items. At most 1000 characters.',
+  },
 };
 
 /** Rename a card, set its display text, or its placeholder for when it is empty (editor spec sections 3, 5). */
-export default function CardTextDialog({ card, field, productId, onClose }: { card: PortalCard; field: CardTextField; productId: string; onClose: () => void }) {
+export default function CardTextDialog({
+  card,
+  field,
+  productId,
+  onClose,
+}: {
+  card: PortalCard;
+  field: CardTextField;
+  productId: string;
+  onClose: () => void;
+}) {
   const calls = useEditorCalls(productId);
   const setup = SETUP[field];
-  const [value, setValue] = useState((field === 'title' ? card.title : field === 'displayText' ? card.displayText : card.placeholder) ?? '');
+  const [value, setValue] = useState(
+    (field === 'title' ? card.title : field === 'displayText' ? card.displayText : card.placeholder) ?? '',
+  );
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const save = async () => {
@@ -41,7 +74,16 @@ export default function CardTextDialog({ card, field, productId, onClose }: { ca
     }
   };
   const input = setup.multiline ? (
-    <Textarea label={setup.label} description={setup.help} autosize minRows={3} value={value} onChange={(e) => setValue(e.currentTarget.value)} error={error} data-autofocus />
+    <Textarea
+      label={setup.label}
+      description={setup.help}
+      autosize
+      minRows={3}
+      value={value}
+      onChange={(e) => setValue(e.currentTarget.value)}
+      error={error}
+      data-autofocus
+    />
   ) : (
     <TextInput
       label={setup.label}
@@ -52,7 +94,14 @@ export default function CardTextDialog({ card, field, productId, onClose }: { ca
         setError(null);
       }}
       error={error}
-      rightSection={field === 'displayText' ? <Text fz="xs" c={value.trim().length > displayTextMax(card.kind) ? 'red' : 'dimmed'}>{`${value.trim().length}/${displayTextMax(card.kind)}`}</Text> : undefined}
+      rightSection={
+        field === 'displayText' ? (
+          <Text
+            fz="xs"
+            c={value.trim().length > displayTextMax(card.kind) ? 'red' : 'dimmed'}
+          >{`${value.trim().length}/${displayTextMax(card.kind)}`}</Text>
+        ) : undefined
+      }
       rightSectionWidth={56}
       data-autofocus
     />

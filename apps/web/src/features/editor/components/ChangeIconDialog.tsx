@@ -9,7 +9,15 @@ import { uploadWithProgress } from '@/lib/upload';
 import { useEditorCalls } from '../api';
 
 /** 'Change card icon', titled with the card's title: the default icon, or an uploaded one. */
-export default function ChangeIconDialog({ card, productId, onClose }: { card: PortalCard; productId: string; onClose: () => void }) {
+export default function ChangeIconDialog({
+  card,
+  productId,
+  onClose,
+}: {
+  card: PortalCard;
+  productId: string;
+  onClose: () => void;
+}) {
   const calls = useEditorCalls(productId);
   const [mode, setMode] = useState<'default' | 'custom'>(card.iconUrl ? 'custom' : 'default');
   const [file, setFile] = useState<File | null>(null);
@@ -29,7 +37,10 @@ export default function ChangeIconDialog({ card, productId, onClose }: { card: P
         const form = new FormData();
         form.append('icon', file, file.name);
         await uploadWithProgress(url, form, { method: 'PUT' });
-        showToast(M.iconSaved, { hideAfterMs: 8000, action: { label: 'Refresh Page', onClick: () => window.location.reload() } });
+        showToast(M.iconSaved, {
+          hideAfterMs: 8000,
+          action: { label: 'Refresh Page', onClick: () => window.location.reload() },
+        });
       } else if (mode === 'default' && card.iconUrl) {
         await apiSend('DELETE', url);
         showToast(M.iconReset, { hideAfterMs: 4000 });
@@ -63,7 +74,16 @@ export default function ChangeIconDialog({ card, productId, onClose }: { card: P
                 </Text>
               </Group>
             )}
-            <FileInput label="Icon" description={M.iconHint} placeholder="Choose an image" accept={ICON_CONTENT_TYPES.join(',')} value={file} onChange={pick} error={error} clearable />
+            <FileInput
+              label="Icon"
+              description={M.iconHint}
+              placeholder="Choose an image"
+              accept={ICON_CONTENT_TYPES.join(',')}
+              value={file}
+              onChange={pick}
+              error={error}
+              clearable
+            />
           </>
         )}
         <Group justify="flex-end" mt="sm">

@@ -9,7 +9,17 @@ import { useEditorCalls } from '../api';
 const COPIED_MS = 3000;
 
 /** 'Create custom URL' for an item: the slug rules, then the public link to copy. */
-export default function CustomUrlDialog({ item, productId, portalBase, onClose }: { item: PortalItem; productId: string; portalBase: string; onClose: () => void }) {
+export default function CustomUrlDialog({
+  item,
+  productId,
+  portalBase,
+  onClose,
+}: {
+  item: PortalItem;
+  productId: string;
+  portalBase: string;
+  onClose: () => void;
+}) {
   const calls = useEditorCalls(productId);
   const current = item.slug ?? '';
   const [slug, setSlug] = useState(current || defaultSlug(item.title));
@@ -36,7 +46,11 @@ export default function CustomUrlDialog({ item, productId, portalBase, onClose }
         <TextInput
           label="URL slug"
           description="Lowercase letters, numbers and hyphens"
-          leftSection={<Text fz="xs" c="dimmed">/item/</Text>}
+          leftSection={
+            <Text fz="xs" c="dimmed">
+              /item/
+            </Text>
+          }
           leftSectionWidth={48}
           value={slug}
           onChange={(e) => {
@@ -64,7 +78,11 @@ export default function CustomUrlDialog({ item, productId, portalBase, onClose }
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void submit()} loading={saving} disabled={!slug || Boolean(error) || slug === current}>
+          <Button
+            onClick={() => void submit()}
+            loading={saving}
+            disabled={!slug || Boolean(error) || slug === current}
+          >
             Submit
           </Button>
         </Group>

@@ -15,7 +15,12 @@ export function ExampleExplanation({ example, onUse }: ExampleExplanationProps) 
   const { copied, copy } = useCopy();
   return (
     <div>
-      <UnstyledButton fz="xs" c="var(--mantine-primary-color-filled)" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+      <UnstyledButton
+        fz="xs"
+        c="var(--mantine-primary-color-filled)"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+      >
         {open ? 'Hide example' : 'See example'}
       </UnstyledButton>
       <Collapse expanded={open}>

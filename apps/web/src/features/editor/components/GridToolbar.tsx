@@ -7,21 +7,53 @@ import ReorderSectionsDialog from './ReorderSectionsDialog';
 import '@/app/floating-styles';
 
 /** Above the card grid, for editors: 'Re-order sections' (plan-gated, with the lock tooltip) and 'Re-order cards'. */
-export default function GridToolbar({ view, cards, features }: { view: PortalView; cards: PortalCard[]; features: EditorFeatures }) {
+export default function GridToolbar({
+  view,
+  cards,
+  features,
+}: {
+  view: PortalView;
+  cards: PortalCard[];
+  features: EditorFeatures;
+}) {
   const [reordering, setReordering] = useState<'cards' | 'sections' | null>(null);
   const sectionsAllowed = features.allowSectionCustomization;
   return (
     <Group justify="flex-end" gap="xs">
       <Tooltip label={EDITOR_MESSAGES.upgrade} disabled={sectionsAllowed}>
-        <Button variant="default" size="xs" leftSection={sectionsAllowed ? <IconLayoutRows size={14} /> : <IconLock size={14} />} onClick={() => sectionsAllowed && setReordering('sections')} data-disabled={!sectionsAllowed || undefined}>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={sectionsAllowed ? <IconLayoutRows size={14} /> : <IconLock size={14} />}
+          onClick={() => sectionsAllowed && setReordering('sections')}
+          data-disabled={!sectionsAllowed || undefined}
+        >
           Re-order sections
         </Button>
       </Tooltip>
-      <Button variant="default" size="xs" leftSection={<IconArrowsSort size={14} />} onClick={() => setReordering('cards')}>
+      <Button
+        variant="default"
+        size="xs"
+        leftSection={<IconArrowsSort size={14} />}
+        onClick={() => setReordering('cards')}
+      >
         Re-order cards
       </Button>
-      {reordering === 'cards' && <ReorderCardsDialog cards={cards} productId={view.product.productId} productSlug={view.product.productSlug} onClose={() => setReordering(null)} />}
-      {reordering === 'sections' && <ReorderSectionsDialog order={view.pageSettings.sectionOrder} productId={view.product.productId} onClose={() => setReordering(null)} />}
+      {reordering === 'cards' && (
+        <ReorderCardsDialog
+          cards={cards}
+          productId={view.product.productId}
+          productSlug={view.product.productSlug}
+          onClose={() => setReordering(null)}
+        />
+      )}
+      {reordering === 'sections' && (
+        <ReorderSectionsDialog
+          order={view.pageSettings.sectionOrder}
+          productId={view.product.productId}
+          onClose={() => setReordering(null)}
+        />
+      )}
     </Group>
   );
 }

@@ -43,19 +43,37 @@ export default function ItemMenu({ item, card, cards, productId, portalBase }: I
           )}
         </Menu.Dropdown>
       </Menu>
-      {open === 'url' && <CustomUrlDialog item={item} productId={productId} portalBase={portalBase} onClose={close} />}
-      {open === 'move' && <MoveItemDialog item={item} card={card} cards={cards} productId={productId} onClose={close} />}
+      {open === 'url' && (
+        <CustomUrlDialog item={item} productId={productId} portalBase={portalBase} onClose={close} />
+      )}
+      {open === 'move' && (
+        <MoveItemDialog item={item} card={card} cards={cards} productId={productId} onClose={close} />
+      )}
       {open === 'delete' && <DeleteItemDialog item={item} productId={productId} onClose={close} />}
     </>
   );
 }
 
-function MoveItemDialog({ item, card, cards, productId, onClose }: { item: PortalItem; card: PortalCard; cards: PortalCard[]; productId: string; onClose: () => void }) {
+function MoveItemDialog({
+  item,
+  card,
+  cards,
+  productId,
+  onClose,
+}: {
+  item: PortalItem;
+  card: PortalCard;
+  cards: PortalCard[];
+  productId: string;
+  onClose: () => void;
+}) {
   const calls = useEditorCalls(productId);
   const [destination, setDestination] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const options = cards.filter((c) => c.id !== card.id && !MOVE_EXCLUDED_KINDS.includes(c.kind)).map((c) => ({ value: c.id, label: c.title }));
+  const options = cards
+    .filter((c) => c.id !== card.id && !MOVE_EXCLUDED_KINDS.includes(c.kind))
+    .map((c) => ({ value: c.id, label: c.title }));
   const move = async () => {
     if (!destination) return setError(M.moveDestinationRequired);
     setSaving(true);
@@ -72,7 +90,19 @@ function MoveItemDialog({ item, card, cards, productId, onClose }: { item: Porta
   return (
     <Modal opened onClose={onClose} title={`Move ${item.title}`}>
       <Stack gap="sm">
-        <Select label="Destination card" placeholder="Choose a card" data={options} value={destination} onChange={(v) => { setDestination(v); setError(null); }} error={error} searchable comboboxProps={{ withinPortal: true }} />
+        <Select
+          label="Destination card"
+          placeholder="Choose a card"
+          data={options}
+          value={destination}
+          onChange={(v) => {
+            setDestination(v);
+            setError(null);
+          }}
+          error={error}
+          searchable
+          comboboxProps={{ withinPortal: true }}
+        />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>
             Cancel
@@ -86,7 +116,15 @@ function MoveItemDialog({ item, card, cards, productId, onClose }: { item: Porta
   );
 }
 
-function DeleteItemDialog({ item, productId, onClose }: { item: PortalItem; productId: string; onClose: () => void }) {
+function DeleteItemDialog({
+  item,
+  productId,
+  onClose,
+}: {
+  item: PortalItem;
+  productId: string;
+  onClose: () => void;
+}) {
   const calls = useEditorCalls(productId);
   const [state, setState] = useState<'confirm' | 'deleting' | 'failed'>('confirm');
   const remove = async () => {

@@ -2,7 +2,13 @@ import { Button, FileButton, Group, Image, Select, Stack, Text } from '@mantine/
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
-  certificationLogoPath, EDITOR_MESSAGES as M, ICON_CONTENT_TYPES, ICON_MAX_BYTES, logoVariantLabel, logoVariantsFor, resolveLogoVariant,
+  certificationLogoPath,
+  EDITOR_MESSAGES as M,
+  ICON_CONTENT_TYPES,
+  ICON_MAX_BYTES,
+  logoVariantLabel,
+  logoVariantsFor,
+  resolveLogoVariant,
   type PortalItem,
 } from '@trust/shared';
 import '@mantine/core/styles/Combobox.css';
@@ -32,7 +38,16 @@ interface LogoPickerProps {
  * catalogue knows, else the standard mark; or the editor picks one. An uploaded logo (saved at once,
  * like a card icon) replaces the built-in marks until it is removed. The preview is what visitors see.
  */
-export function LogoPicker({ item, productId, type, auditor, value, onChange, canUpload, error }: LogoPickerProps) {
+export function LogoPicker({
+  item,
+  productId,
+  type,
+  auditor,
+  value,
+  onChange,
+  canUpload,
+  error,
+}: LogoPickerProps) {
   const calls = useEditorCalls(productId);
   const [busy, setBusy] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -48,7 +63,8 @@ export function LogoPicker({ item, productId, type, auditor, value, onChange, ca
       await calls.refresh();
       showToast(success, { hideAfterMs: 4000 });
     } catch (failure) {
-      if (failure instanceof ApiError && (failure.status === 413 || failure.status === 415)) setUploadError(failure.message);
+      if (failure instanceof ApiError && (failure.status === 413 || failure.status === 415))
+        setUploadError(failure.message);
       else showToast(M.logoFailed, { color: 'red', hideAfterMs: 6000 });
     } finally {
       setBusy(false);
@@ -63,12 +79,24 @@ export function LogoPicker({ item, productId, type, auditor, value, onChange, ca
   };
 
   const preview = item.logoUploaded ? item.logoUrl : shown ? certificationLogoPath(type, shown) : null;
-  const previewLabel = item.logoUploaded ? 'Uploaded logo' : shown ? `${logoVariantLabel(type, shown)} logo` : 'No logo';
+  const previewLabel = item.logoUploaded
+    ? 'Uploaded logo'
+    : shown
+      ? `${logoVariantLabel(type, shown)} logo`
+      : 'No logo';
   return (
     <Stack gap={6}>
       <Group gap="md" align="flex-end" wrap="nowrap">
         {preview ? (
-          <Image src={preview} w={56} h={56} fit="contain" alt={previewLabel} data-testid="logo-preview" data-variant={item.logoUploaded ? 'uploaded' : shown} />
+          <Image
+            src={preview}
+            w={56}
+            h={56}
+            fit="contain"
+            alt={previewLabel}
+            data-testid="logo-preview"
+            data-variant={item.logoUploaded ? 'uploaded' : shown}
+          />
         ) : (
           <Text fz="xs" c="dimmed" w={56} ta="center" data-testid="logo-preview">
             No logo
@@ -76,9 +104,20 @@ export function LogoPicker({ item, productId, type, auditor, value, onChange, ca
         )}
         <Select
           label="Logo"
-          description={item.logoUploaded ? 'Your uploaded logo is shown instead of the built-in marks.' : variants.length ? 'The mark visitors see on the certifications card.' : 'There is no built-in mark for this type; upload one.'}
+          description={
+            item.logoUploaded
+              ? 'Your uploaded logo is shown instead of the built-in marks.'
+              : variants.length
+                ? 'The mark visitors see on the certifications card.'
+                : 'There is no built-in mark for this type; upload one.'
+          }
           data={[
-            { value: AUTOMATIC, label: variants.length ? `Automatic (${logoVariantLabel(type, resolveLogoVariant(type, auditor, null)!)})` : 'No built-in mark' },
+            {
+              value: AUTOMATIC,
+              label: variants.length
+                ? `Automatic (${logoVariantLabel(type, resolveLogoVariant(type, auditor, null)!)})`
+                : 'No built-in mark',
+            },
             ...variants.map((variant) => ({ value: variant, label: logoVariantLabel(type, variant) })),
           ]}
           value={value || AUTOMATIC}
@@ -93,13 +132,26 @@ export function LogoPicker({ item, productId, type, auditor, value, onChange, ca
         <Group gap="xs">
           <FileButton onChange={upload} accept={ICON_CONTENT_TYPES.join(',')}>
             {(props) => (
-              <Button {...props} size="compact-sm" variant="light" leftSection={<IconUpload size={14} />} loading={busy}>
+              <Button
+                {...props}
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconUpload size={14} />}
+                loading={busy}
+              >
                 {item.logoUploaded ? 'Replace uploaded logo' : 'Upload logo'}
               </Button>
             )}
           </FileButton>
           {item.logoUploaded && (
-            <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} disabled={busy} onClick={() => void change(() => apiSend('DELETE', url), M.logoRemoved)}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              disabled={busy}
+              onClick={() => void change(() => apiSend('DELETE', url), M.logoRemoved)}
+            >
               Remove uploaded logo
             </Button>
           )}

@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Group, Paper, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { EDITOR_MESSAGES as M, ITEM_TYPES, itemFields, type CardKind, type PortalCard } from '@trust/shared';
@@ -21,7 +33,15 @@ interface NewItemFieldsProps {
 }
 
 /** A custom item not saved yet: created with the card's Save, removed here without asking. */
-export function NewItemFields({ kind, cardId, cards, draft, errors, onChange, onRemove }: NewItemFieldsProps) {
+export function NewItemFields({
+  kind,
+  cardId,
+  cards,
+  draft,
+  errors,
+  onChange,
+  onRemove,
+}: NewItemFieldsProps) {
   const twin = cardWithSameTitle(cards, cardId, draft.title);
   const paper = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLInputElement>(null);
@@ -35,18 +55,47 @@ export function NewItemFields({ kind, cardId, cards, draft, errors, onChange, on
       <Stack gap="sm">
         <Group justify="space-between">
           <Badge variant="light">New custom item</Badge>
-          <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={onRemove}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            onClick={onRemove}
+          >
             Remove
           </Button>
         </Group>
-        <TextInput ref={title} label="Title" value={draft.title} onChange={(e) => onChange({ title: e.currentTarget.value })} error={errors.title} />
+        <TextInput
+          ref={title}
+          label="Title"
+          value={draft.title}
+          onChange={(e) => onChange({ title: e.currentTarget.value })}
+          error={errors.title}
+        />
         {twin && (
           <Alert color="yellow" variant="light">
             {M.reuseWarning(twin.title)}
           </Alert>
         )}
-        {itemFields(kind).includes('type') && <Select label="Type" placeholder="Select a type" data={TYPE_OPTIONS} value={draft.type || null} onChange={(v) => onChange({ type: v ?? '' })} error={errors.type} searchable />}
-        <Textarea label="Explanation" autosize minRows={2} value={draft.explanation} onChange={(e) => onChange({ explanation: e.currentTarget.value })} error={errors.explanation} />
+        {itemFields(kind).includes('type') && (
+          <Select
+            label="Type"
+            placeholder="Select a type"
+            data={TYPE_OPTIONS}
+            value={draft.type || null}
+            onChange={(v) => onChange({ type: v ?? '' })}
+            error={errors.type}
+            searchable
+          />
+        )}
+        <Textarea
+          label="Explanation"
+          autosize
+          minRows={2}
+          value={draft.explanation}
+          onChange={(e) => onChange({ explanation: e.currentTarget.value })}
+          error={errors.explanation}
+        />
         {itemFields(kind).includes('file') && (
           <>
             <DocumentLinks documents={[]} pending={draft.files} onChange={(files) => onChange({ files })} />
@@ -57,7 +106,11 @@ export function NewItemFields({ kind, cardId, cards, draft, errors, onChange, on
             )}
           </>
         )}
-        <Radio.Group label="Access level" value={draft.access} onChange={(v) => onChange({ access: v as DraftItem['access'] })}>
+        <Radio.Group
+          label="Access level"
+          value={draft.access}
+          onChange={(v) => onChange({ access: v as DraftItem['access'] })}
+        >
           <Group gap="lg" mt={4}>
             <Radio value="public" label="Public" />
             <Radio value="restricted" label="Restricted" />

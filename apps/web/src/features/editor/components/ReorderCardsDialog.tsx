@@ -10,7 +10,17 @@ import { MoveButtons } from './MoveButtons';
 import { SortableColumn } from './SortableColumn';
 
 /** 'Re-order cards': the grid's cards in one sortable list. */
-export default function ReorderCardsDialog({ cards, productId, productSlug, onClose }: { cards: PortalCard[]; productId: string; productSlug: string; onClose: () => void }) {
+export default function ReorderCardsDialog({
+  cards,
+  productId,
+  productSlug,
+  onClose,
+}: {
+  cards: PortalCard[];
+  productId: string;
+  productSlug: string;
+  onClose: () => void;
+}) {
   const calls = useEditorCalls(productId);
   const dnd = useSortableColumns({ cards: cards.map((c) => c.kind) });
   const [saving, setSaving] = useState(false);
@@ -33,13 +43,26 @@ export default function ReorderCardsDialog({ cards, productId, productSlug, onCl
         <Text fz="sm" c="dimmed">
           Drag the cards into the order visitors should see them.
         </Text>
-        <DndContext sensors={dnd.sensors} collisionDetection={closestCorners} onDragOver={dnd.onDragOver} onDragEnd={dnd.onDragEnd} onDragCancel={dnd.onDragCancel}>
+        <DndContext
+          sensors={dnd.sensors}
+          collisionDetection={closestCorners}
+          onDragOver={dnd.onDragOver}
+          onDragEnd={dnd.onDragEnd}
+          onDragCancel={dnd.onDragCancel}
+        >
           <SortableColumn
             id="cards"
             ids={dnd.columns.cards!}
             labelOf={titleOf}
             highlighted={false}
-            actions={(kind, index) => <MoveButtons label={titleOf(kind)} index={index} count={dnd.columns.cards!.length} onMove={(to) => dnd.setColumns((c) => moveTo(c, kind, 'cards', to))} />}
+            actions={(kind, index) => (
+              <MoveButtons
+                label={titleOf(kind)}
+                index={index}
+                count={dnd.columns.cards!.length}
+                onMove={(to) => dnd.setColumns((c) => moveTo(c, kind, 'cards', to))}
+              />
+            )}
           />
         </DndContext>
         <Group justify="flex-end">

@@ -21,11 +21,24 @@ export interface OrderedRow {
  * Reorder a card's items (editor spec sections 2 and 4): the documents card in two columns,
  * Featured and Non-featured, by drag and drop or the row buttons; other cards in one list.
  */
-export default function ReorderItemsDialog({ card, rows, productId, onClose }: { card: PortalCard; rows: OrderedRow[]; productId: string; onClose: () => void }) {
+export default function ReorderItemsDialog({
+  card,
+  rows,
+  productId,
+  onClose,
+}: {
+  card: PortalCard;
+  rows: OrderedRow[];
+  productId: string;
+  onClose: () => void;
+}) {
   const calls = useEditorCalls(productId);
   const documents = card.kind === 'documents';
   const initial: Record<string, string[]> = documents
-    ? { featured: rows.filter((r) => r.featured).map((r) => r.itemUid), others: rows.filter((r) => !r.featured).map((r) => r.itemUid) }
+    ? {
+        featured: rows.filter((r) => r.featured).map((r) => r.itemUid),
+        others: rows.filter((r) => !r.featured).map((r) => r.itemUid),
+      }
     : { others: rows.map((r) => r.itemUid) };
   const dnd = useSortableColumns(initial);
   const [saving, setSaving] = useState(false);
@@ -47,10 +60,24 @@ export default function ReorderItemsDialog({ card, rows, productId, onClose }: {
 
   const actions = (column: string) => (uid: string, index: number) => (
     <>
-      <MoveButtons label={titleOf(uid)} index={index} count={dnd.columns[column]!.length} onMove={(to) => dnd.setColumns((c) => moveTo(c, uid, column, to))} />
+      <MoveButtons
+        label={titleOf(uid)}
+        index={index}
+        count={dnd.columns[column]!.length}
+        onMove={(to) => dnd.setColumns((c) => moveTo(c, uid, column, to))}
+      />
       {documents && (
         <Tooltip label={column === 'featured' ? 'Move to Non-featured' : 'Move to Featured'}>
-          <ActionIcon variant="subtle" size="sm" aria-label={column === 'featured' ? `Unfeature ${titleOf(uid)}` : `Feature ${titleOf(uid)}`} onClick={() => dnd.setColumns((c) => moveTo(c, uid, column === 'featured' ? 'others' : 'featured', Number.MAX_SAFE_INTEGER))}>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            aria-label={column === 'featured' ? `Unfeature ${titleOf(uid)}` : `Feature ${titleOf(uid)}`}
+            onClick={() =>
+              dnd.setColumns((c) =>
+                moveTo(c, uid, column === 'featured' ? 'others' : 'featured', Number.MAX_SAFE_INTEGER),
+              )
+            }
+          >
             {column === 'featured' ? <IconStarOff size={14} /> : <IconStar size={14} />}
           </ActionIcon>
         </Tooltip>
@@ -62,12 +89,35 @@ export default function ReorderItemsDialog({ card, rows, productId, onClose }: {
     <Modal opened onClose={onClose} title={`Reorder items: ${card.title}`} size={documents ? 'xl' : 'md'}>
       <Stack gap="md">
         <Text fz="sm" c="dimmed">
-          Drag the rows, or use their buttons. {documents ? 'Featured documents show first, in their own band.' : ''}
+          Drag the rows, or use their buttons.{' '}
+          {documents ? 'Featured documents show first, in their own band.' : ''}
         </Text>
-        <DndContext sensors={dnd.sensors} collisionDetection={closestCorners} onDragOver={dnd.onDragOver} onDragEnd={dnd.onDragEnd} onDragCancel={dnd.onDragCancel}>
+        <DndContext
+          sensors={dnd.sensors}
+          collisionDetection={closestCorners}
+          onDragOver={dnd.onDragOver}
+          onDragEnd={dnd.onDragEnd}
+          onDragCancel={dnd.onDragCancel}
+        >
           <Group align="stretch" gap="md" wrap="wrap">
-            {documents && <SortableColumn id="featured" title="Featured" ids={dnd.columns.featured!} labelOf={titleOf} highlighted={dnd.over === 'featured'} actions={actions('featured')} />}
-            <SortableColumn id="others" title={documents ? 'Non-featured' : undefined} ids={dnd.columns.others!} labelOf={titleOf} highlighted={dnd.over === 'others'} actions={actions('others')} />
+            {documents && (
+              <SortableColumn
+                id="featured"
+                title="Featured"
+                ids={dnd.columns.featured!}
+                labelOf={titleOf}
+                highlighted={dnd.over === 'featured'}
+                actions={actions('featured')}
+              />
+            )}
+            <SortableColumn
+              id="others"
+              title={documents ? 'Non-featured' : undefined}
+              ids={dnd.columns.others!}
+              labelOf={titleOf}
+              highlighted={dnd.over === 'others'}
+              actions={actions('others')}
+            />
           </Group>
         </DndContext>
         <Group justify="flex-end">

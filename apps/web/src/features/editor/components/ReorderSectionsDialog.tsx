@@ -1,8 +1,20 @@
 import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowBarToDown, IconArrowBarToUp, IconArrowDown, IconArrowUp, IconArrowsJoin, IconArrowsSplit } from '@tabler/icons-react';
+import {
+  IconArrowBarToDown,
+  IconArrowBarToUp,
+  IconArrowDown,
+  IconArrowUp,
+  IconArrowsJoin,
+  IconArrowsSplit,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { combineOverviewAndCertifications, SECTION_LABELS, separateOverviewAndCertifications, type SectionValue } from '@trust/shared';
+import {
+  combineOverviewAndCertifications,
+  SECTION_LABELS,
+  separateOverviewAndCertifications,
+  type SectionValue,
+} from '@trust/shared';
 import '@/app/overlay-styles';
 import { apiSend } from '@/lib/api';
 import { showToast } from '@/lib/toast';
@@ -20,7 +32,15 @@ const move = (order: SectionValue[], from: number, to: number) => {
  * combining overview and certifications into one row or separating them. The backdrop does not
  * close it; Escape and Cancel do.
  */
-export default function ReorderSectionsDialog({ order, productId, onClose }: { order: SectionValue[]; productId: string; onClose: () => void }) {
+export default function ReorderSectionsDialog({
+  order,
+  productId,
+  onClose,
+}: {
+  order: SectionValue[];
+  productId: string;
+  onClose: () => void;
+}) {
   const client = useQueryClient();
   const [rows, setRows] = useState(order);
   const [saving, setSaving] = useState(false);
@@ -59,12 +79,29 @@ export default function ReorderSectionsDialog({ order, productId, onClose }: { o
               <Group justify="space-between" wrap="nowrap">
                 <Text fz="sm">{name}</Text>
                 <Group gap={2} wrap="nowrap">
-                  {(section === 'overview' || section === 'certifications') && button('Combine overview and certifications', <IconArrowsJoin size={14} />, !rows.includes('overview') || !rows.includes('certifications'), () => setRows(combineOverviewAndCertifications(rows)))}
-                  {section === 'overview_and_certifications' && button('Separate overview and certifications', <IconArrowsSplit size={14} />, false, () => setRows(separateOverviewAndCertifications(rows)))}
-                  {button(`Move ${name} to top`, <IconArrowBarToUp size={14} />, index === 0, () => setRows(move(rows, index, 0)))}
-                  {button(`Move ${name} up`, <IconArrowUp size={14} />, index === 0, () => setRows(move(rows, index, index - 1)))}
-                  {button(`Move ${name} down`, <IconArrowDown size={14} />, last, () => setRows(move(rows, index, index + 1)))}
-                  {button(`Move ${name} to bottom`, <IconArrowBarToDown size={14} />, last, () => setRows(move(rows, index, rows.length - 1)))}
+                  {(section === 'overview' || section === 'certifications') &&
+                    button(
+                      'Combine overview and certifications',
+                      <IconArrowsJoin size={14} />,
+                      !rows.includes('overview') || !rows.includes('certifications'),
+                      () => setRows(combineOverviewAndCertifications(rows)),
+                    )}
+                  {section === 'overview_and_certifications' &&
+                    button('Separate overview and certifications', <IconArrowsSplit size={14} />, false, () =>
+                      setRows(separateOverviewAndCertifications(rows)),
+                    )}
+                  {button(`Move ${name} to top`, <IconArrowBarToUp size={14} />, index === 0, () =>
+                    setRows(move(rows, index, 0)),
+                  )}
+                  {button(`Move ${name} up`, <IconArrowUp size={14} />, index === 0, () =>
+                    setRows(move(rows, index, index - 1)),
+                  )}
+                  {button(`Move ${name} down`, <IconArrowDown size={14} />, last, () =>
+                    setRows(move(rows, index, index + 1)),
+                  )}
+                  {button(`Move ${name} to bottom`, <IconArrowBarToDown size={14} />, last, () =>
+                    setRows(move(rows, index, rows.length - 1)),
+                  )}
                 </Group>
               </Group>
             </Paper>

@@ -17,7 +17,15 @@ interface SortableColumnProps {
 }
 
 /** A droppable column of draggable rows; highlighted while a row is over it. */
-export function SortableColumn({ id, title, ids, labelOf, highlighted, actions, empty }: SortableColumnProps) {
+export function SortableColumn({
+  id,
+  title,
+  ids,
+  labelOf,
+  highlighted,
+  actions,
+  empty,
+}: SortableColumnProps) {
   const { setNodeRef } = useDroppable({ id });
   return (
     <Paper
@@ -52,12 +60,31 @@ export function SortableColumn({ id, title, ids, labelOf, highlighted, actions, 
 }
 
 function SortableRow({ id, label, actions }: { id: string; label: string; actions?: ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id });
   return (
-    <Paper ref={setNodeRef} withBorder radius="sm" px="xs" py={6} shadow={isDragging ? 'md' : undefined} style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.7 : 1 }} data-testid="sortable-row">
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      radius="sm"
+      px="xs"
+      py={6}
+      shadow={isDragging ? 'md' : undefined}
+      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.7 : 1 }}
+      data-testid="sortable-row"
+    >
       <Group gap="xs" wrap="nowrap" justify="space-between">
         <Group gap="xs" wrap="nowrap" miw={0}>
-          <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" size="sm" aria-label={`Drag ${label}`} style={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
+          <ActionIcon
+            ref={setActivatorNodeRef}
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label={`Drag ${label}`}
+            style={{ cursor: 'grab', touchAction: 'none' }}
+            {...attributes}
+            {...listeners}
+          >
             <IconGripVertical size={16} />
           </ActionIcon>
           <Text fz="sm" truncate>

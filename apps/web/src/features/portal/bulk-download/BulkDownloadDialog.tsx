@@ -1,4 +1,16 @@
-import { Alert, Button, Checkbox, Group, List, Loader, Modal, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Loader,
+  Modal,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { DOWNLOAD_MESSAGES, type BulkDownloadResponse, type DocumentEntry } from '@trust/shared';
@@ -57,7 +69,9 @@ export default function BulkDownloadDialog({ opened, onClose, entries }: BulkDow
     const controller = new AbortController();
     request.current = controller;
     try {
-      const result = await apiPost<BulkDownloadResponse>(bulkDownloadUrl(view), body, { signal: controller.signal });
+      const result = await apiPost<BulkDownloadResponse>(bulkDownloadUrl(view), body, {
+        signal: controller.signal,
+      });
       if (controller.signal.aborted) return;
       if (result.fileUrl) saveFromUrl(result.fileUrl);
       if (result.failedFileIds.length === 0) setSelected(new Set());
@@ -83,14 +97,27 @@ export default function BulkDownloadDialog({ opened, onClose, entries }: BulkDow
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Download documents" centered size="lg" closeOnClickOutside={!loading} closeOnEscape={!loading} withCloseButton={!loading}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Download documents"
+      centered
+      size="lg"
+      closeOnClickOutside={!loading}
+      closeOnEscape={!loading}
+      withCloseButton={!loading}
+    >
       {state.status === 'idle' && (
         <Stack gap="sm">
           <Text fz="sm" c="dimmed">
             Choose the documents to download as one zip file.
           </Text>
           <Checkbox
-            label={<Text fz="sm" fw={600}>Select all</Text>}
+            label={
+              <Text fz="sm" fw={600}>
+                Select all
+              </Text>
+            }
             checked={allSelected}
             indeterminate={!allSelected && selected.size > 0}
             onChange={toggleAll}
@@ -98,7 +125,12 @@ export default function BulkDownloadDialog({ opened, onClose, entries }: BulkDow
           <ScrollArea.Autosize mah="50vh" type="auto" offsetScrollbars>
             <Stack gap={6} pl="md">
               {all.map((d) => (
-                <DownloadableRow key={`${d.generated}:${d.id}`} downloadable={d} checked={selected.has(d.id)} onToggle={() => toggle(d.id)} />
+                <DownloadableRow
+                  key={`${d.generated}:${d.id}`}
+                  downloadable={d}
+                  checked={selected.has(d.id)}
+                  onToggle={() => toggle(d.id)}
+                />
               ))}
             </Stack>
           </ScrollArea.Autosize>
@@ -146,14 +178,21 @@ export default function BulkDownloadDialog({ opened, onClose, entries }: BulkDow
       )}
       {state.status === 'partial_success' && (
         <Stack gap="md">
-          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={DOWNLOAD_MESSAGES.partialFailure(state.failedFileIds.length)} data-testid="bulk-partial">
+          <Alert
+            color="yellow"
+            icon={<IconAlertTriangle size={18} />}
+            title={DOWNLOAD_MESSAGES.partialFailure(state.failedFileIds.length)}
+            data-testid="bulk-partial"
+          >
             <List size="sm" spacing={2}>
               {failedNames(all, state.failedFileIds).map((name, i) => (
                 <List.Item key={`${name}-${i}`}>{name}</List.Item>
               ))}
             </List>
             <Text fz="sm" mt="xs">
-              {state.successCount > 0 ? `Your download of the other ${plural(state.successCount)} has started.` : 'Request access to download these documents.'}
+              {state.successCount > 0
+                ? `Your download of the other ${plural(state.successCount)} has started.`
+                : 'Request access to download these documents.'}
             </Text>
           </Alert>
           <Group justify="flex-end">
@@ -165,7 +204,15 @@ export default function BulkDownloadDialog({ opened, onClose, entries }: BulkDow
   );
 }
 
-function DownloadableRow({ downloadable: d, checked, onToggle }: { downloadable: Downloadable; checked: boolean; onToggle: () => void }) {
+function DownloadableRow({
+  downloadable: d,
+  checked,
+  onToggle,
+}: {
+  downloadable: Downloadable;
+  checked: boolean;
+  onToggle: () => void;
+}) {
   return (
     <Checkbox
       checked={checked}

@@ -30,7 +30,11 @@ export function bulkDownloadReducer(state: BulkDownloadState, event: BulkDownloa
       if (event.type === 'finished') {
         return event.failedFileIds.length === 0
           ? { status: 'success', successCount: event.successCount }
-          : { status: 'partial_success', successCount: event.successCount, failedFileIds: event.failedFileIds };
+          : {
+              status: 'partial_success',
+              successCount: event.successCount,
+              failedFileIds: event.failedFileIds,
+            };
       }
       return state;
     case 'error':

@@ -31,7 +31,9 @@ interface CardDrawerProps {
 export default function CardDrawer({ card, focusItemUid, startEditing = false, onClose }: CardDrawerProps) {
   const width = useDrawerWidth();
   const { view, editor, basePath, openCard } = usePortal();
-  const editable = Boolean(editor && card && cardAllowedActions(card.kind).includes('edit') && itemFields(card.kind).length > 0);
+  const editable = Boolean(
+    editor && card && cardAllowedActions(card.kind).includes('edit') && itemFields(card.kind).length > 0,
+  );
   const [editing, setEditing] = useState(startEditing && editable);
   const [dirty, setDirty] = useState(false);
   const [confirming, setConfirming] = useState<null | 'cancel' | 'close'>(null);
@@ -64,7 +66,12 @@ export default function CardDrawer({ card, focusItemUid, startEditing = false, o
               {card.title}
             </Text>
             {editable && !editing && (
-              <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setEditing(true)}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPencil size={14} />}
+                onClick={() => setEditing(true)}
+              >
                 Edit
               </Button>
             )}
@@ -87,13 +94,31 @@ export default function CardDrawer({ card, focusItemUid, startEditing = false, o
     >
       {card && editing && editor && (
         <Suspense fallback={<Loader />}>
-          <CardEditForm card={card} cards={view.cards} startWithDraft={startWithDraft} productId={view.product.productId} features={editor.features} canEditAssets={editor.canEditAssets} onDirtyChange={onDirtyChange} onCancel={() => leave('cancel')} onSaved={() => finish('cancel')} />
+          <CardEditForm
+            card={card}
+            cards={view.cards}
+            startWithDraft={startWithDraft}
+            productId={view.product.productId}
+            features={editor.features}
+            canEditAssets={editor.canEditAssets}
+            onDirtyChange={onDirtyChange}
+            onCancel={() => leave('cancel')}
+            onSaved={() => finish('cancel')}
+          />
         </Suspense>
       )}
       {card && !editing && (
         <Stack gap="sm" data-testid="card-drawer">
-          {card.kind === 'documents' && <DocumentSources cards={view.cards} canEdit={editor !== null} onOpen={(cardId, edit) => openCard(cardId, undefined, { edit })} />}
-          {card.items.length === 0 && card.kind !== 'documents' && <Text c="dimmed">{card.placeholder ?? 'Nothing has been published here yet.'}</Text>}
+          {card.kind === 'documents' && (
+            <DocumentSources
+              cards={view.cards}
+              canEdit={editor !== null}
+              onOpen={(cardId, edit) => openCard(cardId, undefined, { edit })}
+            />
+          )}
+          {card.items.length === 0 && card.kind !== 'documents' && (
+            <Text c="dimmed">{card.placeholder ?? 'Nothing has been published here yet.'}</Text>
+          )}
           {card.kind === 'documents' && card.items.length > 0 && (
             <Text fz="sm" fw={600} c="dimmed" mt="xs">
               On this card
@@ -107,7 +132,13 @@ export default function CardDrawer({ card, focusItemUid, startEditing = false, o
               menu={
                 editor && (
                   <Suspense>
-                    <ItemMenu item={item} card={card} cards={view.cards} productId={view.product.productId} portalBase={basePath} />
+                    <ItemMenu
+                      item={item}
+                      card={card}
+                      cards={view.cards}
+                      productId={view.product.productId}
+                      portalBase={basePath}
+                    />
                   </Suspense>
                 )
               }
@@ -115,7 +146,13 @@ export default function CardDrawer({ card, focusItemUid, startEditing = false, o
           ))}
         </Stack>
       )}
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={M.discardTitle} centered size="sm">
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={M.discardTitle}
+        centered
+        size="sm"
+      >
         <Text fz="sm">{M.discardText}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setConfirming(null)}>

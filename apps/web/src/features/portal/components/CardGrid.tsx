@@ -33,7 +33,15 @@ function GridCard({ card }: { card: PortalCard }) {
   const { openCard } = usePortal();
   const expand = card.expandable ? () => openCard(card.id) : undefined;
   return (
-    <SectionCard title={card.title} iconUrl={card.iconUrl} subtitle={card.displayText} onExpand={expand} testId={`card-${card.kind}`} hidden={card.hidden} actions={<EditorCardActions card={card} />}>
+    <SectionCard
+      title={card.title}
+      iconUrl={card.iconUrl}
+      subtitle={card.displayText}
+      onExpand={expand}
+      testId={`card-${card.kind}`}
+      hidden={card.hidden}
+      actions={<EditorCardActions card={card} />}
+    >
       {card.items.length === 0 ? (
         <Text fz="sm" c="dimmed">
           {card.placeholder ?? 'Nothing has been published here yet.'}
@@ -41,8 +49,18 @@ function GridCard({ card }: { card: PortalCard }) {
       ) : (
         <Stack gap={8}>
           {card.items.slice(0, PREVIEW_ITEMS).map((item) => (
-            <Group key={item.itemUid} gap={6} wrap="nowrap" style={{ cursor: expand ? 'pointer' : undefined }} onClick={expand && (() => openCard(card.id, item.itemUid))}>
-              <IconPointFilled size={14} color={`var(--mantine-color-${ENABLED_STATE_COLOR[item.enabledState]}-6)`} style={{ flexShrink: 0 }} />
+            <Group
+              key={item.itemUid}
+              gap={6}
+              wrap="nowrap"
+              style={{ cursor: expand ? 'pointer' : undefined }}
+              onClick={expand && (() => openCard(card.id, item.itemUid))}
+            >
+              <IconPointFilled
+                size={14}
+                color={`var(--mantine-color-${ENABLED_STATE_COLOR[item.enabledState]}-6)`}
+                style={{ flexShrink: 0 }}
+              />
               <Text fz="sm" lineClamp={1} style={{ flex: 1 }}>
                 {item.title}
               </Text>
@@ -50,7 +68,13 @@ function GridCard({ card }: { card: PortalCard }) {
             </Group>
           ))}
           {card.items.length > PREVIEW_ITEMS && expand && (
-            <Button variant="subtle" size="compact-sm" onClick={expand} style={{ alignSelf: 'flex-start' }} px={0}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={expand}
+              style={{ alignSelf: 'flex-start' }}
+              px={0}
+            >
               View more
             </Button>
           )}

@@ -30,7 +30,12 @@ export function CertificationsCard({ card }: { card: PortalCard }) {
             {card.placeholder ?? "You haven't selected any certifications or compliance items"}
           </Text>
           {editor && card.items.length > 0 && (
-            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => openCard(card.id, undefined, { edit: true })}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => openCard(card.id, undefined, { edit: true })}
+            >
               Add Items
             </Button>
           )}
@@ -38,9 +43,17 @@ export function CertificationsCard({ card }: { card: PortalCard }) {
       ) : (
         <SimpleGrid cols={{ base: 3, xs: 4, md: 3, lg: 4 }} spacing="md">
           {card.items.map((item) => (
-            <UnstyledButton key={item.itemUid} onClick={() => openCard(card.id, item.itemUid)} className={classes.logo} data-state={item.enabledState} aria-label={item.title}>
+            <UnstyledButton
+              key={item.itemUid}
+              onClick={() => openCard(card.id, item.itemUid)}
+              className={classes.logo}
+              data-state={item.enabledState}
+              aria-label={item.title}
+            >
               <Stack gap={6} align="center">
-                {item.logoUrl ? <Image src={item.logoUrl} w={64} h={64} alt="" className={classes.image} /> : null}
+                {item.logoUrl ? (
+                  <Image src={item.logoUrl} w={64} h={64} alt="" className={classes.image} />
+                ) : null}
                 <Text fz="xs" fw={600} ta="center" lh={1.2}>
                   {item.title}
                 </Text>

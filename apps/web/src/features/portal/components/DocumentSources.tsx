@@ -21,9 +21,17 @@ export function DocumentSources({ cards, canEdit, onOpen }: DocumentSourcesProps
         Documents on other cards
       </Text>
       {sources.map(({ card, count }) => {
-        const edit = canEdit && cardAllowedActions(card.kind).includes('edit') && itemFields(card.kind).includes('file');
+        const edit =
+          canEdit && cardAllowedActions(card.kind).includes('edit') && itemFields(card.kind).includes('file');
         return (
-          <Paper key={card.id} withBorder radius="md" px="md" py="xs" data-testid={`document-source-${card.kind}`}>
+          <Paper
+            key={card.id}
+            withBorder
+            radius="md"
+            px="md"
+            py="xs"
+            data-testid={`document-source-${card.kind}`}
+          >
             <Group justify="space-between" wrap="nowrap">
               <Group gap="xs" wrap="nowrap" miw={0}>
                 <Text fw={500} truncate>
@@ -33,7 +41,12 @@ export function DocumentSources({ cards, canEdit, onOpen }: DocumentSourcesProps
                   {count === 1 ? '1 document' : `${count} documents`}
                 </Badge>
               </Group>
-              <Button size="compact-sm" variant="light" onClick={() => onOpen(card.id, edit)} aria-label={`${edit ? 'Edit' : 'View'} ${card.title}`}>
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() => onOpen(card.id, edit)}
+                aria-label={`${edit ? 'Edit' : 'View'} ${card.title}`}
+              >
                 {edit ? 'Edit' : 'View'}
               </Button>
             </Group>

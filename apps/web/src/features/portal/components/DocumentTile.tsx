@@ -8,7 +8,14 @@ import classes from './DocumentTile.module.css';
 export function DocumentTile({ entry, onOpen }: { entry: DocumentEntry; onOpen: () => void }) {
   const count = entry.documents.length + (entry.bridgeLetter ? 1 : 0);
   return (
-    <Paper withBorder radius="md" p="sm" className={classes.tile} data-locked={!entry.isUnlocked || undefined} data-testid="document-tile">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      className={classes.tile}
+      data-locked={!entry.isUnlocked || undefined}
+      data-testid="document-tile"
+    >
       <Stack gap="xs" h="100%" justify="space-between">
         <UnstyledButton onClick={onOpen} className={classes.main} aria-label={`Open ${entry.title}`}>
           <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -31,7 +38,11 @@ export function DocumentTile({ entry, onOpen }: { entry: DocumentEntry; onOpen: 
               Open
             </Button>
           ) : (
-            <RequestAccessButton itemUid={entry.target.itemUid} itemKind={entry.target.kind} size="compact-xs" />
+            <RequestAccessButton
+              itemUid={entry.target.itemUid}
+              itemKind={entry.target.kind}
+              size="compact-xs"
+            />
           )}
         </Group>
       </Stack>

@@ -44,11 +44,19 @@ export function DocumentsCard({ card, entries }: { card: PortalCard; entries: Do
       hidden={card.hidden}
       actions={
         <>
-          <EditorCardActions card={card} rows={entries.map((e) => ({ itemUid: e.target.itemUid, title: e.title, featured: e.featured }))} />
+          <EditorCardActions
+            card={card}
+            rows={entries.map((e) => ({ itemUid: e.target.itemUid, title: e.title, featured: e.featured }))}
+          />
           {bulkOffered && (
-          <Button variant="light" size="xs" leftSection={<IconDownload size={14} />} onClick={() => setBulkOpened(true)}>
-            Download
-          </Button>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconDownload size={14} />}
+              onClick={() => setBulkOpened(true)}
+            >
+              Download
+            </Button>
           )}
         </>
       }
@@ -64,7 +72,13 @@ export function DocumentsCard({ card, entries }: { card: PortalCard; entries: Do
           </Tabs>
         )}
         {featured.length > 0 && (
-          <Stack gap="xs" p="sm" bg="var(--mantine-primary-color-light)" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="featured-documents">
+          <Stack
+            gap="xs"
+            p="sm"
+            bg="var(--mantine-primary-color-light)"
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            data-testid="featured-documents"
+          >
             <Group gap={6}>
               <IconStarFilled size={14} color="var(--mantine-primary-color-filled)" />
               <Text fz="sm" fw={600}>
@@ -89,7 +103,17 @@ export function DocumentsCard({ card, entries }: { card: PortalCard; entries: Do
         </Grid>
         {others.length > collapsedCount && (
           <Group justify="center">
-            <Button variant="subtle" onClick={() => setExpanded((e) => !e)} rightSection={!expanded && <Badge size="sm" variant="light">{others.length}</Badge>}>
+            <Button
+              variant="subtle"
+              onClick={() => setExpanded((e) => !e)}
+              rightSection={
+                !expanded && (
+                  <Badge size="sm" variant="light">
+                    {others.length}
+                  </Badge>
+                )
+              }
+            >
               {expanded ? 'View less' : 'View all documents'}
             </Button>
           </Group>

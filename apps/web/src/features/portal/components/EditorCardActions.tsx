@@ -10,7 +10,13 @@ export function EditorCardActions({ card, rows }: { card: PortalCard; rows?: Ord
   const ordered = rows ?? card.items.map((i) => ({ itemUid: i.itemUid, title: i.title, featured: false }));
   return (
     <Suspense>
-      <CardMenu card={card} rows={ordered} productId={view.product.productId} features={editor.features} canEditAssets={editor.canEditAssets} />
+      <CardMenu
+        card={card}
+        rows={ordered}
+        productId={view.product.productId}
+        features={editor.features}
+        canEditAssets={editor.canEditAssets}
+      />
     </Suspense>
   );
 }

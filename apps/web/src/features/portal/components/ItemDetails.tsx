@@ -1,4 +1,16 @@
-import { Anchor, Box, Collapse, Group, List, Paper, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Collapse,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconExternalLink, IconLock, IconPointFilled } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { PortalItem } from '@trust/shared';
@@ -10,20 +22,57 @@ import { RequestAccessButton } from './RequestAccessButton';
 import '@/app/floating-styles';
 
 /** One item in the expanded card: title, tags, and its details behind 'More details...'. */
-export function ItemDetails({ item, focused, menu }: { item: PortalItem; focused: boolean; menu?: React.ReactNode }) {
+export function ItemDetails({
+  item,
+  focused,
+  menu,
+}: {
+  item: PortalItem;
+  focused: boolean;
+  menu?: React.ReactNode;
+}) {
   const [open, setOpen] = useState(focused);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focused) ref.current?.scrollIntoView({ block: 'center' });
   }, [focused]);
-  const hasDetails = Boolean(item.explanation || item.href || item.auditor || item.expiry || item.listEntries.length || item.documents.length || item.bridgeLetter || item.locked);
+  const hasDetails = Boolean(
+    item.explanation ||
+    item.href ||
+    item.auditor ||
+    item.expiry ||
+    item.listEntries.length ||
+    item.documents.length ||
+    item.bridgeLetter ||
+    item.locked,
+  );
 
   return (
-    <Paper ref={ref} withBorder p="md" radius="md" bg={focused ? 'var(--mantine-primary-color-light)' : undefined} data-testid={`item-${item.itemUid}`} data-focused={focused || undefined}>
+    <Paper
+      ref={ref}
+      withBorder
+      p="md"
+      radius="md"
+      bg={focused ? 'var(--mantine-primary-color-light)' : undefined}
+      data-testid={`item-${item.itemUid}`}
+      data-focused={focused || undefined}
+    >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Group gap="xs" wrap="nowrap" align="flex-start">
-          <Tooltip label={item.enabledState === 'enabled' ? 'Enabled' : item.enabledState === 'work_in_progress' ? 'In Progress' : 'Not enabled'}>
-            <IconPointFilled size={18} color={`var(--mantine-color-${ENABLED_STATE_COLOR[item.enabledState]}-6)`} style={{ flexShrink: 0, marginTop: 3 }} />
+          <Tooltip
+            label={
+              item.enabledState === 'enabled'
+                ? 'Enabled'
+                : item.enabledState === 'work_in_progress'
+                  ? 'In Progress'
+                  : 'Not enabled'
+            }
+          >
+            <IconPointFilled
+              size={18}
+              color={`var(--mantine-color-${ENABLED_STATE_COLOR[item.enabledState]}-6)`}
+              style={{ flexShrink: 0, marginTop: 3 }}
+            />
           </Tooltip>
           <Stack gap={4}>
             <Text fw={600}>{item.title}</Text>
@@ -46,7 +95,12 @@ export function ItemDetails({ item, focused, menu }: { item: PortalItem; focused
       </Group>
       {hasDetails && (
         <>
-          <UnstyledButton mt="xs" fz="sm" c="var(--mantine-primary-color-filled)" onClick={() => setOpen((o) => !o)}>
+          <UnstyledButton
+            mt="xs"
+            fz="sm"
+            c="var(--mantine-primary-color-filled)"
+            onClick={() => setOpen((o) => !o)}
+          >
             {open ? 'Hide details...' : 'More details...'}
           </UnstyledButton>
           <Collapse expanded={open}>
@@ -61,8 +115,22 @@ export function ItemDetails({ item, focused, menu }: { item: PortalItem; focused
               )}
               {(item.auditor || item.expiry) && (
                 <Group gap="lg">
-                  {item.auditor && <Text fz="sm"><Text span inherit c="dimmed">Auditor: </Text>{item.auditor}</Text>}
-                  {item.expiry && <Text fz="sm"><Text span inherit c="dimmed">Valid until: </Text>{formatPortalDate(item.expiry)}</Text>}
+                  {item.auditor && (
+                    <Text fz="sm">
+                      <Text span inherit c="dimmed">
+                        Auditor:{' '}
+                      </Text>
+                      {item.auditor}
+                    </Text>
+                  )}
+                  {item.expiry && (
+                    <Text fz="sm">
+                      <Text span inherit c="dimmed">
+                        Valid until:{' '}
+                      </Text>
+                      {formatPortalDate(item.expiry)}
+                    </Text>
+                  )}
                 </Group>
               )}
               {item.href && (
@@ -76,7 +144,9 @@ export function ItemDetails({ item, focused, menu }: { item: PortalItem; focused
               {item.documents.map((doc) => (
                 <DocumentRow key={doc.fileId} doc={doc} />
               ))}
-              {item.bridgeLetter && <BridgeLetterRow itemUid={item.itemUid} letterType={item.bridgeLetter.letterType} />}
+              {item.bridgeLetter && (
+                <BridgeLetterRow itemUid={item.itemUid} letterType={item.bridgeLetter.letterType} />
+              )}
               {item.locked && (
                 <Box>
                   <RequestAccessButton itemUid={item.itemUid} itemKind={item.cardKind} />

@@ -1,11 +1,21 @@
 import { Badge, Group } from '@mantine/core';
-import { ITEM_TYPES, MATURITY_LABELS, RECURRENCE_LABELS, type ItemType, type Maturity, type PortalItem, type Recurrence } from '@trust/shared';
+import {
+  ITEM_TYPES,
+  MATURITY_LABELS,
+  RECURRENCE_LABELS,
+  type ItemType,
+  type Maturity,
+  type PortalItem,
+  type Recurrence,
+} from '@trust/shared';
 
 /** Tags under an item's title: enabled state, type, maturity, recurrence. */
 export function ItemTags({ item }: { item: PortalItem }) {
-  const typeTitle = item.type && item.type !== 'control' && item.type !== 'other' ? ITEM_TYPES[item.type as ItemType] : null;
+  const typeTitle =
+    item.type && item.type !== 'control' && item.type !== 'other' ? ITEM_TYPES[item.type as ItemType] : null;
   const maturity = item.maturity ? MATURITY_LABELS[item.maturity as Maturity] : null;
-  const recurrence = item.recurrence && item.recurrence !== 'none' ? RECURRENCE_LABELS[item.recurrence as Recurrence] : null;
+  const recurrence =
+    item.recurrence && item.recurrence !== 'none' ? RECURRENCE_LABELS[item.recurrence as Recurrence] : null;
   return (
     <Group gap={6}>
       {item.enabledState === 'work_in_progress' && (
@@ -38,4 +48,8 @@ export function ItemTags({ item }: { item: PortalItem }) {
 }
 
 /** The coloured dot before an item: green enabled, yellow in progress, grey not enabled. */
-export const ENABLED_STATE_COLOR = { enabled: 'teal', work_in_progress: 'yellow', not_enabled: 'gray' } as const;
+export const ENABLED_STATE_COLOR = {
+  enabled: 'teal',
+  work_in_progress: 'yellow',
+  not_enabled: 'gray',
+} as const;

@@ -17,7 +17,12 @@ export default function KnowledgeBaseCard({ entries }: { entries: KnowledgeBaseE
       testId="card-knowledge-base"
       actions={
         entries.length > PREVIEW_ENTRIES && (
-          <Button variant="light" size="xs" leftSection={<IconBook size={14} />} onClick={() => setDialogOpen(true)}>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconBook size={14} />}
+            onClick={() => setDialogOpen(true)}
+          >
             View more
           </Button>
         )
@@ -40,7 +45,8 @@ export default function KnowledgeBaseCard({ entries }: { entries: KnowledgeBaseE
       {entries.length > PREVIEW_ENTRIES && (
         <Group justify="center" mt="sm">
           <Text fz="xs" c="dimmed">
-            {entries.length - PREVIEW_ENTRIES} more {entries.length - PREVIEW_ENTRIES === 1 ? 'question' : 'questions'}
+            {entries.length - PREVIEW_ENTRIES} more{' '}
+            {entries.length - PREVIEW_ENTRIES === 1 ? 'question' : 'questions'}
           </Text>
         </Group>
       )}

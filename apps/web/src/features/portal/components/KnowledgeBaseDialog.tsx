@@ -1,4 +1,16 @@
-import { Box, CloseButton, Flex, Modal, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Box,
+  CloseButton,
+  Flex,
+  Modal,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -10,7 +22,13 @@ import { formatPortalDate } from '@/lib/format';
 const PAGE_SIZE = 10;
 
 /** Every knowledge-base entry: search, pages of ten, and a details panel for the selected row. */
-export default function KnowledgeBaseDialog({ entries, onClose }: { entries: KnowledgeBaseEntry[]; onClose: () => void }) {
+export default function KnowledgeBaseDialog({
+  entries,
+  onClose,
+}: {
+  entries: KnowledgeBaseEntry[];
+  onClose: () => void;
+}) {
   const mobile = useMediaQuery('(max-width: 48em)');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -24,7 +42,17 @@ export default function KnowledgeBaseDialog({ entries, onClose }: { entries: Kno
   const selected = entries.find((e) => e.id === selectedId) ?? null;
 
   return (
-    <Modal opened onClose={onClose} size="80rem" fullScreen={mobile} title={<Title order={2} fz="xl">Knowledge Base</Title>}>
+    <Modal
+      opened
+      onClose={onClose}
+      size="80rem"
+      fullScreen={mobile}
+      title={
+        <Title order={2} fz="xl">
+          Knowledge Base
+        </Title>
+      }
+    >
       <Stack gap="md">
         <TextInput
           placeholder="Search questions and answers"
@@ -51,7 +79,9 @@ export default function KnowledgeBaseDialog({ entries, onClose }: { entries: Kno
                     key={entry.id}
                     bg={entry.id === selectedId ? 'var(--mantine-primary-color-light)' : undefined}
                     style={{ cursor: mobile ? undefined : 'pointer' }}
-                    onClick={mobile ? undefined : () => setSelectedId((id) => (id === entry.id ? null : entry.id))}
+                    onClick={
+                      mobile ? undefined : () => setSelectedId((id) => (id === entry.id ? null : entry.id))
+                    }
                   >
                     <Table.Td>
                       <Text fz="sm" fw={500}>
@@ -83,7 +113,8 @@ export default function KnowledgeBaseDialog({ entries, onClose }: { entries: Kno
                 {selected.answer}
               </Text>
               <Text fz="xs" c="dimmed" mt="md">
-                Added {formatPortalDate(selected.dateAdded)} · Updated {formatPortalDate(selected.lastModified)}
+                Added {formatPortalDate(selected.dateAdded)} · Updated{' '}
+                {formatPortalDate(selected.lastModified)}
               </Text>
             </Paper>
           )}

@@ -13,12 +13,24 @@ export function PortalFooter({ view }: { view: PortalView }) {
             © {new Date().getFullYear()} {view.organisation.name}
           </Text>
           {customization.privacyNoticeUrl && (
-            <Anchor href={customization.privacyNoticeUrl} fz="sm" c="dimmed" target="_blank" rel="noopener noreferrer">
+            <Anchor
+              href={customization.privacyNoticeUrl}
+              fz="sm"
+              c="dimmed"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Privacy Notice
             </Anchor>
           )}
           {customization.termsOfServiceUrl && (
-            <Anchor href={customization.termsOfServiceUrl} fz="sm" c="dimmed" target="_blank" rel="noopener noreferrer">
+            <Anchor
+              href={customization.termsOfServiceUrl}
+              fz="sm"
+              c="dimmed"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Terms of Service
             </Anchor>
           )}

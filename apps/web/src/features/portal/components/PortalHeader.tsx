@@ -14,7 +14,13 @@ export function PortalHeader({ view, actions }: { view: PortalView; actions: Rea
           <Group justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap" miw={0}>
               {customization.logoUrl ? (
-                <Image src={customization.logoUrl} h={32} w="auto" fit="contain" alt={view.organisation.name} />
+                <Image
+                  src={customization.logoUrl}
+                  h={32}
+                  w="auto"
+                  fit="contain"
+                  alt={view.organisation.name}
+                />
               ) : (
                 <Text fw={700}>{view.organisation.name}</Text>
               )}
@@ -28,13 +34,23 @@ export function PortalHeader({ view, actions }: { view: PortalView; actions: Rea
           </Group>
         </Container>
       </Box>
-      <Box className={classes.hero} style={banner ? { backgroundImage: `url(${banner})` } : undefined} data-has-banner={Boolean(banner) || undefined}>
+      <Box
+        className={classes.hero}
+        style={banner ? { backgroundImage: `url(${banner})` } : undefined}
+        data-has-banner={Boolean(banner) || undefined}
+      >
         <Container size={1200} pt={{ base: 32, sm: 56 }} pb={{ base: 96, sm: 120 }}>
           <Title order={1} c={banner ? 'white' : undefined} fz={{ base: 26, sm: 36 }}>
             {view.organisation.name} {customization.portalTitle}
           </Title>
           {customization.description && (
-            <Text c={banner ? 'white' : 'dimmed'} mt="xs" maw={680} fz={{ base: 'sm', sm: 'md' }} opacity={0.92}>
+            <Text
+              c={banner ? 'white' : 'dimmed'}
+              mt="xs"
+              maw={680}
+              fz={{ base: 'sm', sm: 'md' }}
+              opacity={0.92}
+            >
               {customization.description}
             </Text>
           )}

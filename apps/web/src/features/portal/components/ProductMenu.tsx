@@ -20,7 +20,13 @@ export default function ProductMenu({ view, onSelect, defaultOpened }: ProductSe
             <Menu.Item
               key={p.productId}
               onClick={() => onSelect(p.productSlug)}
-              leftSection={p.productId === view.product.productId ? <IconCheck size={14} /> : <span style={{ width: 14 }} />}
+              leftSection={
+                p.productId === view.product.productId ? (
+                  <IconCheck size={14} />
+                ) : (
+                  <span style={{ width: 14 }} />
+                )
+              }
               rightSection={!p.show && <IconEyeOff size={14} aria-label="Hidden" />}
             >
               {p.productName}
@@ -28,7 +34,15 @@ export default function ProductMenu({ view, onSelect, defaultOpened }: ProductSe
           ))}
           {productLinks.length > 0 && <Menu.Divider />}
           {productLinks.map((l) => (
-            <Menu.Item key={l.link} component="a" href={l.link} target="_blank" rel="noopener noreferrer" leftSection={<span style={{ width: 14 }} />} rightSection={<IconExternalLink size={14} />}>
+            <Menu.Item
+              key={l.link}
+              component="a"
+              href={l.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              leftSection={<span style={{ width: 14 }} />}
+              rightSection={<IconExternalLink size={14} />}
+            >
               {l.name}
             </Menu.Item>
           ))}

@@ -18,12 +18,21 @@ export function ProductSelector({ view, onSelect }: ProductSelectorProps) {
   const { products, productLinks } = view.sharedInfo;
   if (products.length < 2 && productLinks.length === 0) return null;
   return (
-    <Suspense fallback={<ProductButton onClick={() => setClicked(true)}>{view.product.productName}</ProductButton>}>
+    <Suspense
+      fallback={<ProductButton onClick={() => setClicked(true)}>{view.product.productName}</ProductButton>}
+    >
       <ProductMenu view={view} onSelect={onSelect} defaultOpened={clicked} />
     </Suspense>
   );
 }
 
 export function ProductButton(props: ComponentProps<typeof Button<'button'>>) {
-  return <Button variant="default" rightSection={<IconChevronDown size={16} />} data-testid="product-selector" {...props} />;
+  return (
+    <Button
+      variant="default"
+      rightSection={<IconChevronDown size={16} />}
+      data-testid="product-selector"
+      {...props}
+    />
+  );
 }

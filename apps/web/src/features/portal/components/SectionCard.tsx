@@ -17,7 +17,16 @@ interface SectionCardProps {
 }
 
 /** The frame every card on the portal shares: icon, title, optional expand affordance. */
-export function SectionCard({ title, iconUrl, subtitle, onExpand, actions, children, testId, hidden }: SectionCardProps) {
+export function SectionCard({
+  title,
+  iconUrl,
+  subtitle,
+  onExpand,
+  actions,
+  children,
+  testId,
+  hidden,
+}: SectionCardProps) {
   const heading = (
     <Group gap="sm" wrap="nowrap">
       {iconUrl ? (
@@ -47,7 +56,18 @@ export function SectionCard({ title, iconUrl, subtitle, onExpand, actions, child
     </Group>
   );
   return (
-    <Paper withBorder radius="lg" p="lg" h="100%" shadow="xs" data-testid={testId} data-hidden={hidden || undefined} component="section" aria-label={title} style={hidden ? { opacity: 0.75, borderStyle: 'dashed' } : undefined}>
+    <Paper
+      withBorder
+      radius="lg"
+      p="lg"
+      h="100%"
+      shadow="xs"
+      data-testid={testId}
+      data-hidden={hidden || undefined}
+      component="section"
+      aria-label={title}
+      style={hidden ? { opacity: 0.75, borderStyle: 'dashed' } : undefined}
+    >
       <Group justify="space-between" mb="md" wrap="nowrap" align="flex-start">
         {onExpand ? (
           <UnstyledButton onClick={onExpand} aria-label={`Expand ${title}`}>

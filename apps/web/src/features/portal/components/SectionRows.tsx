@@ -1,6 +1,12 @@
 import { Grid, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { isGridCard, sectionRows, type ComplianceUpdateTopic, type PortalView, type Section } from '@trust/shared';
+import {
+  isGridCard,
+  sectionRows,
+  type ComplianceUpdateTopic,
+  type PortalView,
+  type Section,
+} from '@trust/shared';
 import { NdaPrompt, SecurityReviewBanner } from '@/features/access';
 import { CardGrid } from './CardGrid';
 import { CertificationsCard } from './CertificationsCard';
@@ -13,7 +19,9 @@ import { usePortal } from '../context';
 /** Below the fold: loaded next to the page, not before its first paint. */
 const KnowledgeBaseCard = lazy(() => import('./KnowledgeBaseCard'));
 const SubprocessorsCard = lazy(() => import('./SubprocessorsCard'));
-const belowFold = (node: ReactNode) => <Suspense fallback={<Skeleton height={240} radius="lg" />}>{node}</Suspense>;
+const belowFold = (node: ReactNode) => (
+  <Suspense fallback={<Skeleton height={240} radius="lg" />}>{node}</Suspense>
+);
 
 interface SectionRowsProps {
   view: PortalView;
@@ -35,11 +43,17 @@ export function SectionRows({ view, topics, renderUpdates }: SectionRowsProps) {
       }
       case 'trusted_by': {
         const c = card('trusted_by');
-        return c && (view.trustedBy.length > 0 || editor) && <TrustedByCard card={c} companies={view.trustedBy} />;
+        return (
+          c && (view.trustedBy.length > 0 || editor) && <TrustedByCard card={c} companies={view.trustedBy} />
+        );
       }
       case 'subprocessors': {
         const c = card('subprocessors');
-        return c && view.subprocessors.length > 0 && belowFold(<SubprocessorsCard card={c} subprocessors={view.subprocessors} />);
+        return (
+          c &&
+          view.subprocessors.length > 0 &&
+          belowFold(<SubprocessorsCard card={c} subprocessors={view.subprocessors} />)
+        );
       }
       case 'documents': {
         const c = card('documents');
@@ -54,7 +68,9 @@ export function SectionRows({ view, topics, renderUpdates }: SectionRowsProps) {
       case 'trust_center_updates':
         return belowFold(renderUpdates(topics));
       case 'help':
-        return <HelpCard customization={view.sharedInfo.customization} organisationName={view.organisation.name} />;
+        return (
+          <HelpCard customization={view.sharedInfo.customization} organisationName={view.organisation.name} />
+        );
     }
   };
 
@@ -63,9 +79,16 @@ export function SectionRows({ view, topics, renderUpdates }: SectionRowsProps) {
       <SecurityReviewBanner view={view} />
       <NdaPrompt view={view} />
       {sectionRows(view.pageSettings.sectionOrder).map((row) => {
-        const parts = row.map((section) => ({ section, node: render(section) })).filter((p) => Boolean(p.node));
+        const parts = row
+          .map((section) => ({ section, node: render(section) }))
+          .filter((p) => Boolean(p.node));
         if (parts.length === 0) return null;
-        if (parts.length === 1) return <div key={row.join('+')} data-section={parts[0]!.section}>{parts[0]!.node}</div>;
+        if (parts.length === 1)
+          return (
+            <div key={row.join('+')} data-section={parts[0]!.section}>
+              {parts[0]!.node}
+            </div>
+          );
         return (
           <Grid key={row.join('+')} gap="lg">
             {parts.map((p, index) => (

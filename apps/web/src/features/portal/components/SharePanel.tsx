@@ -25,7 +25,13 @@ function SharePopover(props: ComponentProps<typeof SharePopoverChunk>) {
 /** Fixed at the left edge, vertically centred, on wide screens. */
 export function SharePanelFixed(props: SharePanelProps) {
   return (
-    <Box visibleFrom="lg" pos="fixed" left={12} top="50%" style={{ transform: 'translateY(-50%)', zIndex: 100 }}>
+    <Box
+      visibleFrom="lg"
+      pos="fixed"
+      left={12}
+      top="50%"
+      style={{ transform: 'translateY(-50%)', zIndex: 100 }}
+    >
       <Paper withBorder shadow="md" radius="xl" p={6} data-testid="share-panel-fixed">
         <Stack gap={6}>
           <SharePopover position="right" portalName={props.portalName} link={props.link}>
@@ -36,7 +42,13 @@ export function SharePanelFixed(props: SharePanelProps) {
             </Hint>
           </SharePopover>
           {props.subscribe?.(
-            <ActionIcon variant="subtle" size="lg" radius="xl" aria-label="Subscribe" title="Subscribe to updates">
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              radius="xl"
+              aria-label="Subscribe"
+              title="Subscribe to updates"
+            >
               <IconBell size={18} />
             </ActionIcon>,
           )}
@@ -49,7 +61,15 @@ export function SharePanelFixed(props: SharePanelProps) {
 /** Below the large breakpoint: a card with the same buttons. */
 export function SharePanelCard(props: SharePanelProps) {
   return (
-    <Paper hiddenFrom="lg" withBorder radius="lg" p="lg" shadow="xs" miw={{ base: 'auto', sm: 332 }} data-testid="share-panel-card">
+    <Paper
+      hiddenFrom="lg"
+      withBorder
+      radius="lg"
+      p="lg"
+      shadow="xs"
+      miw={{ base: 'auto', sm: 332 }}
+      data-testid="share-panel-card"
+    >
       <Text fw={600} mb="xs">
         Stay informed
       </Text>

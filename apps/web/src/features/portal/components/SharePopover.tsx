@@ -15,13 +15,24 @@ function ShareOptions({ portalName, link }: Omit<SharePanelProps, 'subscribe'>) 
       <Text fz="sm" fw={600}>
         Share {portalName}
       </Text>
-      <Button variant="light" leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={() => void copy(link)}>
+      <Button
+        variant="light"
+        leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+        onClick={() => void copy(link)}
+      >
         {copied === true ? 'Copied!' : copied === false ? 'Copy link from the address bar' : 'Copy link'}
       </Button>
       <Button variant="default" component="a" href={mail} leftSection={<IconMail size={16} />}>
         Share by e-mail
       </Button>
-      <Button variant="default" component="a" href={linkedIn} target="_blank" rel="noopener noreferrer" leftSection={<IconBrandLinkedin size={16} />}>
+      <Button
+        variant="default"
+        component="a"
+        href={linkedIn}
+        target="_blank"
+        rel="noopener noreferrer"
+        leftSection={<IconBrandLinkedin size={16} />}
+      >
         Share on LinkedIn
       </Button>
     </Stack>
@@ -46,4 +57,3 @@ export default function SharePopover({ position, children, defaultOpened, ...pro
     </Popover>
   );
 }
-

@@ -12,13 +12,23 @@ const COLUMNS = [
 ] as const;
 
 /** Searchable table of subprocessors; no paging; a column every row leaves empty is not shown. */
-export default function SubprocessorsCard({ card, subprocessors }: { card: PortalCard; subprocessors: Subprocessor[] }) {
+export default function SubprocessorsCard({
+  card,
+  subprocessors,
+}: {
+  card: PortalCard;
+  subprocessors: Subprocessor[];
+}) {
   const [search, setSearch] = useState('');
   const columns = COLUMNS.filter((c) => subprocessors.some((s) => s[c.key]));
   const rows = useMemo(() => {
     const term = search.trim().toLowerCase();
     if (!term) return subprocessors;
-    return subprocessors.filter((s) => [s.company.name, s.purpose, s.location, s.additionalDetails].some((v) => v?.toLowerCase().includes(term)));
+    return subprocessors.filter((s) =>
+      [s.company.name, s.purpose, s.location, s.additionalDetails].some((v) =>
+        v?.toLowerCase().includes(term),
+      ),
+    );
   }, [search, subprocessors]);
 
   return (

@@ -7,7 +7,14 @@ import { SectionCard } from './SectionCard';
 /** Companies that trust the organisation, as 56 px marks with their names; editors also see it empty. */
 export function TrustedByCard({ card, companies }: { card: PortalCard; companies: TrustedCompany[] }) {
   return (
-    <SectionCard title={card.title} iconUrl={card.iconUrl} subtitle={card.displayText} testId="card-trusted-by" hidden={card.hidden} actions={<EditorCardActions card={card} />}>
+    <SectionCard
+      title={card.title}
+      iconUrl={card.iconUrl}
+      subtitle={card.displayText}
+      testId="card-trusted-by"
+      hidden={card.hidden}
+      actions={<EditorCardActions card={card} />}
+    >
       {companies.length === 0 && (
         <Text c="dimmed" fz="sm">
           You haven't selected any companies yet

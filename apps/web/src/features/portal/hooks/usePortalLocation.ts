@@ -38,7 +38,8 @@ export function usePortalLocation(initial: PortalView) {
     const next = new URLSearchParams(search);
     next.delete('itemUid');
     if (params.productSlug) next.set('product', params.productSlug);
-    if (params.itemSlug || params.productSlug || search.has('itemUid')) navigate({ pathname: '/', search: next.size ? `?${next}` : '' }, { replace: true });
+    if (params.itemSlug || params.productSlug || search.has('itemUid'))
+      navigate({ pathname: '/', search: next.size ? `?${next}` : '' }, { replace: true });
   }, [navigate, params.itemSlug, params.productSlug, search]);
 
   const showUpdate = useCallback(

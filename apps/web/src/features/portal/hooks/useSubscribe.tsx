@@ -37,7 +37,8 @@ export function useSubscribe(view: PortalView) {
   // Opened by a link rather than a click: on narrow screens the share card sits low, so bring it into view.
   const linked = open?.source === 'direct_link';
   useEffect(() => {
-    if (linked && !wide) document.querySelector('[data-testid="share-panel-card"]')?.scrollIntoView({ block: 'center' });
+    if (linked && !wide)
+      document.querySelector('[data-testid="share-panel-card"]')?.scrollIntoView({ block: 'center' });
   }, [linked, wide]);
 
   const renderer = (place: Place, source: SubscribeSource): Renderer => {
@@ -54,7 +55,10 @@ export function useSubscribe(view: PortalView) {
         position={place === 'share-fixed' ? 'right' : 'top'}
       >
         {/* The popover's target must take its click: toggle from here. */}
-        <span onClick={() => (open?.place === group ? close() : setOpen({ place: group, source }))} style={{ display: 'inline-block' }}>
+        <span
+          onClick={() => (open?.place === group ? close() : setOpen({ place: group, source }))}
+          style={{ display: 'inline-block' }}
+        >
           {button}
         </span>
       </SubscribePopover>
@@ -63,7 +67,8 @@ export function useSubscribe(view: PortalView) {
 
   return {
     shareFixed: enabled ? renderer('share-fixed', 'subscribe_button') : undefined,
-    shareCard: enabled && view.mode !== 'AccountExternal' ? renderer('share-card', 'subscribe_button') : undefined,
+    shareCard:
+      enabled && view.mode !== 'AccountExternal' ? renderer('share-card', 'subscribe_button') : undefined,
     updates: enabled && view.mode !== 'Main' ? renderer('updates', 'trust_center_updates_button') : undefined,
     /** 'Try again' after an expired confirmation link. */
     reopen: () => setOpen({ place: 'share', source: 'direct_link' }),

@@ -1,4 +1,17 @@
-import { Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RemoveButton } from './RemoveButton';
@@ -16,7 +29,10 @@ export function AccountsPage() {
   const slug = useStaffMe().data?.organisations[0]?.slug;
   const admin = useAdmin();
   const [creating, setCreating] = useState(false);
-  const profileOptions = (overview?.profiles ?? []).map((p) => ({ value: p.id, label: p.isDefault ? `${p.name} (default)` : p.name }));
+  const profileOptions = (overview?.profiles ?? []).map((p) => ({
+    value: p.id,
+    label: p.isDefault ? `${p.name} (default)` : p.name,
+  }));
   return (
     <Stack gap="md" data-testid="accounts-page">
       <Group justify="space-between">
@@ -26,24 +42,49 @@ export function AccountsPage() {
         <Button onClick={() => setCreating(true)}>New account</Button>
       </Group>
       {overview?.accounts.map((account) => (
-        <AccountCard key={account.id} account={account} profileOptions={profileOptions} previewHref={slug ? `/${slug}?accountId=${account.id}` : null} onProfile={(permissionProfileId) => admin.updateAccount.mutate({ id: account.id, body: { permissionProfileId } })} />
+        <AccountCard
+          key={account.id}
+          account={account}
+          profileOptions={profileOptions}
+          previewHref={slug ? `/${slug}?accountId=${account.id}` : null}
+          onProfile={(permissionProfileId) =>
+            admin.updateAccount.mutate({ id: account.id, body: { permissionProfileId } })
+          }
+        />
       ))}
       {creating && <NewAccountDialog profileOptions={profileOptions} onClose={() => setCreating(false)} />}
     </Stack>
   );
 }
 
-function AccountCard({ account, profileOptions, previewHref, onProfile }: { account: Account; profileOptions: { value: string; label: string }[]; previewHref: string | null; onProfile: (id: string | null) => void }) {
+function AccountCard({
+  account,
+  profileOptions,
+  previewHref,
+  onProfile,
+}: {
+  account: Account;
+  profileOptions: { value: string; label: string }[];
+  previewHref: string | null;
+  onProfile: (id: string | null) => void;
+}) {
   const admin = useAdmin();
   const [member, setMember] = useState({ email: '', firstName: '', lastName: '', accessExpiresAt: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = async () => {
     try {
-      await admin.addMember.mutateAsync({ accountId: account.id, body: { ...member, accessExpiresAt: member.accessExpiresAt || null } });
+      await admin.addMember.mutateAsync({
+        accountId: account.id,
+        body: { ...member, accessExpiresAt: member.accessExpiresAt || null },
+      });
       setMember({ email: '', firstName: '', lastName: '', accessExpiresAt: '' });
       setErrors({});
     } catch (e) {
-      setErrors(e instanceof ApiError ? (e.fields ?? { email: e.message }) : { email: 'Unfortunately, an unknown error has occurred.' });
+      setErrors(
+        e instanceof ApiError
+          ? (e.fields ?? { email: e.message })
+          : { email: 'Unfortunately, an unknown error has occurred.' },
+      );
     }
   };
   return (
@@ -58,10 +99,24 @@ function AccountCard({ account, profileOptions, previewHref, onProfile }: { acco
           )}
         </div>
         <Group gap="xs">
-          <Select size="xs" w={220} aria-label="Permission profile" placeholder="No profile" data={profileOptions} value={account.permissionProfileId} onChange={onProfile} />
+          <Select
+            size="xs"
+            w={220}
+            aria-label="Permission profile"
+            placeholder="No profile"
+            data={profileOptions}
+            value={account.permissionProfileId}
+            onChange={onProfile}
+          />
           {previewHref && (
             <Tooltip label="See the trust centre as this account does">
-              <Button component="a" href={previewHref} size="xs" variant="light" leftSection={<IconEye size={14} />}>
+              <Button
+                component="a"
+                href={previewHref}
+                size="xs"
+                variant="light"
+                leftSection={<IconEye size={14} />}
+              >
                 Preview
               </Button>
             </Tooltip>
@@ -76,19 +131,51 @@ function AccountCard({ account, profileOptions, previewHref, onProfile }: { acco
                 {m.firstName} {m.lastName}
               </Table.Td>
               <Table.Td>{m.email}</Table.Td>
-              <Table.Td c="dimmed">{m.accessExpiresAt ? `Access until ${formatPortalDate(m.accessExpiresAt)}` : 'No end date'}</Table.Td>
+              <Table.Td c="dimmed">
+                {m.accessExpiresAt ? `Access until ${formatPortalDate(m.accessExpiresAt)}` : 'No end date'}
+              </Table.Td>
               <Table.Td w={40}>
-                <RemoveButton label={`Remove ${m.email}`} onClick={() => admin.removeMember.mutate({ accountId: account.id, memberId: m.id })} />
+                <RemoveButton
+                  label={`Remove ${m.email}`}
+                  onClick={() => admin.removeMember.mutate({ accountId: account.id, memberId: m.id })}
+                />
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
       <SimpleGrid cols={{ base: 1, sm: 5 }} spacing="xs" mt="sm">
-        <TextInput size="xs" placeholder="Email" aria-label="Member email" value={member.email} onChange={(e) => setMember({ ...member, email: e.currentTarget.value })} error={errors.email} />
-        <TextInput size="xs" placeholder="First name" aria-label="First name" value={member.firstName} onChange={(e) => setMember({ ...member, firstName: e.currentTarget.value })} error={errors.firstName} />
-        <TextInput size="xs" placeholder="Last name" aria-label="Last name" value={member.lastName} onChange={(e) => setMember({ ...member, lastName: e.currentTarget.value })} error={errors.lastName} />
-        <TextInput size="xs" type="date" aria-label="Access ends on" value={member.accessExpiresAt} onChange={(e) => setMember({ ...member, accessExpiresAt: e.currentTarget.value })} />
+        <TextInput
+          size="xs"
+          placeholder="Email"
+          aria-label="Member email"
+          value={member.email}
+          onChange={(e) => setMember({ ...member, email: e.currentTarget.value })}
+          error={errors.email}
+        />
+        <TextInput
+          size="xs"
+          placeholder="First name"
+          aria-label="First name"
+          value={member.firstName}
+          onChange={(e) => setMember({ ...member, firstName: e.currentTarget.value })}
+          error={errors.firstName}
+        />
+        <TextInput
+          size="xs"
+          placeholder="Last name"
+          aria-label="Last name"
+          value={member.lastName}
+          onChange={(e) => setMember({ ...member, lastName: e.currentTarget.value })}
+          error={errors.lastName}
+        />
+        <TextInput
+          size="xs"
+          type="date"
+          aria-label="Access ends on"
+          value={member.accessExpiresAt}
+          onChange={(e) => setMember({ ...member, accessExpiresAt: e.currentTarget.value })}
+        />
         <Button size="xs" variant="default" onClick={add} loading={admin.addMember.isPending}>
           Add member
         </Button>
@@ -97,7 +184,13 @@ function AccountCard({ account, profileOptions, previewHref, onProfile }: { acco
   );
 }
 
-function NewAccountDialog({ profileOptions, onClose }: { profileOptions: { value: string; label: string }[]; onClose: () => void }) {
+function NewAccountDialog({
+  profileOptions,
+  onClose,
+}: {
+  profileOptions: { value: string; label: string }[];
+  onClose: () => void;
+}) {
   const admin = useAdmin();
   const [name, setName] = useState('');
   const [domain, setDomain] = useState('');
@@ -105,18 +198,44 @@ function NewAccountDialog({ profileOptions, onClose }: { profileOptions: { value
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = async () => {
     try {
-      await admin.createAccount.mutateAsync({ name, ...(domain ? { domain } : {}), permissionProfileId: profile });
+      await admin.createAccount.mutateAsync({
+        name,
+        ...(domain ? { domain } : {}),
+        permissionProfileId: profile,
+      });
       onClose();
     } catch (e) {
-      setErrors(e instanceof ApiError ? (e.fields ?? { name: e.message }) : { name: 'Unfortunately, an unknown error has occurred.' });
+      setErrors(
+        e instanceof ApiError
+          ? (e.fields ?? { name: e.message })
+          : { name: 'Unfortunately, an unknown error has occurred.' },
+      );
     }
   };
   return (
     <Modal opened onClose={onClose} title="New account">
       <Stack gap="sm">
-        <TextInput label="Company name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} data-autofocus />
-        <TextInput label="Email domain (optional)" placeholder="example.com" value={domain} onChange={(e) => setDomain(e.currentTarget.value)} error={errors.domain} />
-        <Select label="Permission profile" data={profileOptions} value={profile} onChange={setProfile} clearable />
+        <TextInput
+          label="Company name"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+          data-autofocus
+        />
+        <TextInput
+          label="Email domain (optional)"
+          placeholder="example.com"
+          value={domain}
+          onChange={(e) => setDomain(e.currentTarget.value)}
+          error={errors.domain}
+        />
+        <Select
+          label="Permission profile"
+          data={profileOptions}
+          value={profile}
+          onChange={setProfile}
+          clearable
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
@@ -129,4 +248,3 @@ function NewAccountDialog({ profileOptions, onClose }: { profileOptions: { value
     </Modal>
   );
 }
-

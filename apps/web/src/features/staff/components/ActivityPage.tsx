@@ -47,7 +47,8 @@ export function ActivityPage() {
               {events?.map((e) => (
                 <Table.Tr key={e.id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatPortalDate(e.at)} {new Date(e.at).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })}
+                    {formatPortalDate(e.at)}{' '}
+                    {new Date(e.at).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })}
                   </Table.Td>
                   <Table.Td>{e.actor}</Table.Td>
                   <Table.Td>
@@ -57,16 +58,18 @@ export function ActivityPage() {
                     </Text>
                   </Table.Td>
                   <Table.Td maw={240}>
-                    <Code block fz="xs">{short(e.before)}</Code>
+                    <Code block fz="xs">
+                      {short(e.before)}
+                    </Code>
                   </Table.Td>
                   <Table.Td maw={240}>
-                    <Code block fz="xs">{short(e.after)}</Code>
+                    <Code block fz="xs">
+                      {short(e.after)}
+                    </Code>
                   </Table.Td>
                 </Table.Tr>
               ))}
-              {events?.length === 0 && (
-                <EmptyTableRow colSpan={5}>No changes yet.</EmptyTableRow>
-              )}
+              {events?.length === 0 && <EmptyTableRow colSpan={5}>No changes yet.</EmptyTableRow>}
             </Table.Tbody>
           </Table>
         </ScrollArea>

@@ -1,6 +1,16 @@
 import { Anchor, AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAt, IconExternalLink, IconFiles, IconHistory, IconInbox, IconKey, IconLogout, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
+import {
+  IconAt,
+  IconExternalLink,
+  IconFiles,
+  IconHistory,
+  IconInbox,
+  IconKey,
+  IconLogout,
+  IconSpeakerphone,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink as RouterLink, useNavigate } from 'react-router';
@@ -17,7 +27,15 @@ const ICONS: Record<PrivateSection, ReactNode> = {
   activity: <IconHistory size={16} />,
 };
 
-export function AppLayout({ me, sections, children }: { me: StaffMe; sections: readonly { path: PrivateSection; title: string }[]; children: ReactNode }) {
+export function AppLayout({
+  me,
+  sections,
+  children,
+}: {
+  me: StaffMe;
+  sections: readonly { path: PrivateSection; title: string }[];
+  children: ReactNode;
+}) {
   const [opened, { toggle, close }] = useDisclosure();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -28,7 +46,11 @@ export function AppLayout({ me, sections, children }: { me: StaffMe; sections: r
     navigate('/sign-in', { replace: true });
   };
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group gap="sm">
@@ -48,7 +70,14 @@ export function AppLayout({ me, sections, children }: { me: StaffMe; sections: r
       <AppShell.Navbar p="sm">
         <Stack gap={4}>
           {sections.map((s) => (
-            <NavLink key={s.path} component={RouterLink} to={`/app/${s.path}`} label={s.title} leftSection={ICONS[s.path]} onClick={close} />
+            <NavLink
+              key={s.path}
+              component={RouterLink}
+              to={`/app/${s.path}`}
+              label={s.title}
+              leftSection={ICONS[s.path]}
+              onClick={close}
+            />
           ))}
           {org && (
             <Anchor href={`/${org.slug}`} fz="sm" px="sm" py={6}>

@@ -17,7 +17,8 @@ export function ApproveDialog({ request, onClose }: { request: AccessRequestSumm
   const [expiresAt, setExpiresAt] = useState('');
   const [error, setError] = useState<string | null>(null);
   const chosenAccount = overview?.accounts.find((a) => a.id === account);
-  const profileId = profile ?? chosenAccount?.permissionProfileId ?? overview?.profiles.find((p) => p.isDefault)?.id ?? null;
+  const profileId =
+    profile ?? chosenAccount?.permissionProfileId ?? overview?.profiles.find((p) => p.isDefault)?.id ?? null;
 
   const submit = async () => {
     if (!profileId) return setError('Choose a permission profile.');
@@ -25,7 +26,11 @@ export function ApproveDialog({ request, onClose }: { request: AccessRequestSumm
     try {
       await approve.mutateAsync({
         id: request.id,
-        body: { ...(account === NEW_ACCOUNT ? { newAccountName: newName } : { accountId: account }), permissionProfileId: profileId, ...(expiresAt ? { expiresAt } : {}) },
+        body: {
+          ...(account === NEW_ACCOUNT ? { newAccountName: newName } : { accountId: account }),
+          permissionProfileId: profileId,
+          ...(expiresAt ? { expiresAt } : {}),
+        },
       });
       onClose();
     } catch (e) {
@@ -41,14 +46,40 @@ export function ApproveDialog({ request, onClose }: { request: AccessRequestSumm
         </Text>
         <Select
           label="Account"
-          data={[{ value: NEW_ACCOUNT, label: 'New account' }, ...(overview?.accounts ?? []).map((a) => ({ value: a.id, label: a.domain ? `${a.name} (${a.domain})` : a.name }))]}
+          data={[
+            { value: NEW_ACCOUNT, label: 'New account' },
+            ...(overview?.accounts ?? []).map((a) => ({
+              value: a.id,
+              label: a.domain ? `${a.name} (${a.domain})` : a.name,
+            })),
+          ]}
           value={account}
           onChange={(v) => setAccount(v ?? NEW_ACCOUNT)}
           allowDeselect={false}
         />
-        {account === NEW_ACCOUNT && <TextInput label="New account name" value={newName} onChange={(e) => setNewName(e.currentTarget.value)} />}
-        <Select label="Permission profile" data={(overview?.profiles ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.itemCount} items)` }))} value={profileId} onChange={setProfile} allowDeselect={false} />
-        <TextInput label="Access ends on (optional)" type="date" value={expiresAt} onChange={(e) => setExpiresAt(e.currentTarget.value)} />
+        {account === NEW_ACCOUNT && (
+          <TextInput
+            label="New account name"
+            value={newName}
+            onChange={(e) => setNewName(e.currentTarget.value)}
+          />
+        )}
+        <Select
+          label="Permission profile"
+          data={(overview?.profiles ?? []).map((p) => ({
+            value: p.id,
+            label: `${p.name} (${p.itemCount} items)`,
+          }))}
+          value={profileId}
+          onChange={setProfile}
+          allowDeselect={false}
+        />
+        <TextInput
+          label="Access ends on (optional)"
+          type="date"
+          value={expiresAt}
+          onChange={(e) => setExpiresAt(e.currentTarget.value)}
+        />
         {error && (
           <Text c="red" fz="sm">
             {error}

@@ -1,4 +1,16 @@
-import { Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { RemoveButton } from './RemoveButton';
 import { ApiError } from '@/lib/api';
@@ -21,7 +33,11 @@ export function DomainsPage() {
       setDomain('');
       setError(null);
     } catch (e) {
-      setError(e instanceof ApiError ? (e.fields?.domain ?? e.message) : 'Unfortunately, an unknown error has occurred.');
+      setError(
+        e instanceof ApiError
+          ? (e.fields?.domain ?? e.message)
+          : 'Unfortunately, an unknown error has occurred.',
+      );
     }
   };
   return (
@@ -31,10 +47,32 @@ export function DomainsPage() {
       </Title>
       <Paper withBorder radius="md" p="md">
         <Group align="flex-start" gap="sm">
-          <TextInput placeholder="example.com" aria-label="Domain" value={domain} onChange={(e) => setDomain(e.currentTarget.value)} error={error} w={220} />
-          <SegmentedControl value={kind} onChange={(v) => setKind(v as 'approved' | 'blocked')} data={[{ value: 'approved', label: 'Approve' }, { value: 'blocked', label: 'Block' }]} />
+          <TextInput
+            placeholder="example.com"
+            aria-label="Domain"
+            value={domain}
+            onChange={(e) => setDomain(e.currentTarget.value)}
+            error={error}
+            w={220}
+          />
+          <SegmentedControl
+            value={kind}
+            onChange={(v) => setKind(v as 'approved' | 'blocked')}
+            data={[
+              { value: 'approved', label: 'Approve' },
+              { value: 'blocked', label: 'Block' },
+            ]}
+          />
           {kind === 'approved' && (
-            <Select placeholder="New account per company" aria-label="Account to join" data={accounts.map((a) => ({ value: a.id, label: a.name }))} value={account} onChange={setAccount} clearable w={240} />
+            <Select
+              placeholder="New account per company"
+              aria-label="Account to join"
+              data={accounts.map((a) => ({ value: a.id, label: a.name }))}
+              value={account}
+              onChange={setAccount}
+              clearable
+              w={240}
+            />
           )}
           <Button onClick={add} loading={admin.addDomain.isPending}>
             Add
@@ -53,10 +91,17 @@ export function DomainsPage() {
                   </Badge>
                 </Table.Td>
                 <Table.Td c="dimmed" fz="sm">
-                  {rule.kind === 'approved' ? (rule.accountId ? `Joins ${accountName.get(rule.accountId) ?? 'an account'}` : 'Creates an account on first request') : 'Requests are declined'}
+                  {rule.kind === 'approved'
+                    ? rule.accountId
+                      ? `Joins ${accountName.get(rule.accountId) ?? 'an account'}`
+                      : 'Creates an account on first request'
+                    : 'Requests are declined'}
                 </Table.Td>
                 <Table.Td w={40}>
-                  <RemoveButton label={`Remove ${rule.domain}`} onClick={() => admin.removeDomain.mutate(rule.id)} />
+                  <RemoveButton
+                    label={`Remove ${rule.domain}`}
+                    onClick={() => admin.removeDomain.mutate(rule.id)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,4 +1,17 @@
-import { Badge, Button, Checkbox, Group, Modal, Paper, ScrollArea, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Paper,
+  ScrollArea,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ProfileItemsResponse } from '@trust/shared';
@@ -32,7 +45,13 @@ export function ProfilesPage() {
             </Group>
             <Group gap="xs">
               {slug && (
-                <Button component="a" href={`/${slug}?permissionProfileId=${profile.id}`} size="xs" variant="light" leftSection={<IconEye size={14} />}>
+                <Button
+                  component="a"
+                  href={`/${slug}?permissionProfileId=${profile.id}`}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconEye size={14} />}
+                >
                   Preview
                 </Button>
               )}
@@ -43,12 +62,26 @@ export function ProfilesPage() {
           </Group>
         </Paper>
       ))}
-      {editing && data && <ProfileDialog items={data.items} profile={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && data && (
+        <ProfileDialog
+          items={data.items}
+          profile={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Stack>
   );
 }
 
-function ProfileDialog({ items, profile, onClose }: { items: ProfileItemsResponse['items']; profile: Profile | null; onClose: () => void }) {
+function ProfileDialog({
+  items,
+  profile,
+  onClose,
+}: {
+  items: ProfileItemsResponse['items'];
+  profile: Profile | null;
+  onClose: () => void;
+}) {
   const admin = useAdmin();
   const [name, setName] = useState(profile?.name ?? '');
   const [selected, setSelected] = useState<string[]>(profile?.itemUids ?? []);
@@ -56,17 +89,28 @@ function ProfileDialog({ items, profile, onClose }: { items: ProfileItemsRespons
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
     try {
-      await admin.saveProfile.mutateAsync({ id: profile?.id ?? null, body: { name, itemUids: selected, isDefault } });
+      await admin.saveProfile.mutateAsync({
+        id: profile?.id ?? null,
+        body: { name, itemUids: selected, isDefault },
+      });
       onClose();
     } catch (e) {
-      setError(e instanceof ApiError ? (e.fields?.name ?? e.message) : 'Unfortunately, an unknown error has occurred.');
+      setError(
+        e instanceof ApiError
+          ? (e.fields?.name ?? e.message)
+          : 'Unfortunately, an unknown error has occurred.',
+      );
     }
   };
   return (
     <Modal opened onClose={onClose} title={profile ? `Edit ${profile.name}` : 'New profile'} size="lg">
       <Stack gap="sm">
         <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} />
-        <Switch label="Default profile for accounts created automatically" checked={isDefault} onChange={(e) => setDefault(e.currentTarget.checked)} />
+        <Switch
+          label="Default profile for accounts created automatically"
+          checked={isDefault}
+          onChange={(e) => setDefault(e.currentTarget.checked)}
+        />
         <Text fz="sm" fw={500}>
           Items this profile opens
         </Text>
@@ -74,7 +118,11 @@ function ProfileDialog({ items, profile, onClose }: { items: ProfileItemsRespons
           <Checkbox.Group value={selected} onChange={setSelected}>
             <Stack gap={6}>
               {items.map((item) => (
-                <Checkbox key={item.itemUid} value={item.itemUid} label={`${item.title} · ${item.cardTitle}${item.hidden ? ' · hidden' : ''} · ${item.productName}`} />
+                <Checkbox
+                  key={item.itemUid}
+                  value={item.itemUid}
+                  label={`${item.title} · ${item.cardTitle}${item.hidden ? ' · hidden' : ''} · ${item.productName}`}
+                />
               ))}
             </Stack>
           </Checkbox.Group>

@@ -18,7 +18,15 @@ export function RequestsPage() {
         <Title order={1} fz={24}>
           Access requests
         </Title>
-        <SegmentedControl value={status} onChange={(v) => setStatus(v as RequestStatus)} data={[{ value: 'pending', label: 'Pending' }, { value: 'approved', label: 'Approved' }, { value: 'declined', label: 'Declined' }]} />
+        <SegmentedControl
+          value={status}
+          onChange={(v) => setStatus(v as RequestStatus)}
+          data={[
+            { value: 'pending', label: 'Pending' },
+            { value: 'approved', label: 'Approved' },
+            { value: 'declined', label: 'Declined' },
+          ]}
+        />
       </Group>
       <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
         <Table verticalSpacing="sm" miw={720} highlightOnHover>
@@ -45,7 +53,12 @@ export function RequestsPage() {
                 <Table.Td fz="sm">{r.companyName}</Table.Td>
                 <Table.Td fz="sm">{r.productName ?? '—'}</Table.Td>
                 <Table.Td fz="sm">
-                  {formatPortalDate(r.decidedAt ?? r.createdAt)} {r.autoDecided && <Badge size="xs" variant="light">Automatic</Badge>}
+                  {formatPortalDate(r.decidedAt ?? r.createdAt)}{' '}
+                  {r.autoDecided && (
+                    <Badge size="xs" variant="light">
+                      Automatic
+                    </Badge>
+                  )}
                 </Table.Td>
                 {status === 'pending' && (
                   <Table.Td>
@@ -53,7 +66,12 @@ export function RequestsPage() {
                       <Button size="xs" onClick={() => setApproving(r)}>
                         Approve
                       </Button>
-                      <Button size="xs" variant="default" loading={decline.isPending && decline.variables === r.id} onClick={() => decline.mutate(r.id)}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        loading={decline.isPending && decline.variables === r.id}
+                        onClick={() => decline.mutate(r.id)}
+                      >
                         Decline
                       </Button>
                     </Group>

@@ -15,7 +15,8 @@ export function SignInPage() {
   const submit = form.handleSubmit(async (values) => {
     const parsed = signInBodySchema.safeParse(values);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) form.setError(issue.path[0] as keyof SignInBody, { message: issue.message });
+      for (const issue of parsed.error.issues)
+        form.setError(issue.path[0] as keyof SignInBody, { message: issue.message });
       return;
     }
     try {
@@ -25,7 +26,9 @@ export function SignInPage() {
       const next = search.get('next');
       navigate(next?.startsWith('/app') ? next : '/app', { replace: true });
     } catch (error) {
-      form.setError('root', { message: error instanceof ApiError && error.status < 500 ? error.message : ACCESS_MESSAGES.unknown });
+      form.setError('root', {
+        message: error instanceof ApiError && error.status < 500 ? error.message : ACCESS_MESSAGES.unknown,
+      });
     }
   });
   const { errors, isSubmitting } = form.formState;
@@ -42,8 +45,20 @@ export function SignInPage() {
                 For your organisation's staff. Customers sign in from the trust centre itself.
               </Text>
             </div>
-            <TextInput label="Email" type="email" autoComplete="username" {...form.register('email')} error={errors.email?.message} data-autofocus />
-            <PasswordInput label="Password" autoComplete="current-password" {...form.register('password')} error={errors.password?.message} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="username"
+              {...form.register('email')}
+              error={errors.email?.message}
+              data-autofocus
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              {...form.register('password')}
+              error={errors.password?.message}
+            />
             {errors.root && (
               <Text c="red" fz="sm" role="alert">
                 {errors.root.message}

@@ -9,7 +9,13 @@ export function recentUpdate(topics: ComplianceUpdateTopic[], now = Date.now()) 
   return newest && now - Date.parse(newest.update.createdAt) <= NOTIFICATION_BAR_MAX_AGE_MS ? newest : null;
 }
 
-export function NotificationBar({ topics, onView }: { topics: ComplianceUpdateTopic[]; onView: (updateId: string) => void }) {
+export function NotificationBar({
+  topics,
+  onView,
+}: {
+  topics: ComplianceUpdateTopic[];
+  onView: (updateId: string) => void;
+}) {
   const recent = recentUpdate(topics);
   if (!recent) return null;
   return (
@@ -19,7 +25,14 @@ export function NotificationBar({ topics, onView }: { topics: ComplianceUpdateTo
         <Text fz="sm" lineClamp={1}>
           New update: {recent.topic.subject}
         </Text>
-        <Anchor component="button" c="white" fz="sm" fw={600} underline="always" onClick={() => onView(recent.update.id)}>
+        <Anchor
+          component="button"
+          c="white"
+          fz="sm"
+          fw={600}
+          underline="always"
+          onClick={() => onView(recent.update.id)}
+        >
           View update
         </Anchor>
       </Group>

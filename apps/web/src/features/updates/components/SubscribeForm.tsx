@@ -19,7 +19,13 @@ interface SubscribeFormProps {
 }
 
 /** The subscribe popover's form (visitor spec sections 2, 5, 7): the terms checkbox shows but is not required. */
-export default function SubscribeForm({ orgSlug, productId, source, defaultEmail, onSubscribed }: SubscribeFormProps) {
+export default function SubscribeForm({
+  orgSlug,
+  productId,
+  source,
+  defaultEmail,
+  onSubscribed,
+}: SubscribeFormProps) {
   const [email, setEmail] = useState(defaultEmail);
   const [agree, setAgree] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -50,8 +56,22 @@ export default function SubscribeForm({ orgSlug, productId, source, defaultEmail
         <Text fz="sm" fw={600}>
           Get updates by email
         </Text>
-        <TextInput label="Email" type="email" placeholder="you@company.com" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} autoFocus data-autofocus />
-        <Checkbox size="xs" label={SUBSCRIPTION_MESSAGES.unsubscribeAnyTime} checked={agree} onChange={(e) => setAgree(e.currentTarget.checked)} />
+        <TextInput
+          label="Email"
+          type="email"
+          placeholder="you@company.com"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={error}
+          autoFocus
+          data-autofocus
+        />
+        <Checkbox
+          size="xs"
+          label={SUBSCRIPTION_MESSAGES.unsubscribeAnyTime}
+          checked={agree}
+          onChange={(e) => setAgree(e.currentTarget.checked)}
+        />
         <Button type="submit" loading={submitting}>
           Subscribe
         </Button>

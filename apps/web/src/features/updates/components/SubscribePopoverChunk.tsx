@@ -18,14 +18,29 @@ export interface SubscribePopoverProps {
 }
 
 /** Subscribe to updates: opens from its button; closes once the confirmation mail is on its way. */
-export default function SubscribePopover({ orgSlug, productId, source, defaultEmail, opened, onChange, position = 'top', children }: SubscribePopoverProps) {
+export default function SubscribePopover({
+  orgSlug,
+  productId,
+  source,
+  defaultEmail,
+  opened,
+  onChange,
+  position = 'top',
+  children,
+}: SubscribePopoverProps) {
   return (
     <Popover opened={opened} onChange={onChange} position={position} withArrow shadow="md" trapFocus>
       <Popover.Target>{children}</Popover.Target>
       <Popover.Dropdown>
         {opened && (
           <Suspense>
-            <SubscribeForm orgSlug={orgSlug} productId={productId} source={source} defaultEmail={defaultEmail} onSubscribed={() => onChange(false)} />
+            <SubscribeForm
+              orgSlug={orgSlug}
+              productId={productId}
+              source={source}
+              defaultEmail={defaultEmail}
+              onSubscribed={() => onChange(false)}
+            />
           </Suspense>
         )}
       </Popover.Dropdown>

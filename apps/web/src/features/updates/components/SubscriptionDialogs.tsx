@@ -2,7 +2,12 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { decodeJwt } from 'jose';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SUBSCRIBE_STATUSES, SUBSCRIPTION_MESSAGES as M, type PortalView, type SubscribeStatus } from '@trust/shared';
+import {
+  SUBSCRIBE_STATUSES,
+  SUBSCRIPTION_MESSAGES as M,
+  type PortalView,
+  type SubscribeStatus,
+} from '@trust/shared';
 import '@/app/overlay-styles';
 import { showToast } from '@/lib/toast';
 import { postUnsubscribe } from '../api';
@@ -21,7 +26,13 @@ export function unsubscribeEmail(token: string | null): string | null {
 const PARAMS = ['subscribeStatus', 'unsubscribeToken'];
 
 /** The subscription result dialog (?subscribeStatus=) and the unsubscribe dialog (?unsubscribeToken=). */
-export default function SubscriptionDialogs({ view, onSubscribeAgain }: { view: PortalView; onSubscribeAgain: () => void }) {
+export default function SubscriptionDialogs({
+  view,
+  onSubscribeAgain,
+}: {
+  view: PortalView;
+  onSubscribeAgain: () => void;
+}) {
   const [search, setSearch] = useSearchParams();
   const status = search.get('subscribeStatus');
   const token = search.get('unsubscribeToken');
@@ -40,9 +51,27 @@ export default function SubscriptionDialogs({ view, onSubscribeAgain }: { view: 
   return (
     <>
       {(SUBSCRIBE_STATUSES as readonly string[]).includes(status ?? '') && (
-        <SubscribeResult status={status as SubscribeStatus} org={org} portalTitle={portalTitle} supportMailbox={supportMailbox} onClose={clear} onTryAgain={() => { clear(); onSubscribeAgain(); }} />
+        <SubscribeResult
+          status={status as SubscribeStatus}
+          org={org}
+          portalTitle={portalTitle}
+          supportMailbox={supportMailbox}
+          onClose={clear}
+          onTryAgain={() => {
+            clear();
+            onSubscribeAgain();
+          }}
+        />
       )}
-      {token && email && <UnsubscribeDialog orgSlug={view.organisation.slug} org={org} token={token} email={email} onDone={clear} />}
+      {token && email && (
+        <UnsubscribeDialog
+          orgSlug={view.organisation.slug}
+          org={org}
+          token={token}
+          email={email}
+          onDone={clear}
+        />
+      )}
     </>
   );
 }
@@ -59,7 +88,13 @@ interface ResultProps {
 function SubscribeResult({ status, org, portalTitle, supportMailbox, onClose, onTryAgain }: ResultProps) {
   const confirmed = status === 'confirmed';
   return (
-    <Modal opened onClose={onClose} title={confirmed ? M.confirmedTitle : M.failedTitle} centered data-testid="subscribe-result">
+    <Modal
+      opened
+      onClose={onClose}
+      title={confirmed ? M.confirmedTitle : M.failedTitle}
+      centered
+      data-testid="subscribe-result"
+    >
       <Stack gap="sm">
         {status === 'confirmed' && <Text fz="sm">{M.confirmedText(org, portalTitle)}</Text>}
         {status === 'blocked' && (
@@ -88,7 +123,19 @@ function SubscribeResult({ status, org, portalTitle, supportMailbox, onClose, on
   );
 }
 
-function UnsubscribeDialog({ orgSlug, org, token, email, onDone }: { orgSlug: string; org: string; token: string; email: string; onDone: () => void }) {
+function UnsubscribeDialog({
+  orgSlug,
+  org,
+  token,
+  email,
+  onDone,
+}: {
+  orgSlug: string;
+  org: string;
+  token: string;
+  email: string;
+  onDone: () => void;
+}) {
   const [state, setState] = useState<'confirm' | 'submitting' | 'failed'>('confirm');
   const unsubscribe = async () => {
     setState('submitting');
@@ -103,7 +150,13 @@ function UnsubscribeDialog({ orgSlug, org, token, email, onDone }: { orgSlug: st
   };
   if (state === 'failed') {
     return (
-      <Modal opened onClose={onDone} title={M.unsubscribeFailedTitle} centered data-testid="unsubscribe-failed">
+      <Modal
+        opened
+        onClose={onDone}
+        title={M.unsubscribeFailedTitle}
+        centered
+        data-testid="unsubscribe-failed"
+      >
         <Text fz="sm">{M.unsubscribeFailedText}</Text>
         <Text fz="sm" c="dimmed" mt={4}>
           {M.unsubscribeFailedAdvice}

@@ -1,8 +1,23 @@
-import { ActionIcon, Badge, Button, Group, Pagination, Paper, Stack, Text, Title, Tooltip, Typography } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  Typography,
+} from '@mantine/core';
 import { IconBell, IconLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import {
-  TCU_SCROLL_OFFSET_PX, UPDATE_CATEGORY_LABELS, UPDATE_TOPICS_PER_PAGE, updatesCountText,
+  TCU_SCROLL_OFFSET_PX,
+  UPDATE_CATEGORY_LABELS,
+  UPDATE_TOPICS_PER_PAGE,
+  updatesCountText,
   type ComplianceUpdateTopic,
 } from '@trust/shared';
 import '@mantine/core/styles/Pagination.css';
@@ -38,7 +53,16 @@ export default function UpdatesCard({ topics, highlightId, linkFor, subscribe }:
   const shown = topics.slice((page - 1) * UPDATE_TOPICS_PER_PAGE, page * UPDATE_TOPICS_PER_PAGE);
 
   return (
-    <Paper withBorder radius="lg" p="lg" shadow="xs" component="section" aria-label="Trust Center Updates" data-testid="card-updates" id="trust-center-updates">
+    <Paper
+      withBorder
+      radius="lg"
+      p="lg"
+      shadow="xs"
+      component="section"
+      aria-label="Trust Center Updates"
+      data-testid="card-updates"
+      id="trust-center-updates"
+    >
       <Group justify="space-between" mb="md">
         <Title order={2} fz="lg">
           Trust Center Updates
@@ -56,28 +80,60 @@ export default function UpdatesCard({ topics, highlightId, linkFor, subscribe }:
       ) : (
         <Stack gap="md">
           {shown.map((topic) => (
-            <TopicBlock key={topic.id} topic={topic} highlightId={highlightId} link={linkFor(topic.updates[0]?.id ?? topic.id)} />
+            <TopicBlock
+              key={topic.id}
+              topic={topic}
+              highlightId={highlightId}
+              link={linkFor(topic.updates[0]?.id ?? topic.id)}
+            />
           ))}
-          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Update pages" />}
+          {pages > 1 && (
+            <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Update pages" />
+          )}
         </Stack>
       )}
     </Paper>
   );
 }
 
-function TopicBlock({ topic, highlightId, link }: { topic: ComplianceUpdateTopic; highlightId: string | null; link: string }) {
+function TopicBlock({
+  topic,
+  highlightId,
+  link,
+}: {
+  topic: ComplianceUpdateTopic;
+  highlightId: string | null;
+  link: string;
+}) {
   const { copied, copy: copyLink } = useCopy();
   const copyState = copied === null ? 'idle' : copied ? 'copied' : 'failed';
   const copy = () => copyLink(link);
   const topicHighlighted = topic.id === highlightId;
 
   return (
-    <Paper withBorder radius="md" p="md" id={`tcu-${topic.id}`} data-highlighted={topicHighlighted || undefined} bg={topicHighlighted ? 'var(--mantine-primary-color-light)' : undefined}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      id={`tcu-${topic.id}`}
+      data-highlighted={topicHighlighted || undefined}
+      bg={topicHighlighted ? 'var(--mantine-primary-color-light)' : undefined}
+    >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={4}>
           <Text fw={600}>{topic.subject}</Text>
           <Group gap="xs">
-            <Badge variant="light" size="sm" color={topic.category === 'incidents' ? 'red' : topic.category === 'vulnerabilities' ? 'orange' : 'brand'}>
+            <Badge
+              variant="light"
+              size="sm"
+              color={
+                topic.category === 'incidents'
+                  ? 'red'
+                  : topic.category === 'vulnerabilities'
+                    ? 'orange'
+                    : 'brand'
+              }
+            >
               {UPDATE_CATEGORY_LABELS[topic.category]}
             </Badge>
             {topic.isPinned && (
@@ -90,7 +146,16 @@ function TopicBlock({ topic, highlightId, link }: { topic: ComplianceUpdateTopic
             </Text>
           </Group>
         </Stack>
-        <Tooltip label={copyState === 'copied' ? 'Link copied' : copyState === 'failed' ? 'Copy link from the address bar' : 'Copy link'} opened={copyState !== 'idle' || undefined}>
+        <Tooltip
+          label={
+            copyState === 'copied'
+              ? 'Link copied'
+              : copyState === 'failed'
+                ? 'Copy link from the address bar'
+                : 'Copy link'
+          }
+          opened={copyState !== 'idle' || undefined}
+        >
           <ActionIcon variant="subtle" color="gray" onClick={copy} aria-label="Copy link">
             <IconLink size={16} />
           </ActionIcon>
@@ -103,7 +168,9 @@ function TopicBlock({ topic, highlightId, link }: { topic: ComplianceUpdateTopic
             id={`tcu-${update.id}`}
             p="sm"
             radius="sm"
-            bg={update.id === highlightId ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-gray-0)'}
+            bg={
+              update.id === highlightId ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-gray-0)'
+            }
             data-highlighted={update.id === highlightId || undefined}
           >
             <Group gap="xs" mb={4}>

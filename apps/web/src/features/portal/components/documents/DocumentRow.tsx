@@ -1,5 +1,12 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconDownload, IconEye, IconFileText, IconFileTypePdf, IconLock, IconPhoto } from '@tabler/icons-react';
+import {
+  IconDownload,
+  IconEye,
+  IconFileText,
+  IconFileTypePdf,
+  IconLock,
+  IconPhoto,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { isViewable, type PortalDocument } from '@trust/shared';
 import { usePortal } from '../../context';
@@ -9,8 +16,10 @@ import { DocumentViewer } from './DocumentViewer';
 
 function FileIcon({ contentType }: { contentType: string }) {
   const style = { flexShrink: 0 };
-  if (contentType === 'application/pdf') return <IconFileTypePdf size={18} color="var(--mantine-color-red-7)" style={style} />;
-  if (contentType.startsWith('image/')) return <IconPhoto size={18} color="var(--mantine-color-teal-7)" style={style} />;
+  if (contentType === 'application/pdf')
+    return <IconFileTypePdf size={18} color="var(--mantine-color-red-7)" style={style} />;
+  if (contentType.startsWith('image/'))
+    return <IconPhoto size={18} color="var(--mantine-color-teal-7)" style={style} />;
   return <IconFileText size={18} color="var(--mantine-color-blue-7)" style={style} />;
 }
 
@@ -35,7 +44,13 @@ export function DocumentRow({ doc }: { doc: PortalDocument }) {
       {!doc.locked && (
         <Group gap={6} wrap="nowrap">
           {viewable && (
-            <Button size="compact-xs" variant="light" leftSection={<IconEye size={12} />} aria-label={`View ${doc.originalName}`} onClick={() => setViewing(true)}>
+            <Button
+              size="compact-xs"
+              variant="light"
+              leftSection={<IconEye size={12} />}
+              aria-label={`View ${doc.originalName}`}
+              onClick={() => setViewing(true)}
+            >
               View
             </Button>
           )}
@@ -59,7 +74,12 @@ export function DocumentRow({ doc }: { doc: PortalDocument }) {
         </Group>
       )}
       {viewable && (
-        <DocumentViewer doc={viewing ? doc : null} viewUrl={documentLink(view, doc, 'view', 'viewer')} onDownload={canDownload ? startDownload : null} onClose={() => setViewing(false)} />
+        <DocumentViewer
+          doc={viewing ? doc : null}
+          viewUrl={documentLink(view, doc, 'view', 'viewer')}
+          onDownload={canDownload ? startDownload : null}
+          onClose={() => setViewing(false)}
+        />
       )}
       {errorDialog}
     </Group>

@@ -27,7 +27,15 @@ export function DocumentViewer({ doc, viewUrl, onDownload, onClose }: DocumentVi
       styles={{ body: { height: 'min(80vh, 1000px)', display: 'flex', flexDirection: 'column', gap: 8 } }}
     >
       <Group justify="flex-end" gap="xs">
-        <Button component="a" href={viewUrl} target="_blank" rel="noopener" size="xs" variant="subtle" leftSection={<IconExternalLink size={14} />}>
+        <Button
+          component="a"
+          href={viewUrl}
+          target="_blank"
+          rel="noopener"
+          size="xs"
+          variant="subtle"
+          leftSection={<IconExternalLink size={14} />}
+        >
           Open in new tab
         </Button>
         {onDownload && (
@@ -36,12 +44,30 @@ export function DocumentViewer({ doc, viewUrl, onDownload, onClose }: DocumentVi
           </Button>
         )}
       </Group>
-      <Box flex={1} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'auto', display: 'flex', justifyContent: 'center', alignItems: isImage ? 'center' : 'stretch' }}>
+      <Box
+        flex={1}
+        bg="gray.1"
+        style={{
+          borderRadius: 'var(--mantine-radius-md)',
+          overflow: 'auto',
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: isImage ? 'center' : 'stretch',
+        }}
+      >
         {doc &&
           (isImage ? (
-            <img src={viewUrl} alt={doc.originalName} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+            <img
+              src={viewUrl}
+              alt={doc.originalName}
+              style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+            />
           ) : (
-            <iframe src={viewUrl} title={doc.originalName} style={{ border: 0, width: '100%', height: '100%', background: 'white' }} />
+            <iframe
+              src={viewUrl}
+              title={doc.originalName}
+              style={{ border: 0, width: '100%', height: '100%', background: 'white' }}
+            />
           ))}
       </Box>
     </Modal>

@@ -2,7 +2,15 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { DOWNLOAD_MESSAGES } from '@trust/shared';
 
 /** 'Error downloading' (visitor spec section 8), with Cancel and try again. */
-export function DownloadErrorDialog({ opened, onCancel, onRetry }: { opened: boolean; onCancel: () => void; onRetry: () => void }) {
+export function DownloadErrorDialog({
+  opened,
+  onCancel,
+  onRetry,
+}: {
+  opened: boolean;
+  onCancel: () => void;
+  onRetry: () => void;
+}) {
   return (
     <Modal opened={opened} onClose={onCancel} title={DOWNLOAD_MESSAGES.errorTitle} centered size="sm">
       <Text fz="sm">{DOWNLOAD_MESSAGES.errorText}</Text>

@@ -19,7 +19,15 @@ export function BulkTypeBar({ selected, onDone }: { selected: string[]; onDone: 
         <Text fz="sm" fw={600} mt={8}>
           {selected.length} selected
         </Text>
-        <Select aria-label="Document type" placeholder="Choose a type" data={DOCUMENT_TYPE_OPTIONS} value={type} onChange={choose} error={error} w={240} />
+        <Select
+          aria-label="Document type"
+          placeholder="Choose a type"
+          data={DOCUMENT_TYPE_OPTIONS}
+          value={type}
+          onChange={choose}
+          error={error}
+          w={240}
+        />
         <Button onClick={() => void change()} loading={saving} disabled={saving}>
           Change type
         </Button>

@@ -9,7 +9,8 @@ import { BulkTypeBar } from './BulkTypeBar';
 import { EmptyTableRow } from '../EmptyTableRow';
 import { UploadModal } from './UploadModal';
 
-const typeLabel = (type: string | null) => (type ? (DOCUMENT_TYPES[type as keyof typeof DOCUMENT_TYPES] ?? type) : '—');
+const typeLabel = (type: string | null) =>
+  type ? (DOCUMENT_TYPES[type as keyof typeof DOCUMENT_TYPES] ?? type) : '—';
 
 /** The organisation's documents: what they are, who may download them, and where they appear. */
 export function DocumentsPage() {
@@ -21,7 +22,8 @@ export function DocumentsPage() {
   const [search, setSearch] = useSearchParams();
   const [selected, setSelected] = useState<string[]>([]);
   const all = library?.documents.map((d) => d.id) ?? [];
-  const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  const toggle = (id: string) =>
+    setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const uploadOpen = canUpload && search.get('uploadModal') === 'true';
   const setUploadOpen = (open: boolean) =>
     setSearch((prev) => {
@@ -54,7 +56,12 @@ export function DocumentsPage() {
               <Table.Tr>
                 {canUpload && (
                   <Table.Th w={40}>
-                    <Checkbox aria-label="Select all documents" checked={all.length > 0 && selected.length === all.length} indeterminate={selected.length > 0 && selected.length < all.length} onChange={() => setSelected(selected.length === all.length ? [] : all)} />
+                    <Checkbox
+                      aria-label="Select all documents"
+                      checked={all.length > 0 && selected.length === all.length}
+                      indeterminate={selected.length > 0 && selected.length < all.length}
+                      onChange={() => setSelected(selected.length === all.length ? [] : all)}
+                    />
                   </Table.Th>
                 )}
                 <Table.Th>Name</Table.Th>
@@ -66,10 +73,20 @@ export function DocumentsPage() {
             </Table.Thead>
             <Table.Tbody>
               {library?.documents.map((d) => (
-                <DocumentRow key={d.id} document={d} accessDefault={library.documentAccessDefault} selection={canUpload ? { checked: selected.includes(d.id), toggle: () => toggle(d.id) } : null} />
+                <DocumentRow
+                  key={d.id}
+                  document={d}
+                  accessDefault={library.documentAccessDefault}
+                  selection={
+                    canUpload ? { checked: selected.includes(d.id), toggle: () => toggle(d.id) } : null
+                  }
+                />
               ))}
               {library?.documents.length === 0 && (
-                <EmptyTableRow colSpan={6}>No documents yet. Upload your reports, policies and certificates to share them on your Trust Center.</EmptyTableRow>
+                <EmptyTableRow colSpan={6}>
+                  No documents yet. Upload your reports, policies and certificates to share them on your Trust
+                  Center.
+                </EmptyTableRow>
               )}
             </Table.Tbody>
           </Table>
@@ -88,7 +105,15 @@ export function DocumentsPage() {
   );
 }
 
-function DocumentRow({ document: d, accessDefault, selection }: { document: LibraryDocument; accessDefault: LibraryDocument['documentAccessType']; selection: { checked: boolean; toggle: () => void } | null }) {
+function DocumentRow({
+  document: d,
+  accessDefault,
+  selection,
+}: {
+  document: LibraryDocument;
+  accessDefault: LibraryDocument['documentAccessType'];
+  selection: { checked: boolean; toggle: () => void } | null;
+}) {
   const access = d.documentAccessType ?? accessDefault;
   return (
     <Table.Tr data-testid="library-document">

@@ -5,16 +5,29 @@ const file = (name: string, size = 10) => new File([new Uint8Array(size)], name,
 
 describe('the upload queue', () => {
   it('starts a file ready, titled after its name, on the card and restricted', () => {
-    expect(queueFile(file('SOC 2 Report.pdf'), 100)).toMatchObject({ status: 'ready', title: 'SOC 2 Report', showOnCard: true, publicAccess: false, access: 'default', type: null });
+    expect(queueFile(file('SOC 2 Report.pdf'), 100)).toMatchObject({
+      status: 'ready',
+      title: 'SOC 2 Report',
+      showOnCard: true,
+      publicAccess: false,
+      access: 'default',
+      type: null,
+    });
   });
 
   it('fails a file past the limit before sending it', () => {
-    expect(queueFile(file('big.pdf', 200), 100)).toMatchObject({ status: 'rejected', error: expect.stringMatching(/larger than/) });
+    expect(queueFile(file('big.pdf', 200), 100)).toMatchObject({
+      status: 'rejected',
+      error: expect.stringMatching(/larger than/),
+    });
   });
 
   it('needs a type, and a 2 to 100 character title when shown on the card', () => {
     const entry = queueFile(file('a.pdf'), 100);
-    expect(queuedErrors({ ...entry, title: 'x' })).toEqual({ type: 'Type is required', title: 'Must be at least 2 characters' });
+    expect(queuedErrors({ ...entry, title: 'x' })).toEqual({
+      type: 'Type is required',
+      title: 'Must be at least 2 characters',
+    });
     expect(queuedErrors({ ...entry, type: 'policy', showOnCard: false, title: '' })).toEqual({});
   });
 

@@ -61,4 +61,5 @@ export function uploadForm(entry: QueuedUpload): FormData {
 }
 
 /** Files the Upload button sends: new ones, and ones the server refused (to try again). */
-export const awaitingUpload = (queue: QueuedUpload[]) => queue.filter((e) => e.status === 'ready' || e.status === 'failed');
+export const awaitingUpload = (queue: QueuedUpload[]) =>
+  queue.filter((e) => e.status === 'ready' || e.status === 'failed');

@@ -7,7 +7,12 @@ import { useSubscribers, useUpdatesAdmin } from '../../api';
 import { EmptyTableRow } from '../EmptyTableRow';
 import { RemoveButton } from '../RemoveButton';
 
-const STATUS_COLOR: Record<SubscriberStatus, string> = { pending: 'yellow', confirmed: 'green', unsubscribed: 'gray', blocked: 'red' };
+const STATUS_COLOR: Record<SubscriberStatus, string> = {
+  pending: 'yellow',
+  confirmed: 'green',
+  unsubscribed: 'gray',
+  blocked: 'red',
+};
 
 /** Who subscribes, in what state, and the domains that may not. */
 export function SubscribersPanel() {
@@ -21,7 +26,11 @@ export function SubscribersPanel() {
       setDomain('');
       setError(null);
     } catch (e) {
-      setError(e instanceof ApiError ? (e.fields?.domain ?? e.message) : 'Unfortunately, an unknown error has occurred.');
+      setError(
+        e instanceof ApiError
+          ? (e.fields?.domain ?? e.message)
+          : 'Unfortunately, an unknown error has occurred.',
+      );
     }
   };
   return (
@@ -48,7 +57,12 @@ export function SubscribersPanel() {
                   </Table.Td>
                   <Table.Td>{formatPortalDate(s.confirmedAt ?? s.createdAt)}</Table.Td>
                   <Table.Td ta="right">
-                    <Button size="compact-xs" variant="subtle" color={s.status === 'blocked' ? 'gray' : 'red'} onClick={() => admin.setBlocked.mutate({ id: s.id, blocked: s.status !== 'blocked' })}>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color={s.status === 'blocked' ? 'gray' : 'red'}
+                      onClick={() => admin.setBlocked.mutate({ id: s.id, blocked: s.status !== 'blocked' })}
+                    >
                       {s.status === 'blocked' ? 'Unblock' : 'Block'}
                     </Button>
                   </Table.Td>
@@ -79,7 +93,13 @@ export function SubscribersPanel() {
           )}
         </Stack>
         <Group align="flex-start">
-          <TextInput placeholder="example.com" aria-label="Domain to block" value={domain} onChange={(e) => setDomain(e.currentTarget.value)} error={error} />
+          <TextInput
+            placeholder="example.com"
+            aria-label="Domain to block"
+            value={domain}
+            onChange={(e) => setDomain(e.currentTarget.value)}
+            error={error}
+          />
           <Button variant="light" onClick={() => void block()} disabled={!domain.trim()}>
             Block domain
           </Button>

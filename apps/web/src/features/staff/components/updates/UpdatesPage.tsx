@@ -15,7 +15,8 @@ export function UpdatesPage() {
   const products = useProducts(org?.slug).data ?? [];
   const [editing, setEditing] = useState<StaffTopic | 'new' | null>(null);
   const [publishing, setPublishing] = useState<StaffTopic | null>(null);
-  const productName = (id: string) => products.find((p) => p.productId === id)?.productName ?? 'Unknown product';
+  const productName = (id: string) =>
+    products.find((p) => p.productId === id)?.productName ?? 'Unknown product';
   return (
     <Stack gap="md" data-testid="updates-page">
       <Group justify="space-between">
@@ -51,15 +52,26 @@ export function UpdatesPage() {
                         </Badge>
                       )}
                       <Text fz="xs" c="dimmed">
-                        {topic.productIds.length === 0 ? 'All products' : topic.productIds.map(productName).join(', ')}
+                        {topic.productIds.length === 0
+                          ? 'All products'
+                          : topic.productIds.map(productName).join(', ')}
                       </Text>
                     </Group>
                   </div>
                   <Group gap="xs">
-                    <Button size="xs" variant="default" leftSection={<IconPencil size={14} />} onClick={() => setEditing(topic)}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconPencil size={14} />}
+                      onClick={() => setEditing(topic)}
+                    >
                       Edit
                     </Button>
-                    <Button size="xs" leftSection={<IconSend size={14} />} onClick={() => setPublishing(topic)}>
+                    <Button
+                      size="xs"
+                      leftSection={<IconSend size={14} />}
+                      onClick={() => setPublishing(topic)}
+                    >
                       Publish update
                     </Button>
                   </Group>
@@ -74,10 +86,23 @@ export function UpdatesPage() {
                         {u.message}
                       </Text>
                       <Group gap={4} wrap="nowrap">
-                        {u.spAudience === 'private' && <Badge size="xs" variant="light" color="grape">Private</Badge>}
-                        {!u.channels.includes('status_page') && <Badge size="xs" variant="light" color="gray">Email only</Badge>}
+                        {u.spAudience === 'private' && (
+                          <Badge size="xs" variant="light" color="grape">
+                            Private
+                          </Badge>
+                        )}
+                        {!u.channels.includes('status_page') && (
+                          <Badge size="xs" variant="light" color="gray">
+                            Email only
+                          </Badge>
+                        )}
                         {u.channels.includes('email') && (
-                          <Badge size="xs" variant="outline" color={u.delivery.pending > 0 ? 'yellow' : 'green'} data-testid="delivery">
+                          <Badge
+                            size="xs"
+                            variant="outline"
+                            color={u.delivery.pending > 0 ? 'yellow' : 'green'}
+                            data-testid="delivery"
+                          >
                             Sent {u.delivery.sent} of {u.delivery.recipients}
                           </Badge>
                         )}
@@ -98,7 +123,13 @@ export function UpdatesPage() {
           <SubscribersPanel />
         </Tabs.Panel>
       </Tabs>
-      {editing && <TopicModal topic={editing === 'new' ? null : editing} products={products} onClose={() => setEditing(null)} />}
+      {editing && (
+        <TopicModal
+          topic={editing === 'new' ? null : editing}
+          products={products}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {publishing && <PublishModal topic={publishing} onClose={() => setPublishing(null)} />}
     </Stack>
   );
