@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const integration = (name: string, env: Record<string, string>) => ({
+// `*.postgres.test.ts`: faults and races only PostgreSQL has (several connections, a server to lose).
+const integration = (name: string, env: Record<string, string>, postgresOnly = false) => ({
   test: {
     name,
     include: ['apps/server/test/**/*.test.ts'],
+    exclude: postgresOnly ? [] : ['apps/server/test/**/*.postgres.test.ts'],
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -25,7 +27,7 @@ export default defineConfig({
       },
       integration('integration-pglite', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL
-        ? [integration('integration-postgres', { TEST_DB: 'postgres' })]
+        ? [integration('integration-postgres', { TEST_DB: 'postgres' }, true)]
         : []),
       {
         test: {

@@ -40,6 +40,8 @@ import { FileService } from './modules/documents/file-service.js';
 import { DocumentLibrary } from './modules/documents/library.js';
 import { documentLibraryRoutes } from './modules/documents/library-routes.js';
 import { documentsRoutes } from './modules/documents/routes.js';
+import { Readiness } from './modules/health/readiness.js';
+import { healthRoutes } from './modules/health/routes.js';
 import { ContentEvents } from './platform/content-events.js';
 import { Jobs } from './platform/jobs.js';
 import { MailService } from './platform/mail.js';
@@ -78,15 +80,27 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const ctx: AppContext = {
     config,
     db: database.db,
+    transact: (work) => database.transact(work),
     storage: storageFor(config),
     events: new ContentEvents(),
-    mail: new MailService(database.db, jobs, config.smtpUrl, config.mailFrom, config.mailRetryDelaySeconds),
+    mail: new MailService(database.db, jobs, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      retryDelaySeconds: config.mailRetryDelaySeconds,
+      messageIdDomain: new URL(config.appUrl).hostname,
+      sweepSeconds: config.mailSweepSeconds,
+    }),
     jobs,
     tokens: new SignedTokens(config.appSecret),
   };
   app.decorate('ctx', ctx);
   // Content changed by another instance (or another connection) drops this instance's caches too.
-  await database.listen(CONTENT_CHANGED_CHANNEL, (orgId) => ctx.events.emit(orgId));
+  // After a lost LISTEN connection comes back, a change may have gone unheard: drop every cache.
+  await database.listen(
+    CONTENT_CHANGED_CHANNEL,
+    (orgId) => ctx.events.emit(orgId),
+    () => ctx.events.emitAll(),
+  );
 
   // Tier 1: cross-cutting plugins.
   await app.register(errorsPlugin);
@@ -108,6 +122,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const portal = new PortalService(ctx);
   const updates = new UpdatesService(ctx);
   const access = new AccessService(ctx);
+  await app.register(healthRoutes, { readiness: new Readiness(database, jobs) });
   await app.register(certificationLogoRoutes);
   await app.register(portalRoutes, { portal, access, assets: new AssetService(ctx) });
   const fanout = new UpdateFanout(ctx);

@@ -19,6 +19,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Trust Center <no-reply@trust.localhost>'),
   APP_SECRET: z.string().min(32).optional(),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(5),
+  MAIL_SWEEP_SECONDS: z.coerce.number().int().positive().default(15),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
   UPLOAD_MAX_MB: z.coerce.number().positive().default(100),
@@ -53,6 +54,8 @@ export interface AppConfig {
   appSecret: string;
   /** First retry of a failed delivery; later ones back off exponentially. */
   mailRetryDelaySeconds: number;
+  /** How often mail written but never queued (the database went away in between) is looked for. */
+  mailSweepSeconds: number;
   /** Request, login and invite forms: attempts per 10 minutes. */
   rateLimits: { perIp: number; perEmail: number };
   /** PostgreSQL schema of the job queue; instances that share it share their jobs. */
@@ -94,6 +97,7 @@ export function loadConfig(
     mailFrom: e.MAIL_FROM,
     appSecret: e.APP_SECRET ?? persistentSecret(path.resolve(invokedFrom, e.DATA_DIR)),
     mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+    mailSweepSeconds: e.MAIL_SWEEP_SECONDS,
     rateLimits: { perIp: e.RATE_LIMIT_PER_IP, perEmail: e.RATE_LIMIT_PER_EMAIL },
     jobsSchema: e.JOBS_SCHEMA,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),

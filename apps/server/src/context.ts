@@ -9,7 +9,10 @@ import type { FileStorage } from './platform/storage/index.js';
 /** What every service receives: the outside world, never the request. */
 export interface AppContext {
   config: AppConfig;
+  /** Joins the transaction `transact` opened around the current call, if any. */
   db: Db;
+  /** Runs `work` in one transaction: its writes commit together; cache drops and mail follow the commit. */
+  transact<T>(work: () => Promise<T>): Promise<T>;
   storage: FileStorage;
   events: ContentEvents;
   mail: MailService;

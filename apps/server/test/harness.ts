@@ -25,13 +25,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const usePostgres = process.env.TEST_DB === 'postgres';
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { databaseUrl?: string } = {},
+): Promise<TestApp> {
+  const usePostgres = process.env.TEST_DB === 'postgres' || Boolean(options.databaseUrl);
   if (usePostgres && !process.env.TEST_DATABASE_URL)
     throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-test-'));
   const database = await openDatabase({
-    databaseUrl: usePostgres ? process.env.TEST_DATABASE_URL : undefined,
+    databaseUrl: options.databaseUrl ?? (usePostgres ? process.env.TEST_DATABASE_URL : undefined),
+    log: { warn: () => undefined },
   });
   await database.migrate();
   // Test files run in parallel on one PostgreSQL database: each app keeps its own job queue, so no

@@ -23,3 +23,4 @@ export * from './subscriptions.js';
 export * from './updates-api.js';
 export * from './subscriptions-api.js';
 export * from './rules/index.js';
+export * from './health.js';

@@ -8,4 +8,6 @@ export const ERROR_MESSAGES = {
   generic: 'Sorry, an error has occurred.',
   unknown: 'Unfortunately, an unknown error has occurred.',
   noProductId: 'No product id',
+  /** Not a spec text: the database is briefly away (503 with Retry-After). */
+  unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
 } as const;

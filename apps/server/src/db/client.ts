@@ -8,6 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PgListener, type ListenerLog } from './pg-listener.js';
+import { ambientDb, transact } from './transactions.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -15,19 +17,42 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
+  /** Joins the transaction `transact` opened around the current call, if any. */
   db: Db;
+  /** Runs `work` in one transaction (see db/transactions.ts). */
+  transact<T>(work: () => Promise<T>): Promise<T>;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   /** Raw SQL for libraries that bring their own (pg-boss); several statements when no values are given. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-  /** Calls `handler` with the payload of every NOTIFY on `channel`, from any connection or instance. */
-  listen(channel: string, handler: (payload: string) => void): Promise<void>;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel`, from any connection or instance.
+   * `onGap` runs after a lost listening connection is back: notifications may have been missed.
+   */
+  listen(channel: string, handler: (payload: string) => void, onGap?: () => void): Promise<void>;
+  /** Answers when the database answers a trivial query; throws otherwise. */
+  ping(): Promise<void>;
+  /** How many of the shipped migrations the database has not applied. */
+  pendingMigrations(): Promise<number>;
   close(): Promise<void>;
 }
 
 const CHANNEL = /^[a-z_]+$/;
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const shippedMigrations = (
+  JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  }
+).entries.length;
+const APPLIED_MIGRATIONS = sql`select count(*)::int as n from drizzle.__drizzle_migrations`;
+
+async function pendingMigrations(db: Db): Promise<number> {
+  const rows = (await db.execute(APPLIED_MIGRATIONS)) as unknown as
+    { rows?: { n: number }[] } | { n: number }[];
+  const applied = (Array.isArray(rows) ? rows : (rows.rows ?? []))[0]?.n ?? 0;
+  return Math.max(0, shippedMigrations - applied);
+}
 /** Serialises concurrent migrators against one PostgreSQL database (several test workers, several instances). */
 const MIGRATION_LOCK = 7_214_031;
 
@@ -35,13 +60,31 @@ const MIGRATION_LOCK = 7_214_031;
  * PostgreSQL when a URL is given; otherwise embedded PGlite, on disk under `dataDir` or, without
  * one, in memory (tests).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  log?: ListenerLog;
+}): Promise<Database> {
+  const log = opts.log ?? { warn: (message, error) => console.warn(message, error ?? '') };
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const listeners: pg.PoolClient[] = [];
+    const connectionString = opts.databaseUrl;
+    // A request waits at most this long for a connection; while the database is away it then
+    // answers 503 rather than queueing for ever.
+    const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+    // A connection PostgreSQL drops (restart, pg_terminate_backend) emits 'error': on the pool when
+    // idle, on the client when checked out between queries. Unheard, either ends the process; heard,
+    // the pool discards the connection and the next query opens a new one.
+    pool.on('error', (error) => log.warn('idle database connection lost', error));
+    pool.on('connect', (client) =>
+      client.on('error', (error) => log.warn('database connection lost', error)),
+    );
+    const root = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = ambientDb(root);
+    const gapHandlers = new Set<() => void>();
+    const listener = new PgListener(connectionString, () => gapHandlers.forEach((handler) => handler()), log);
     return {
       db,
+      transact: (work) => transact(root, work),
       driver: 'postgres',
       async migrate() {
         const client = await pool.connect();
@@ -59,15 +102,17 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
         const last = Array.isArray(result) ? result.at(-1) : result;
         return { rows: last?.rows ?? [] };
       },
-      async listen(channel, handler) {
+      async listen(channel, handler, onGap) {
         if (!CHANNEL.test(channel)) throw new Error(`Invalid channel: ${channel}`);
-        const client = await pool.connect();
-        client.on('notification', (message) => message.channel === channel && handler(message.payload ?? ''));
-        await client.query(`LISTEN ${channel}`);
-        listeners.push(client);
+        if (onGap) gapHandlers.add(onGap);
+        await listener.listen(channel, handler);
       },
+      async ping() {
+        await pool.query('select 1');
+      },
+      pendingMigrations: () => pendingMigrations(root),
       async close() {
-        for (const client of listeners.splice(0)) client.release(true);
+        await listener.close();
         await pool.end();
       },
     };
@@ -79,8 +124,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   const client = new PGlite(dir);
   const pgliteDb = drizzlePglite(client, { schema });
+  const root = pgliteDb as unknown as Db;
   return {
-    db: pgliteDb as unknown as Db,
+    db: ambientDb(root),
+    transact: (work) => transact(root, work),
     driver: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     async executeSql(text, values) {
@@ -93,6 +140,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       if (!CHANNEL.test(channel)) throw new Error(`Invalid channel: ${channel}`);
       await client.listen(channel, handler);
     },
+    async ping() {
+      await client.query('select 1');
+    },
+    pendingMigrations: () => pendingMigrations(root),
     close: () => client.close(),
   };
 }

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
+import { afterCommit } from '../db/transactions.js';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -12,6 +13,7 @@ export class Jobs {
   private readonly boss: PgBoss;
   /** One creation per queue, shared by concurrent first sends (parallel CREATEs deadlock on PostgreSQL). */
   private readonly queues = new Map<string, Promise<void>>();
+  private started = false;
 
   constructor(
     database: Database,
@@ -30,6 +32,12 @@ export class Jobs {
 
   async start() {
     await this.boss.start();
+    this.started = true;
+  }
+
+  /** Started and not stopped: workers poll (and recover by themselves once the database is back). */
+  get running(): boolean {
+    return this.started;
   }
 
   private ensureQueue(name: string): Promise<void> {
@@ -44,13 +52,31 @@ export class Jobs {
     return created;
   }
 
+  /**
+   * Queues a job; inside a transaction, once it commits (the queue has its own connection, and a
+   * job must never run for a change that was rolled back). Answers the job id, or null when deferred.
+   */
   async send<T extends object>(
     queue: string,
     data: T,
-    options: { singletonKey?: string; retryLimit?: number; retryDelay?: number } = {},
-  ) {
-    await this.ensureQueue(queue);
-    return this.boss.send(queue, data, { retryLimit: 8, retryDelay: 2, retryBackoff: true, ...options });
+    options: {
+      singletonKey?: string;
+      retryLimit?: number;
+      retryDelay?: number;
+      expireInSeconds?: number;
+    } = {},
+  ): Promise<string | null> {
+    let id: string | null = null;
+    await afterCommit(async () => {
+      await this.ensureQueue(queue);
+      id = await this.boss.send(queue, data, {
+        retryLimit: 8,
+        retryDelay: 2,
+        retryBackoff: true,
+        ...options,
+      });
+    });
+    return id;
   }
 
   async work<T extends object>(queue: string, handler: JobHandler<T>) {
@@ -79,6 +105,7 @@ export class Jobs {
   }
 
   async stop() {
+    this.started = false;
     await this.boss.stop({ graceful: true, close: false, wait: true, timeout: 5000 });
   }
 }

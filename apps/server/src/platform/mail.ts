@@ -1,7 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Db } from '../db/client.js';
 import { outboxEmails } from '../db/schema/index.js';
+import { afterCommit } from '../db/transactions.js';
 import type { Jobs } from './jobs.js';
 
 export interface MailMessage {
@@ -21,62 +23,135 @@ export async function insertOutboxEmail(db: Db, message: MailMessage): Promise<s
 }
 
 const QUEUE = 'send-email';
+/** A delivery job that has not finished by then is retried (pg-boss's default would hold it 15 minutes). */
+const JOB_EXPIRY_SECONDS = 60;
+/** A claimed message not marked sent by then (its process died mid-send) may be claimed again. */
+const CLAIM_LEASE_SECONDS = 90;
+
+export interface MailSettings {
+  smtpUrl: string | undefined;
+  from: string;
+  retryDelaySeconds: number;
+  /** Host part of every Message-ID, from APP_URL. */
+  messageIdDomain: string;
+  /**
+   * How often the sweeper queues messages whose job was never queued (the database went away
+   * between the two); it takes those older than twice this.
+   */
+  sweepSeconds: number;
+}
 
 /**
  * Mail goes into the outbox table first, then a job delivers it: through SMTP when SMTP_URL is set
  * (retried with backoff while the server is down, so an outage delays mail but loses none), or
- * nowhere else when it is not (the outbox is the mailbox, at /dev/mailbox). Delivery is idempotent:
- * a retried job never sends a message that is already marked sent.
+ * nowhere else when it is not (the outbox is the mailbox, at /dev/mailbox).
+ *
+ * Delivery is at least once: a message is claimed before sending and marked sent after the server
+ * accepted it, so a process killed between the two sends it again once the claim's lease runs out.
+ * Its Message-ID never changes, so receiving servers can drop such a duplicate.
  */
 export class MailService {
   private readonly transport: Transporter | null;
+  private sweeper: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly jobs: Jobs,
-    smtpUrl: string | undefined,
-    private readonly from: string,
-    private readonly retryDelaySeconds = 5,
+    private readonly settings: MailSettings,
   ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    this.transport = settings.smtpUrl
+      ? nodemailer.createTransport({
+          url: settings.smtpUrl,
+          // Bounded well inside the job's expiry, so a hung server cannot hold a message (the
+          // URL's own query parameters still win).
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        } as SMTPTransport.Options)
+      : null;
   }
 
   async startWorker() {
     await this.jobs.work<{ id: string }>(QUEUE, ({ id }) => this.deliver(id));
+    this.sweeper = setInterval(
+      () => void this.sweep().catch(() => undefined),
+      this.settings.sweepSeconds * 1000,
+    );
+    this.sweeper.unref();
   }
 
+  /** Writes the message to the outbox (in the caller's transaction) and queues it once that commits. */
   async send(message: MailMessage): Promise<string> {
     const id = await insertOutboxEmail(this.db, message);
-    await this.dispatch([id]);
+    await afterCommit(() => this.dispatch([id]));
     return id;
   }
 
-  /**
-   * Queues delivery of outbox messages. Safe to repeat: one job per message at a time (singleton
-   * key), and delivery skips a message already sent.
-   */
+  /** Queues delivery of outbox messages. Safe to repeat: delivery claims a message before sending it. */
   async dispatch(ids: string[]) {
-    for (const id of ids)
+    for (const id of ids) {
       await this.jobs.send(
         QUEUE,
         { id },
-        { singletonKey: id, retryLimit: 12, retryDelay: this.retryDelaySeconds },
+        {
+          singletonKey: id,
+          retryLimit: 12,
+          retryDelay: this.settings.retryDelaySeconds,
+          expireInSeconds: JOB_EXPIRY_SECONDS,
+        },
       );
+      await this.db.update(outboxEmails).set({ queuedAt: new Date() }).where(eq(outboxEmails.id, id));
+    }
+  }
+
+  /** Queues what was written but never queued, because the database or the queue went away in between. */
+  async sweep(): Promise<number> {
+    const stranded = await this.db
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.status, 'queued'),
+          isNull(outboxEmails.queuedAt),
+          lt(outboxEmails.createdAt, sql`now() - make_interval(secs => ${this.settings.sweepSeconds * 2})`),
+        ),
+      )
+      .limit(100);
+    await this.dispatch(stranded.map((row) => row.id));
+    return stranded.length;
   }
 
   private async deliver(id: string) {
-    const [mail] = await this.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
-    if (!mail || mail.status === 'sent') return;
+    const [mail] = await this.db
+      .update(outboxEmails)
+      .set({ claimedAt: new Date() })
+      .where(
+        and(
+          eq(outboxEmails.id, id),
+          eq(outboxEmails.status, 'queued'),
+          or(
+            isNull(outboxEmails.claimedAt),
+            lt(outboxEmails.claimedAt, sql`now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`),
+          ),
+        ),
+      )
+      .returning();
+    if (!mail) {
+      // Sent already, or being sent by another worker: nothing to do unless that claim is still young.
+      const [row] = await this.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+      if (row && row.status === 'queued') throw new Error('Message is being delivered by another worker');
+      return;
+    }
     if (this.transport) {
       try {
         await this.transport.sendMail({
-          from: this.from,
+          from: this.settings.from,
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? undefined,
           headers: mail.headers ?? undefined,
-          messageId: `<${mail.id}@trust-center>`,
+          messageId: messageIdFor(mail.id, this.settings.messageIdDomain),
         });
       } catch (error) {
         const attempt = {
@@ -85,7 +160,10 @@ export class MailService {
         };
         await this.db
           .update(outboxEmails)
-          .set({ attempts: sql`${outboxEmails.attempts} || ${JSON.stringify([attempt])}::jsonb` })
+          .set({
+            claimedAt: null,
+            attempts: sql`${outboxEmails.attempts} || ${JSON.stringify([attempt])}::jsonb`,
+          })
           .where(eq(outboxEmails.id, id));
         throw error; // the job is retried
       }
@@ -97,9 +175,13 @@ export class MailService {
   }
 
   close() {
+    if (this.sweeper) clearInterval(this.sweeper);
     this.transport?.close();
   }
 }
+
+/** The same for every attempt at one outbox message, so receivers can recognise a repeat. */
+export const messageIdFor = (outboxId: string, domain: string) => `<${outboxId}@${domain}>`;
 
 /** The dev mailbox and tests read every organisation's mail: an explicit unscoped read. */
 export function unscopedListOutbox(db: Db, limit = 100) {

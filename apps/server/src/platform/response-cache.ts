@@ -21,7 +21,7 @@ export class ResponseCache {
     events: ContentEvents,
     private readonly maxEntriesPerOrg = 200,
   ) {
-    events.subscribe((orgId) => this.byOrg.delete(orgId));
+    events.subscribe((orgId) => (orgId === null ? this.byOrg.clear() : this.byOrg.delete(orgId)));
   }
 
   async get<T>(

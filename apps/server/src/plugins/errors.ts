@@ -2,6 +2,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ErrorEnvelope } from '@trust/shared';
+import { isDatabaseUnavailable } from '../db/errors.js';
+
+/** Seconds a client is asked to wait while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** An error a user may see: its code and message go into the envelope as they are. */
 export class AppError extends Error {
@@ -40,6 +44,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send(envelope('internal_error', ERROR_MESSAGES.generic));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send(envelope('service_unavailable', ERROR_MESSAGES.unavailable));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -98,6 +98,10 @@ export const accessRequests = pgTable(
   (t) => [
     index('access_requests_org_status_idx').on(t.orgId, t.status),
     index('access_requests_org_email_idx').on(t.orgId, sql`lower(${t.email})`),
+    // One open request per address: parallel requests race to this and the losers answer 409.
+    uniqueIndex('access_requests_one_pending_idx')
+      .on(t.orgId, sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -119,8 +123,17 @@ export const outboxEmails = pgTable(
     attempts: jsonb('attempts').$type<{ at: string; error: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When its delivery job was queued; null rows older than a moment are queued by the sweeper. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    /** When a worker took it to send; a claim older than the lease belongs to a dead process. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_emails_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_emails_created_idx').on(t.createdAt),
+    index('outbox_emails_unqueued_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'queued' and ${t.queuedAt} is null`),
+  ],
 );
 
 /** A click-wrap NDA accepted by an account member: who, when, from where, and exactly which text. */
@@ -144,4 +157,30 @@ export const ndaAcceptances = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('nda_acceptances_member_idx').on(t.accountMemberId, t.textSha256)],
+);
+
+/**
+ * A member's invitation of a colleague: the mailed token names this row, which the first access
+ * request with it consumes. Removing the inviter (or their account) deletes it; removing the
+ * invitee deletes any left for their address.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    inviterMemberId: uuid('inviter_member_id')
+      .notNull()
+      .references(() => accountMembers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invitations_org_email_idx').on(t.orgId, sql`lower(${t.email})`)],
 );

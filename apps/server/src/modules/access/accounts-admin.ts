@@ -8,12 +8,13 @@ import {
   type UpdateAccountBody,
 } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
+import { uniqueViolationOf } from '../../db/errors.js';
 import { AppError, notFound } from '../../plugins/errors.js';
+import { deleteInvitationsFor } from './invitation-queries.js';
 import { markContentChanged } from '../portal/content-revision.js';
 import * as q from './queries.js';
 
-const isUniqueViolation = (error: unknown) =>
-  [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code].includes('23505');
+const isUniqueViolation = (error: unknown) => uniqueViolationOf(error) !== null;
 
 /** Staff manage accounts, their members, permission profiles and email domain rules (issue 3, section 2). */
 
@@ -38,7 +39,13 @@ export async function updateAccount(
   body: UpdateAccountBody,
 ) {
   await requireProfile(ctx, scope, body.permissionProfileId);
-  if (!(await q.updateAccount(ctx.db, scope, accountId, body))) throw notFound();
+  const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  // Nothing to change is not an error; the account must still be this organisation's.
+  const found =
+    Object.keys(changes).length === 0
+      ? await q.findAccount(ctx.db, scope, accountId)
+      : await q.updateAccount(ctx.db, scope, accountId, changes);
+  if (!found) throw notFound();
 }
 
 export async function addMember(ctx: AppContext, scope: OrgScope, accountId: string, body: AddMemberBody) {
@@ -62,8 +69,13 @@ export async function addMember(ctx: AppContext, scope: OrgScope, accountId: str
   }
 }
 
-export async function removeMember(ctx: AppContext, scope: OrgScope, accountId: string, memberId: string) {
-  if (!(await q.deleteMember(ctx.db, scope, accountId, memberId))) throw notFound();
+/** Removes a member; invitations they sent go with them (cascade), and any left for their address too. */
+export function removeMember(ctx: AppContext, scope: OrgScope, accountId: string, memberId: string) {
+  return ctx.transact(async () => {
+    const removed = await q.deleteMember(ctx.db, scope, accountId, memberId);
+    if (!removed) throw notFound();
+    await deleteInvitationsFor(ctx.db, scope, removed.email);
+  });
 }
 
 /** A profile may name only this organisation's items; what its members see changes, so cached views go. */
@@ -83,7 +95,11 @@ export async function createProfile(ctx: AppContext, scope: OrgScope, body: Prof
   return { id };
 }
 
-export async function updateProfile(ctx: AppContext, scope: OrgScope, profileId: string, body: ProfileBody) {
+export function updateProfile(ctx: AppContext, scope: OrgScope, profileId: string, body: ProfileBody) {
+  return ctx.transact(() => writeProfile(ctx, scope, profileId, body));
+}
+
+async function writeProfile(ctx: AppContext, scope: OrgScope, profileId: string, body: ProfileBody) {
   await checkItems(ctx, scope, body.itemUids);
   if (
     !(await q.updateProfile(ctx.db, scope, profileId, {

@@ -4,13 +4,15 @@ import type { MemberIdentity } from '../../plugins/sessions/plugin.js';
 import { getCustomization } from '../portal/queries.js';
 import { inviteEmail } from './emails.js';
 import { portalLinks } from './portal-links.js';
+import { consumeInvitation, insertInvitation } from './invitation-queries.js';
 import { getOrganisation } from './queries.js';
 
-const INVITE_LIFETIME = '14d';
+const INVITE_LIFETIME_DAYS = 14;
 
 /**
  * A member invites colleagues (issue 3, section 6): each gets a mail with a signed token whose
- * subject is their email; arriving with it, their access request joins the inviter's account.
+ * subject is their email and which names a stored invitation; the first access request with it
+ * joins the inviter's account and uses the invitation up.
  */
 export async function inviteColleagues(
   ctx: AppContext,
@@ -24,29 +26,43 @@ export async function inviteColleagues(
   ]);
   const settings = customizationSettingsSchema.parse(customization?.settings ?? {});
   const links = portalLinks(ctx.config, { slug: org.slug, customDomain: null });
-  for (const email of body.emails) {
-    const token = await ctx.tokens.sign(
-      INVITE_TOKEN_PURPOSE,
-      email,
-      { org: org.id, acc: member.accountId },
-      INVITE_LIFETIME,
-    );
-    const link = `${links.portal}/?requestAccess=true&inviteToken=${token}`;
-    await ctx.mail.send(
-      inviteEmail(
-        { id: org.id, name: org.name, portalTitle: settings.portalTitle },
+  // The invitations and their mails are written together; the mails leave once they commit.
+  await ctx.transact(async () => {
+    for (const email of body.emails) {
+      const expiresAt = new Date(Date.now() + INVITE_LIFETIME_DAYS * 24 * 3600_000);
+      const invitationId = await insertInvitation(ctx.db, scope, {
+        accountId: member.accountId,
+        inviterMemberId: member.memberId,
         email,
-        { name: `${member.firstName} ${member.lastName}`, account: member.accountName },
-        link,
-        body.message,
-      ),
-    );
-  }
+        expiresAt,
+      });
+      const token = await ctx.tokens.sign(
+        INVITE_TOKEN_PURPOSE,
+        email,
+        { org: org.id, acc: member.accountId, inv: invitationId },
+        `${INVITE_LIFETIME_DAYS}d`,
+      );
+      const link = `${links.portal}/?requestAccess=true&inviteToken=${token}`;
+      await ctx.mail.send(
+        inviteEmail(
+          { id: org.id, name: org.name, portalTitle: settings.portalTitle },
+          email,
+          { name: `${member.firstName} ${member.lastName}`, account: member.accountName },
+          link,
+          body.message,
+        ),
+      );
+    }
+  });
   return { invited: body.emails.length };
 }
 
-/** The account an invitation admits `email` to, if the token is genuine, unexpired and for this organisation. */
-export async function invitedAccountId(
+/**
+ * The account an invitation admits `email` to, if the token is genuine, unexpired, for this
+ * organisation and its invitation not used or revoked; using it here uses it up (inside the
+ * caller's transaction, so a request that fails leaves it unused).
+ */
+export async function useInvitation(
   ctx: AppContext,
   orgId: string,
   email: string,
@@ -58,8 +74,8 @@ export async function invitedAccountId(
     !verified ||
     verified.subject !== email.toLowerCase() ||
     verified.claims.org !== orgId ||
-    typeof verified.claims.acc !== 'string'
+    typeof verified.claims.inv !== 'string'
   )
     return null;
-  return verified.claims.acc;
+  return consumeInvitation(ctx.db, { orgId }, verified.claims.inv, email);
 }

@@ -86,6 +86,16 @@ export async function insertAccount(
   return row!;
 }
 
+/** Reads a domain rule and holds its row until the transaction ends. */
+export async function lockDomainRule(db: Db, { orgId }: OrgScope, ruleId: string) {
+  const rows = await db
+    .select()
+    .from(emailDomainRules)
+    .where(and(eq(emailDomainRules.orgId, orgId), eq(emailDomainRules.id, ruleId)))
+    .for('update');
+  return rows[0] ?? null;
+}
+
 export async function linkDomainRuleToAccount(
   db: Db,
   { orgId }: OrgScope,
@@ -196,11 +206,18 @@ export function listAccessRequests(db: Db, { orgId }: OrgScope, status: 'pending
     .orderBy(status === 'pending' ? asc(accessRequests.createdAt) : desc(accessRequests.decidedAt));
 }
 
-export async function findAccessRequest(db: Db, { orgId }: OrgScope, requestId: string) {
-  const rows = await db
+/** An access request; `lock` holds its row until the transaction ends. */
+export async function findAccessRequest(
+  db: Db,
+  { orgId }: OrgScope,
+  requestId: string,
+  { lock = false } = {},
+) {
+  const query = db
     .select()
     .from(accessRequests)
     .where(and(eq(accessRequests.orgId, orgId), eq(accessRequests.id, requestId)));
+  const rows = await (lock ? query.for('update') : query);
   return rows[0] ?? null;
 }
 
@@ -318,8 +335,8 @@ export async function deleteMember(db: Db, { orgId }: OrgScope, accountId: strin
         eq(accountMembers.id, memberId),
       ),
     )
-    .returning({ id: accountMembers.id });
-  return rows.length > 0;
+    .returning({ id: accountMembers.id, email: accountMembers.email });
+  return rows[0] ?? null;
 }
 
 export async function insertProfile(

@@ -5,12 +5,13 @@ import {
   type AccessRequestBody,
   type AccessRequestResponse,
 } from '@trust/shared';
-import type { AppContext } from '../../context.js';
+import type { AppContext, OrgScope } from '../../context.js';
+import { uniqueViolationOf } from '../../db/errors.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import { getCustomization, listProducts } from '../portal/queries.js';
 import { autoApprovedEmail, requestReceivedEmail } from './emails.js';
-import { invitedAccountId } from './invite-colleagues.js';
+import { useInvitation } from './invite-colleagues.js';
 import { issueLoginLink } from './login-links.js';
 import type { PortalLinks } from './portal-links.js';
 import * as q from './queries.js';
@@ -18,9 +19,13 @@ import { emailDomain, isWorkEmail } from './work-email.js';
 
 const fieldError = (fields: Record<string, string>) =>
   new AppError(400, 'validation_error', Object.values(fields)[0]!, fields);
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505';
+const pendingRequest = () => new AppError(409, 'pending_request', 'Your request is waiting for review.');
+const alreadyMember = () =>
+  new AppError(
+    409,
+    'account_already_exists',
+    'You already have access. Check your email for a sign-in link, or sign in again.',
+  );
 
 /**
  * A visitor asks for access (visitor spec sections 4, 5 and 8; issue 3 section 4): optional fields
@@ -86,16 +91,10 @@ export async function requestAccess(
   if (member) {
     if (member.accessExpiresAt && member.accessExpiresAt <= new Date())
       throw new AppError(403, 'access_expired', 'Your access has expired.');
-    throw new AppError(
-      409,
-      'account_already_exists',
-      'You already have access. Check your email for a sign-in link, or sign in again.',
-    );
+    throw alreadyMember();
   }
-  const invitedTo = await invitedAccountId(ctx, tenant.id, body.email, body.invitedColleagueToken);
-  if (previous?.status === 'pending' && !invitedTo)
-    throw new AppError(409, 'pending_request', 'Your request is waiting for review.');
-  if (previous?.status === 'declined' && !invitedTo)
+  if (previous?.status === 'pending' && !body.invitedColleagueToken) throw pendingRequest();
+  if (previous?.status === 'declined' && !body.invitedColleagueToken)
     throw new AppError(
       403,
       previous.autoDecided ? 'request_access_auto_declined' : 'request_declined',
@@ -104,70 +103,76 @@ export async function requestAccess(
 
   const org = { id: tenant.id, name: tenant.name, portalTitle: settings.portalTitle };
   try {
-    if (invitedTo && (await q.findAccount(ctx.db, scope, invitedTo))) {
-      // Invited by a member: joins the inviter's account with its profile.
-      const created = await q.insertMember(ctx.db, scope, {
-        accountId: invitedTo,
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        isAutoApproved: false,
-      });
-      await q.insertAccessRequest(ctx.db, scope, {
-        ...request,
-        status: 'approved',
-        autoDecided: true,
-        accountId: invitedTo,
-      });
-      await ctx.mail.send(
-        autoApprovedEmail(org, body.email, await issueLoginLink(ctx, scope, created.id, links)),
-      );
-      return { status: 'AutoApproved' };
-    }
-    if (rule?.kind === 'approved') {
-      let accountId = rule.accountId;
-      if (!accountId || !(await q.findAccount(ctx.db, scope, accountId))) {
-        const account = await q.insertAccount(ctx.db, scope, {
-          name: body.companyName,
-          domain,
-          permissionProfileId: await q.getDefaultProfileId(ctx.db, scope),
-        });
-        await q.linkDomainRuleToAccount(ctx.db, scope, rule.id, account.id);
-        accountId = account.id;
+    // One transaction: the request, the member, the account and the mail stand or fall together,
+    // and parallel requests for one address meet the unique indexes (answered 409 below).
+    return await ctx.transact(async () => {
+      const invitedTo = await useInvitation(ctx, tenant.id, body.email, body.invitedColleagueToken);
+      if (previous?.status === 'pending' && !invitedTo) throw pendingRequest();
+      if (previous?.status === 'declined' && !invitedTo)
+        throw new AppError(
+          403,
+          previous.autoDecided ? 'request_access_auto_declined' : 'request_declined',
+          'Your request was declined.',
+        );
+      if (invitedTo && (await q.findAccount(ctx.db, scope, invitedTo))) {
+        // Invited by a member: joins the inviter's account with its profile.
+        await joinAccount(ctx, scope, invitedTo, false);
+        return { status: 'AutoApproved' as const };
       }
-      const created = await q.insertMember(ctx.db, scope, {
-        accountId,
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        isAutoApproved: true,
-      });
-      await q.insertAccessRequest(ctx.db, scope, {
-        ...request,
-        status: 'approved',
-        autoDecided: true,
-        accountId,
-      });
-      const link = await issueLoginLink(ctx, scope, created.id, links);
-      await ctx.mail.send(autoApprovedEmail(org, body.email, link));
-      return { status: 'AutoApproved' };
-    }
-    await q.insertAccessRequest(ctx.db, scope, { ...request, status: 'pending', autoDecided: false });
+      if (rule?.kind === 'approved') {
+        // Locked: parallel first requests from a new domain make one account, not one each.
+        const locked = await q.lockDomainRule(ctx.db, scope, rule.id);
+        let accountId = locked?.accountId ?? null;
+        if (!accountId || !(await q.findAccount(ctx.db, scope, accountId))) {
+          const account = await q.insertAccount(ctx.db, scope, {
+            name: body.companyName,
+            domain,
+            permissionProfileId: await q.getDefaultProfileId(ctx.db, scope),
+          });
+          await q.linkDomainRuleToAccount(ctx.db, scope, rule.id, account.id);
+          accountId = account.id;
+        }
+        await joinAccount(ctx, scope, accountId, true);
+        return { status: 'AutoApproved' as const };
+      }
+      await q.insertAccessRequest(ctx.db, scope, { ...request, status: 'pending', autoDecided: false });
+      const notify = settings.supportMailbox ?? settings.securityMailbox;
+      if (notify) {
+        const name = `${body.firstName} ${body.lastName}`;
+        await ctx.mail.send(
+          requestReceivedEmail(
+            org,
+            notify,
+            { name, email: body.email, company: body.companyName },
+            `${ctx.config.appUrl}/app/requests`,
+          ),
+        );
+      }
+      return { status: 'Pending' as const };
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, 'unique_violation', M.unknown);
+    const index = uniqueViolationOf(error);
+    if (index === 'access_requests_one_pending_idx') throw pendingRequest();
+    if (index !== null) throw alreadyMember();
     throw error;
   }
-  const notify = settings.supportMailbox ?? settings.securityMailbox;
-  if (notify) {
-    const name = `${body.firstName} ${body.lastName}`;
+
+  async function joinAccount(ctx: AppContext, scope: OrgScope, accountId: string, isAutoApproved: boolean) {
+    const created = await q.insertMember(ctx.db, scope, {
+      accountId,
+      email: body.email,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      isAutoApproved,
+    });
+    await q.insertAccessRequest(ctx.db, scope, {
+      ...request,
+      status: 'approved',
+      autoDecided: true,
+      accountId,
+    });
     await ctx.mail.send(
-      requestReceivedEmail(
-        org,
-        notify,
-        { name, email: body.email, company: body.companyName },
-        `${ctx.config.appUrl}/app/requests`,
-      ),
+      autoApprovedEmail(org, body.email, await issueLoginLink(ctx, scope, created.id, links)),
     );
   }
-  return { status: 'Pending' };
 }

@@ -14,8 +14,10 @@ export class ReviewService {
   list = (org: StaffOrg, status: 'pending' | 'approved' | 'declined') =>
     listRequests(this.ctx, { orgId: org.id }, status);
   approve = (org: StaffOrg, requestId: string, body: ApproveAccessRequestBody) =>
-    approveRequest(this.ctx, { orgId: org.id }, requestId, body, { userId: org.userId });
+    this.ctx.transact(() =>
+      approveRequest(this.ctx, { orgId: org.id }, requestId, body, { userId: org.userId }),
+    );
   decline = (org: StaffOrg, requestId: string) =>
-    declineRequest(this.ctx, { orgId: org.id }, requestId, { userId: org.userId });
+    this.ctx.transact(() => declineRequest(this.ctx, { orgId: org.id }, requestId, { userId: org.userId }));
   accounts = (org: StaffOrg) => accountsOverview(this.ctx, { orgId: org.id });
 }

@@ -58,7 +58,8 @@ export async function approveRequest(
   body: ApproveAccessRequestBody,
   actor: Actor,
 ): Promise<void> {
-  const request = await q.findAccessRequest(ctx.db, scope, requestId);
+  // Held until the decision commits: parallel approvals wait here, then find it decided.
+  const request = await q.findAccessRequest(ctx.db, scope, requestId, { lock: true });
   if (!request) throw notFound();
   if (request.status !== 'pending')
     throw new AppError(409, 'already_decided', 'This request was already decided.');

@@ -12,6 +12,7 @@ import {
   type LibraryDocument,
   type TrustCenterDocuments,
 } from '@trust/shared';
+import { transactional } from '../../db/transactions.js';
 import type { AppContext, OrgScope } from '../../context.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { sniffContentType } from '../../platform/sniff.js';
@@ -58,7 +59,9 @@ function fieldValues(part: MultipartFile): Record<string, unknown> {
 
 /** The staff document library (issue 4, section 2): list, upload, and put documents on the documents card. */
 export class DocumentLibrary {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    transactional(this as DocumentLibrary, ctx.transact, ['setTypes', 'attach']);
+  }
 
   async list(scope: OrgScope): Promise<TrustCenterDocuments> {
     const [rows, placements, customization] = await Promise.all([
@@ -122,24 +125,26 @@ export class DocumentLibrary {
       throw new AppError(400, 'empty_file', UPLOAD_MESSAGES.noFile);
     }
     const { type, documentAccessType, isShared } = fields.data;
-    const file = await insertFile(this.ctx.db, scope, {
-      id,
-      originalName,
-      contentType,
-      size: stored.size,
-      sha256: stored.sha256,
-      storageKey,
-      documentType: type,
-      documentAccessType: documentAccessType === 'default' ? null : documentAccessType,
-      isShared,
+    return this.ctx.transact(async () => {
+      const file = await insertFile(this.ctx.db, scope, {
+        id,
+        originalName,
+        contentType,
+        size: stored.size,
+        sha256: stored.sha256,
+        storageKey,
+        documentType: type,
+        documentAccessType: documentAccessType === 'default' ? null : documentAccessType,
+        isShared,
+      });
+      await recordChange(this.ctx, scope, actor, {
+        action: 'document.upload',
+        target: `document:${id}`,
+        before: null,
+        after: { name: originalName, type, documentAccessType, isShared },
+      });
+      return toDocument(file, []);
     });
-    await recordChange(this.ctx, scope, actor, {
-      action: 'document.upload',
-      target: `document:${id}`,
-      before: null,
-      after: { name: originalName, type, documentAccessType, isShared },
-    });
-    return toDocument(file, []);
   }
 
   /** Bulk type change: all named documents must be this organisation's, or nothing changes. */

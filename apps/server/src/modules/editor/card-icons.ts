@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { cardAllowedActions, EDITOR_MESSAGES as M, type CardKind } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
+import { transactional } from '../../db/transactions.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { storeImageUpload } from './image-upload.js';
 import * as q from './queries.js';
@@ -13,7 +14,9 @@ import { recordChange, type Actor } from '../audit/audit-log.js';
  * removes it.
  */
 export class CardIcons {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    transactional(this as CardIcons, ctx.transact, ['reset']);
+  }
 
   private async checked(scope: OrgScope, productId: string, kind: CardKind) {
     if (!cardAllowedActions(kind).includes('changeIcon'))
@@ -32,21 +35,24 @@ export class CardIcons {
       tooLarge: M.iconTooLarge,
       wrongType: M.iconWrongType,
     });
-    if (card.iconAssetId) await q.replaceAssetFile(this.ctx.db, scope, card.iconAssetId, id);
-    else
-      await q.updateCard(this.ctx.db, scope, card.id, {
-        iconAssetId: await q.insertAsset(this.ctx.db, scope, {
-          productId,
-          fileId: id,
-          type: 'icon',
-          relation: { type: 'card', card: kind },
-        }),
+    // The file is stored first (a stream has no business holding a transaction open).
+    await this.ctx.transact(async () => {
+      if (card.iconAssetId) await q.replaceAssetFile(this.ctx.db, scope, card.iconAssetId, id);
+      else
+        await q.updateCard(this.ctx.db, scope, card.id, {
+          iconAssetId: await q.insertAsset(this.ctx.db, scope, {
+            productId,
+            fileId: id,
+            type: 'icon',
+            relation: { type: 'card', card: kind },
+          }),
+        });
+      await recordChange(this.ctx, scope, actor, {
+        action: 'card.icon',
+        target: `card:${productId}/${kind}`,
+        before: { custom: Boolean(card.iconAssetId) },
+        after: { custom: true },
       });
-    await recordChange(this.ctx, scope, actor, {
-      action: 'card.icon',
-      target: `card:${productId}/${kind}`,
-      before: { custom: Boolean(card.iconAssetId) },
-      after: { custom: true },
     });
   }
 

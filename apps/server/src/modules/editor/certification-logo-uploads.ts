@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { EDITOR_MESSAGES as M } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
+import { transactional } from '../../db/transactions.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { storeImageUpload } from './image-upload.js';
 import * as q from './queries.js';
@@ -12,7 +13,9 @@ import { recordChange, type Actor } from '../audit/audit-log.js';
  * it is removed.
  */
 export class CertificationLogoUploads {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    transactional(this as CertificationLogoUploads, ctx.transact, ['remove']);
+  }
 
   private async certification(scope: OrgScope, productId: string, itemUid: string) {
     const found = await q.findItemOnProduct(this.ctx.db, scope, productId, itemUid);
@@ -31,17 +34,19 @@ export class CertificationLogoUploads {
       tooLarge: M.logoTooLarge,
       wrongType: M.logoWrongType,
     });
-    if (item.logoAssetId) await q.replaceAssetFile(this.ctx.db, scope, item.logoAssetId, fileId);
-    else {
-      const logoAssetId = await q.insertAsset(this.ctx.db, scope, {
-        productId,
-        fileId,
-        type: 'certification_logo',
-        relation: { type: 'item', itemUid },
-      });
-      await q.updateItem(this.ctx.db, scope, itemUid, { logoAssetId });
-    }
-    await this.changed(scope, actor, itemUid, Boolean(item.logoAssetId), true);
+    await this.ctx.transact(async () => {
+      if (item.logoAssetId) await q.replaceAssetFile(this.ctx.db, scope, item.logoAssetId, fileId);
+      else {
+        const logoAssetId = await q.insertAsset(this.ctx.db, scope, {
+          productId,
+          fileId,
+          type: 'certification_logo',
+          relation: { type: 'item', itemUid },
+        });
+        await q.updateItem(this.ctx.db, scope, itemUid, { logoAssetId });
+      }
+      await this.changed(scope, actor, itemUid, Boolean(item.logoAssetId), true);
+    });
   }
 
   async remove(scope: OrgScope, actor: Actor, productId: string, itemUid: string) {

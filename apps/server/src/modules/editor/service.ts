@@ -18,6 +18,8 @@ import {
   type SectionValue,
 } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
+import { uniqueViolationOf } from '../../db/errors.js';
+import { transactional } from '../../db/transactions.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { itemTemplate } from './item-templates.js';
 import { listAudit, recordChange, type Actor } from '../audit/audit-log.js';
@@ -45,7 +47,21 @@ function changes<T extends Record<string, unknown>>(before: T, after: Partial<T>
  * organisation's content changed so the public page follows at once.
  */
 export class EditorService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    transactional(this as EditorService, ctx.transact, [
+      'patchCard',
+      'reorderCards',
+      'reorderItems',
+      'patchItem',
+      'createItem',
+      'deleteItem',
+      'linkFile',
+      'unlinkFile',
+      'moveItem',
+      'setSlug',
+      'setSections',
+    ]);
+  }
 
   private async record(
     scope: OrgScope,
@@ -309,7 +325,11 @@ export class EditorService {
       throw new AppError(409, 'slug_in_use', M.slugInUse(owner.title), { slug: M.slugInUse(owner.title) });
     const before = await q.findSlugOf(this.ctx.db, scope, itemUid);
     if (before === slug) return { slug };
-    await q.upsertSlug(this.ctx.db, scope, itemUid, slug);
+    await q.upsertSlug(this.ctx.db, scope, itemUid, slug).catch((error: unknown) => {
+      // Another save took the slug between the check and this write.
+      if (uniqueViolationOf(error) === null) throw error;
+      throw new AppError(409, 'slug_in_use', M.slugInUse(null), { slug: M.slugInUse(null) });
+    });
     await this.record(scope, actor, 'item.slug', `item:${itemUid}`, before, slug);
     return { slug };
   }

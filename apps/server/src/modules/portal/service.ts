@@ -15,7 +15,7 @@ export class PortalService {
     this.cache = new ResponseCache(ctx.events);
     ctx.events.subscribe((orgId) => {
       for (const key of this.socialImages.keys())
-        if (key.startsWith(`${orgId}|`)) this.socialImages.delete(key);
+        if (orgId === null || key.startsWith(`${orgId}|`)) this.socialImages.delete(key);
     });
   }
 

@@ -6,6 +6,7 @@ import type {
   SubscribersResponse,
   topicBodySchema,
 } from '@trust/shared';
+import { transactional } from '../../db/transactions.js';
 import type { AppContext, OrgScope } from '../../context.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { markContentChanged } from '../portal/content-revision.js';
@@ -35,7 +36,16 @@ export class StaffUpdates {
   constructor(
     private readonly ctx: AppContext,
     private readonly fanout: UpdateFanout,
-  ) {}
+  ) {
+    transactional(this as StaffUpdates, ctx.transact, [
+      'createTopic',
+      'editTopic',
+      'publish',
+      'setBlocked',
+      'blockDomain',
+      'unblockDomain',
+    ]);
+  }
 
   async topics(scope: OrgScope): Promise<{ topics: StaffTopic[] }> {
     const [topics, updates] = await Promise.all([
