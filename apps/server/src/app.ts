@@ -70,7 +70,14 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
             level: config.logLevel,
             ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
           },
-    trustProxy: true,
+    // A hop count trusts that many proxies in front; a list trusts those addresses; false, nobody.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -116,7 +123,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     openapi: { info: { title: 'Trust Center API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  if (config.swaggerUi) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // Tier 2: API routes.
   const portal = new PortalService(ctx);

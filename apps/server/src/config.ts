@@ -23,6 +23,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
   UPLOAD_MAX_MB: z.coerce.number().positive().default(100),
+  TRUST_PROXY: z.string().default(''),
+  SWAGGER_UI: z.enum(['true', 'false']).optional(),
   JOBS_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'a lower-case PostgreSQL identifier')
@@ -64,6 +66,34 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Set: files live in this S3-compatible bucket instead of DATA_DIR/files. */
   s3: S3Settings | undefined;
+  /**
+   * Whose X-Forwarded-For counts (Fastify's trustProxy): false (the peer's address is the client's),
+   * a hop count, or addresses and CIDRs of the proxies in front.
+   */
+  trustProxy: false | number | string[];
+  /** Serve the interactive API documentation at /api/docs (off in production unless asked for). */
+  swaggerUi: boolean;
+}
+
+/** TRUST_PROXY: empty or 'false' for none, a whole number of hops, or a comma-separated list of addresses and CIDRs. */
+export function parseTrustProxy(value: string): false | number | string[] {
+  const text = value.trim();
+  if (text === '' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.find(
+    (entry) =>
+      !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry) &&
+      entry !== 'loopback' &&
+      entry !== 'linklocal' &&
+      entry !== 'uniquelocal',
+  );
+  if (bad)
+    throw new Error(`Invalid configuration: TRUST_PROXY: '${bad}' is not an address, a CIDR or a hop count`);
+  return entries;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -112,6 +142,8 @@ export function loadConfig(
               : undefined,
         }
       : undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    swaggerUi: e.SWAGGER_UI ? e.SWAGGER_UI === 'true' : e.NODE_ENV !== 'production',
     ...overrides,
   };
 }

@@ -528,7 +528,7 @@ describe('the click-wrap NDA', () => {
       `attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`,
     );
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf.rawPayload);
+    const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Accepted electronically by Mia Member');
     expect(text).toContain(createHash('sha256').update(NDA.text).digest('hex'));
   });

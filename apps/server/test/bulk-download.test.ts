@@ -71,7 +71,7 @@ describe('bulk download', () => {
       const stored = await t.app.ctx.storage.readAll(`${org.id}/${org.fileIds.get(name)}`);
       expect(sha(entries.get(name)!)).toBe(sha(stored));
     }
-    expect(pdfText(entries.get(`Org-${org.slug}-Public-Report.pdf`)!)).toContain('SOC 1 Bridge Letter');
+    expect(await pdfText(entries.get(`Org-${org.slug}-Public-Report.pdf`)!)).toContain('SOC 1 Bridge Letter');
     const events = await listFileEvents(t.database.db, { orgId: org.id }, org.fileIds.get('public.pdf')!);
     expect(events.map((e) => [e.kind, e.accessSource])).toEqual([['download', 'bulk_download']]);
   });
@@ -93,7 +93,7 @@ describe('bulk download', () => {
     expect(body.failedFileIds).toEqual([org.fileIds.get('hidden.pdf')]);
     expect(body.successCount).toBe(2);
     const entries = await fetchZip(body.fileUrl, cookie);
-    expect(pdfText(entries.get('restricted.pdf')!)).toContain(`Downloaded by ${email} (Other Co)`);
+    expect(await pdfText(entries.get('restricted.pdf')!)).toContain(`Downloaded by ${email} (Other Co)`);
   });
 
   it("never zips another organisation's files, and answers with no link when nothing could go in", async () => {

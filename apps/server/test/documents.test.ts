@@ -52,7 +52,7 @@ describe('viewing and downloading documents', () => {
     );
     const stored = await t.app.ctx.storage.readAll(`${org.id}/${org.fileIds.get('public.pdf')}`);
     expect(sha(res.rawPayload)).toBe(sha(stored));
-    expect(pdfText(res.rawPayload)).not.toContain('Downloaded by');
+    expect(await pdfText(res.rawPayload)).not.toContain('Downloaded by');
     expect((await get(org, 'Public Report', 'public.pdf', 'view')).headers['content-disposition']).toMatch(
       /^inline;/,
     );
@@ -77,7 +77,7 @@ describe('viewing and downloading documents', () => {
     const before = sha(await t.app.ctx.storage.readAll(`${org.id}/${org.fileIds.get('restricted.pdf')}`));
     const res = await get(org, 'Restricted Report', 'restricted.pdf', 'download', cookie);
     expect(res.statusCode).toBe(200);
-    expect(pdfText(res.rawPayload)).toContain(
+    expect(await pdfText(res.rawPayload)).toContain(
       `Downloaded by ${email} (Customer Co) on ${new Date().toISOString().slice(0, 10)}`,
     );
     expect(sha(await t.app.ctx.storage.readAll(`${org.id}/${org.fileIds.get('restricted.pdf')}`))).toBe(
@@ -220,7 +220,7 @@ describe('viewing and downloading documents', () => {
       expect(res.headers['content-disposition']).toBe(
         `attachment; filename="Org-${org.slug}-Public-Report.pdf"`,
       );
-      const text = pdfText(res.rawPayload);
+      const text = await pdfText(res.rawPayload);
       expect(text).toContain('SOC 1 Bridge Letter');
       expect(text).toContain('No material changes since the period end.');
       expect(text).toContain('Pat Signer');

@@ -1,26 +1,19 @@
-import { inflateSync } from 'node:zlib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
- * The page content of a PDF as searchable text: every stream inflated, and the hex strings pdf-lib
- * writes for standard fonts (<48656C6C6F> Tj) decoded. Enough to assert that words are on a page.
+ * The text of a PDF as a reader's PDF viewer extracts it (pdf.js): every page's text layer, runs
+ * joined as drawn and lines ended. Any font or script, so a stamp in Cyrillic or CJK reads back.
  */
-export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const parts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = match.index! + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    const bytes = Buffer.from(raw.slice(start, end), 'latin1');
-    try {
-      parts.push(inflateSync(bytes).toString('latin1'));
-    } catch {
-      parts.push(bytes.toString('latin1'));
-    }
-  }
-  return parts
-    .join('\n')
-    .replace(
-      /<([0-9A-Fa-f]+)>\s*Tj/g,
-      (_, hex: string) => `${Buffer.from(hex, 'hex').toString('latin1')} Tj`,
+export async function pdfText(pdf: Buffer | Uint8Array): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, useSystemFonts: false })
+    .promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= document.numPages; n++) {
+    const content = await (await document.getPage(n)).getTextContent();
+    pages.push(
+      content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''),
     );
+  }
+  await document.destroy();
+  return pages.join('\n');
 }

@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
+import { PdfText } from './pdf-text.js';
 
 /** A text document as PDF: organisation, title, wrapped paragraphs, a footer on every page. */
 export async function renderTextPdf(opts: {
@@ -13,43 +14,61 @@ export async function renderTextPdf(opts: {
   pdf.setAuthor(opts.organisation);
   pdf.setCreationDate(new Date('2026-01-15T00:00:00Z'));
   pdf.setModificationDate(new Date('2026-01-15T00:00:00Z'));
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const footer =
+    opts.footer ?? (opts.confidential ? `${opts.organisation} - Confidential` : opts.organisation);
+  const text = await PdfText.prepare(pdf, [
+    { text: opts.organisation, weight: 'bold' },
+    { text: opts.title, weight: 'bold' },
+    ...opts.paragraphs.map((paragraph) => ({ text: paragraph })),
+    { text: footer },
+  ]);
   let page = pdf.addPage([595, 842]);
   let y = 770;
-  page.drawText(opts.organisation, { x: 56, y, size: 11, font: bold, color: rgb(0.11, 0.49, 0.84) });
+  text.draw(page, opts.organisation, { x: 56, y, size: 11, weight: 'bold', color: rgb(0.11, 0.49, 0.84) });
   y -= 34;
-  page.drawText(opts.title, { x: 56, y, size: 20, font: bold });
-  y -= 36;
+  for (const line of wrap(opts.title, (t) => text.width(t, 20, 'bold'), 483)) {
+    text.draw(page, line, { x: 56, y, size: 20, weight: 'bold' });
+    y -= 26;
+  }
+  y -= 10;
   for (const paragraph of opts.paragraphs) {
-    for (const line of wrap(paragraph, (t) => regular.widthOfTextAtSize(t, 11), 483)) {
+    for (const line of wrap(paragraph, (t) => text.width(t, 11), 483)) {
       if (y < 80) {
         page = pdf.addPage([595, 842]);
         y = 770;
       }
-      page.drawText(line, { x: 56, y, size: 11, font: regular, color: rgb(0.2, 0.2, 0.2) });
+      text.draw(page, line, { x: 56, y, size: 11, color: rgb(0.2, 0.2, 0.2) });
       y -= 16;
     }
     y -= 10;
   }
-  for (const p of pdf.getPages()) {
-    p.drawText(
-      opts.footer ?? (opts.confidential ? `${opts.organisation} - Confidential` : opts.organisation),
-      { x: 56, y: 40, size: 8, font: regular, color: rgb(0.5, 0.5, 0.5) },
-    );
-  }
+  for (const p of pdf.getPages()) text.draw(p, footer, { x: 56, y: 40, size: 8, color: rgb(0.5, 0.5, 0.5) });
   return Buffer.from(await pdf.save());
 }
 
-function wrap(text: string, width: (t: string) => number, max: number): string[] {
+/**
+ * Lines no wider than `max`: broken between words, and inside a word that alone is too wide (as
+ * Chinese or Japanese text, written without spaces, always is).
+ */
+export function wrap(text: string, width: (t: string) => number, max: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (width(next) > max && line) {
+  const push = (piece: string, separator: string) => {
+    const next = line ? `${line}${separator}${piece}` : piece;
+    if (width(next) <= max || !line) line = next;
+    else {
       lines.push(line);
-      line = word;
-    } else line = next;
+      line = piece;
+    }
+  };
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (width(word) <= max) push(word, ' ');
+    else [...word].forEach((char, i) => push(char, i === 0 ? ' ' : ''));
+    while (width(line) > max && [...line].length > 1) {
+      // A single character wider than the line: leave it alone on its line.
+      lines.push(line);
+      line = '';
+    }
   }
   if (line) lines.push(line);
   return lines;

@@ -9,8 +9,10 @@ import { AppError } from './errors.js';
 export function limitByKey(max: number, windowMs: number, keyOf: (request: FastifyRequest) => string | null) {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return async (request: FastifyRequest) => {
-    const key = keyOf(request);
-    if (!key) return;
+    const own = keyOf(request);
+    if (!own) return;
+    // One bucket per route and organisation: requests to one organisation never spend another's.
+    const key = `${request.routeOptions.url}|${request.tenant?.id ?? ''}|${own}`;
     const now = Date.now();
     if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
     const current = windows.get(key);

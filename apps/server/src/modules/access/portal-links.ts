@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 
@@ -12,22 +11,26 @@ export interface PortalLinks {
 }
 
 /**
- * The portal's own addresses for links in mail: the registered custom domain the request came on,
- * or the main host. Never an arbitrary Host header, so a forged Host cannot put its address in a
- * sign-in link sent to someone else.
+ * The portal's own addresses for links in mail, redirects and page heads: the registered custom
+ * domain the request came on (with APP_URL's scheme, no port, no user info), or APP_URL. Never
+ * the Host or X-Forwarded-* headers, so a forged header cannot put its address in a sign-in link
+ * sent to someone else.
  */
 export function portalLinks(
-  config: AppConfig,
+  config: Pick<AppConfig, 'appUrl'>,
   tenant: { slug: string; customDomain: string | null },
-  request?: FastifyRequest,
 ): PortalLinks {
-  const origin =
-    tenant.customDomain && request ? `${request.protocol}://${request.headers.host}` : config.appUrl;
+  const origin = tenant.customDomain ? customDomainOrigin(config, tenant.customDomain) : config.appUrl;
   return {
     origin,
-    portal: tenant.customDomain && request ? origin : `${origin}/${tenant.slug}`,
+    portal: tenant.customDomain ? origin : `${origin}/${tenant.slug}`,
     api: `${origin}/api/share/${tenant.slug}`,
   };
+}
+
+/** `https://{domain}` for a registered custom domain (the scheme is APP_URL's). */
+export function customDomainOrigin(config: Pick<AppConfig, 'appUrl'>, domain: string): string {
+  return `${new URL(config.appUrl).protocol}//${domain}`;
 }
 
 export type { ResolvedTenant };

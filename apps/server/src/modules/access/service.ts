@@ -21,7 +21,7 @@ export class AccessService {
 
   /** The 'send me updates' box on the request form starts a subscription too (double opt-in, source access_request). */
   async requestAccess(request: FastifyRequest, tenant: ResolvedTenant, body: AccessRequestBody) {
-    const result = await requestAccess(this.ctx, tenant, body, portalLinks(this.ctx.config, tenant, request));
+    const result = await requestAccess(this.ctx, tenant, body, portalLinks(this.ctx.config, tenant));
     if (body.subscribe) {
       await new SubscriptionService(this.ctx)
         .subscribe(request, tenant, {
@@ -37,7 +37,7 @@ export class AccessService {
   }
 
   requestLogin(request: FastifyRequest, tenant: ResolvedTenant, productId: string, email: string) {
-    return requestLogin(this.ctx, tenant, productId, email, portalLinks(this.ctx.config, tenant, request));
+    return requestLogin(this.ctx, tenant, productId, email, portalLinks(this.ctx.config, tenant));
   }
 
   /** Signs the member in when the link is good and answers where to go next. */
@@ -48,7 +48,7 @@ export class AccessService {
     token: string,
   ): Promise<string> {
     const scope = { orgId: tenant.id };
-    const base = portalLinks(this.ctx.config, tenant, request).portal;
+    const base = portalLinks(this.ctx.config, tenant).portal;
     const memberId = await redeemLoginLink(this.ctx, scope, token);
     if (!memberId) return `${base}/?loginRequest=true&linkExpired=true`;
     await reply.startSession('member', { accountMemberId: memberId, orgId: tenant.id });

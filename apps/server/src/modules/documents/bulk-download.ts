@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +9,7 @@ import type { z } from 'zod';
 import type { AppContext, OrgScope } from '../../context.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { StorageKeyMissing } from '../../platform/storage/index.js';
+import { LimiterBusy, WorkLimiter } from '../../platform/work-limiter.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import type { Viewer } from '../access/item-access.js';
 import type { AccessService } from '../access/service.js';
@@ -21,6 +23,7 @@ import {
   getOrganisationName,
   insertBulkDownload,
   insertFileEvent,
+  listProductDownloadables,
 } from './queries.js';
 
 /** How long the link to a finished zip works. */
@@ -37,6 +40,21 @@ interface ZipEntry {
   itemUid: string;
 }
 
+/** The entries the product holds; the others fail at once, before any per-entry work. */
+function* requestedFiles(
+  requested: Body['files'],
+  downloadable: { files: Set<string>; letters: Set<string> },
+  failedFileIds: string[],
+) {
+  for (const file of requested) {
+    const known = file.generated
+      ? downloadable.letters.has(file.itemUid)
+      : downloadable.files.has(`${file.itemUid}:${file.fileId}`);
+    if (known) yield file;
+    else failedFileIds.push(file.fileId);
+  }
+}
+
 /** 'name.pdf', then 'name (2).pdf': zip entries must not collide. */
 function uniqueNamer() {
   const used = new Set<string>();
@@ -49,12 +67,25 @@ function uniqueNamer() {
   };
 }
 
+/** Zips built at once per instance, and how many more may wait for their turn before 429. */
+const ZIP_CONCURRENCY = 1;
+const ZIP_MAX_WAITING = 8;
+/** Entries a request may name beyond what the product holds (documents removed since the page loaded). */
+const STALE_ALLOWANCE = 25;
+
 /**
  * Bulk download (issue 4, section 5): every requested document the asker may download goes into a
  * zip streamed to storage; the rest come back as failures. The zip is then served from a
  * short-lived signed link that only the same requester can use.
+ *
+ * It is the heaviest thing a visitor can ask for, so: entries are deduplicated and checked against
+ * the product in one query before any per-entry work (a request may not name more than the
+ * product holds); zips are built one at a time per instance with a short waiting line (429 past
+ * it); and the builder yields between entries, so portal pages never wait behind a zip.
  */
 export class BulkDownloads {
+  private readonly builder = new WorkLimiter(ZIP_CONCURRENCY, ZIP_MAX_WAITING);
+
   constructor(
     private readonly ctx: AppContext,
     private readonly access: AccessService,
@@ -79,12 +110,25 @@ export class BulkDownloads {
     ]);
     if (!settings.bulkDownloadEnabled) throw notFound();
 
-    const { entries, failedFileIds } = await this.plan(request, scope, viewer, productId, body);
-    if (entries.length === 0) return { failedFileIds, successCount: 0, fileUrl: null };
-
     const id = randomUUID();
     const storageKey = `${tenant.id}/bulk/${id}.zip`;
-    const zipped = await this.zip(storageKey, entries);
+    const built = await this.builder
+      .run(async () => {
+        const planned = await this.plan(request, scope, viewer, productId, body);
+        if (planned.entries.length === 0) return { ...planned, zipped: null };
+        return { ...planned, zipped: await this.zip(storageKey, planned.entries) };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof LimiterBusy)
+          throw new AppError(
+            429,
+            'rate_limited',
+            'Too many requests. Please wait a few minutes and try again.',
+          );
+        throw error;
+      });
+    const { entries, failedFileIds, zipped } = built;
+    if (!zipped) return { failedFileIds, successCount: 0, fileUrl: null };
     failedFileIds.push(...zipped.failed);
     const included = entries.filter((e) => !zipped.failed.includes(e.fileId ?? e.itemUid));
     if (included.length === 0) {
@@ -161,16 +205,27 @@ export class BulkDownloads {
     productId: string,
     body: Body,
   ) {
-    const settings = await settingsOf(this.ctx, scope);
+    const [settings, downloadable] = await Promise.all([
+      settingsOf(this.ctx, scope),
+      listProductDownloadables(this.ctx.db, scope, productId),
+    ]);
+    // A bridge letter is one entry per item, whatever fileId names it.
+    const unique = [
+      ...new Map(
+        body.files.map((f) => [f.generated ? `letter:${f.itemUid}` : `${f.itemUid}:${f.fileId}`, f]),
+      ).values(),
+    ];
+    // What the product can hold (with room for a few a stale page still shows, which just fail).
+    const capacity = Math.max(downloadable.files.size + downloadable.letters.size, STALE_ALLOWANCE);
+    if (unique.length > capacity) {
+      const message = `Select at most ${capacity} documents`;
+      throw new AppError(400, 'validation_error', message, { files: message });
+    }
     const member = viewer.mode === 'AccountExternal' ? (await request.identity()).member : null;
     const name = uniqueNamer();
     const entries: ZipEntry[] = [];
     const failedFileIds: string[] = [];
-    const seen = new Set<string>();
-    for (const requested of body.files) {
-      const key = `${requested.generated}:${requested.itemUid}:${requested.fileId}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+    for (const requested of requestedFiles(unique, downloadable, failedFileIds)) {
       if (requested.generated) {
         const letter = await bridgeLetterPdf(this.ctx, scope, viewer, requested.itemUid, productId).catch(
           () => null,
@@ -226,6 +281,8 @@ export class BulkDownloads {
         const written = once(archive, 'entry');
         archive.append(source, { name: entry.name, date });
         await Promise.race([written, storageFailed]);
+        // Let waiting page requests run between entries (stamping a PDF is CPU work).
+        await nextTurn();
       }
       await Promise.race([archive.finalize(), storageFailed]);
       await stored;

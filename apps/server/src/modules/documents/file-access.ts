@@ -3,7 +3,7 @@ import type { AppContext, OrgScope } from '../../context.js';
 import { fileAccess, itemVisibility, type Viewer } from '../access/item-access.js';
 import type { MemberIdentity } from '../../plugins/sessions/plugin.js';
 import { findItemFile } from './queries.js';
-import { stampPdf } from './stamp.js';
+import { plainStampPdf, stampPdf } from './stamp.js';
 
 export interface FileRef {
   fileId: string;
@@ -47,8 +47,13 @@ export async function memberCopy(
 ): Promise<Buffer | null> {
   if (!member || file.contentType !== 'application/pdf') return null;
   const date = now.toISOString().slice(0, 10);
-  return stampPdf(
-    await ctx.storage.readAll(file.storageKey),
-    `Downloaded by ${member.email} (${member.accountName}) on ${date} - confidential`,
-  );
+  const original = await ctx.storage.readAll(file.storageKey);
+  const stamp = `Downloaded by ${member.email} (${member.accountName}) on ${date} - confidential`;
+  // A stamp never blocks a download: a plainer one, else the original as uploaded.
+  try {
+    return await stampPdf(original, stamp);
+  } catch (error) {
+    console.warn('could not stamp a PDF; trying a plain stamp', error);
+    return (await plainStampPdf(original, stamp)) ?? original;
+  }
 }

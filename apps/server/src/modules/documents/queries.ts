@@ -32,6 +32,27 @@ export async function findItemFile(db: Db, { orgId }: OrgScope, fileId: string, 
   return rows[0] ?? null;
 }
 
+/**
+ * What a bulk download on this product can hold, in one query: each (item, file) pair on its
+ * cards, and the items that carry a bridge letter.
+ */
+export async function listProductDownloadables(db: Db, { orgId }: OrgScope, productId: string) {
+  const rows = await db
+    .select({
+      itemUid: items.uid,
+      fileId: itemFiles.fileId,
+      hasLetter: sql<boolean>`${items.bridgeLetter} is not null`,
+    })
+    .from(items)
+    .innerJoin(cards, and(eq(cards.id, items.cardId), eq(cards.orgId, orgId)))
+    .leftJoin(itemFiles, and(eq(itemFiles.itemUid, items.uid), eq(itemFiles.orgId, orgId)))
+    .where(and(eq(items.orgId, orgId), eq(cards.productId, productId)));
+  return {
+    files: new Set(rows.filter((r) => r.fileId).map((r) => `${r.itemUid}:${r.fileId}`)),
+    letters: new Set(rows.filter((r) => r.hasLetter).map((r) => r.itemUid)),
+  };
+}
+
 export async function insertFileEvent(
   db: Db,
   { orgId }: OrgScope,

@@ -14,6 +14,7 @@ import {
   viewQuerySchema,
 } from '@trust/shared';
 import { requireShareTenant } from '../../plugins/tenant/plugin.js';
+import { limitByKey } from '../../plugins/key-rate-limit.js';
 import type { BulkDownloads } from './bulk-download.js';
 import type { FileService } from './file-service.js';
 
@@ -66,9 +67,26 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ files: FileService; bulk: 
       params: bulkDownloadParamsSchema,
       querystring: viewQuerySchema,
       body: bulkDownloadBodySchema,
-      response: { 200: bulkDownloadResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      response: {
+        200: bulkDownloadResponseSchema,
+        400: errorEnvelopeSchema,
+        404: errorEnvelopeSchema,
+        429: errorEnvelopeSchema,
+      },
     },
-    preHandler: requireShareTenant,
+    // Per IP, and per visitor (their session or bulk-download cookie), so neither can loop zips.
+    preHandler: [
+      requireShareTenant,
+      app.rateLimit({
+        max: app.ctx.config.rateLimits.perIp,
+        timeWindow: '10 minutes',
+        keyGenerator: (request) => `bulk-ip:${request.ip}`,
+      }),
+      limitByKey(app.ctx.config.rateLimits.perIp, 10 * 60_000, (request) => {
+        const { tc_member, tc_staff, tc_visitor } = request.cookies;
+        return tc_member ?? tc_staff ?? tc_visitor ?? null;
+      }),
+    ],
     handler: async (request, reply) =>
       bulk.create(request, reply, request.tenant, request.params.productId, request.body, request.query),
   });

@@ -1,23 +1,40 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PdfText } from '../../platform/pdf-text.js';
+
+const SIZE = 7;
+const GREY = rgb(0.45, 0.45, 0.45);
 
 /**
  * A copy of a PDF with a footer on every page naming who downloaded it, so a leaked copy names
- * its source. The stamp is real text in the page's text layer; the original is not modified.
+ * its source. The stamp is real text in the page's text layer, in whatever script the names are
+ * written; the original is not modified.
  */
 export async function stampPdf(original: Buffer, stamp: string): Promise<Buffer> {
   const pdf = await PDFDocument.load(original, { updateMetadata: false });
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const text = await PdfText.prepare(pdf, [{ text: stamp }]);
   for (const page of pdf.getPages()) {
     const { width } = page.getSize();
-    const size = 7;
-    const textWidth = font.widthOfTextAtSize(stamp, size);
-    page.drawText(stamp, {
-      x: Math.max(12, (width - textWidth) / 2),
-      y: 14,
-      size,
-      font,
-      color: rgb(0.45, 0.45, 0.45),
-    });
+    const x = Math.max(12, (width - text.width(stamp, SIZE)) / 2);
+    text.draw(page, stamp, { x, y: 14, size: SIZE, color: GREY });
   }
   return Buffer.from(await pdf.save());
+}
+
+/**
+ * The last resort when the Unicode stamp fails: the same footer in Helvetica, with what it cannot
+ * draw as '?'. Answers null when even that fails (a PDF pdf-lib cannot rewrite).
+ */
+export async function plainStampPdf(original: Buffer, stamp: string): Promise<Buffer | null> {
+  try {
+    const pdf = await PDFDocument.load(original, { updateMetadata: false });
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const latin1 = stamp.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+    for (const page of pdf.getPages()) {
+      const x = Math.max(12, (page.getSize().width - font.widthOfTextAtSize(latin1, SIZE)) / 2);
+      page.drawText(latin1, { x, y: 14, size: SIZE, font, color: GREY });
+    }
+    return Buffer.from(await pdf.save());
+  } catch {
+    return null;
+  }
 }

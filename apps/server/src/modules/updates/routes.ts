@@ -118,7 +118,7 @@ export const updatesRoutes: FastifyPluginAsyncZod<Options> = async (
     handler: async (request, reply) => {
       const status = await subscriptions.confirm(request.tenant, request.query.token);
       return reply.redirect(
-        `${portalLinks(app.ctx.config, request.tenant, request).portal}?subscribeStatus=${status}`,
+        `${portalLinks(app.ctx.config, request.tenant).portal}?subscribeStatus=${status}`,
         303,
       );
     },

@@ -57,7 +57,7 @@ export class SubscriptionService {
       { org: tenant.id },
       SUBSCRIBE_CONFIRM_TTL,
     );
-    const links = portalLinks(this.ctx.config, tenant, request);
+    const links = portalLinks(this.ctx.config, tenant);
     await this.ctx.mail.send(
       confirmSubscriptionEmail(
         { id: tenant.id, name: tenant.name, portalTitle: settings.portalTitle },

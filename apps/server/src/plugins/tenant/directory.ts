@@ -56,9 +56,12 @@ export class TenantDirectory {
   }
 }
 
-/** The hostname of a Host header, without port. */
+// A DNS name or an IP address, then an optional port: nothing else (no user info, no path).
+const HOST =
+  /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?)(?::\d{1,5})?$/i;
+
+/** The hostname of a Host header, lower-cased and without port; '' when the header is not a plain host. */
 export function hostnameOf(host: string | undefined): string {
-  if (!host) return '';
-  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
-  return host.split(':')[0] ?? '';
+  const match = host ? HOST.exec(host) : null;
+  return match ? match[1]!.toLowerCase().replace(/\.$/, '') : '';
 }

@@ -36,9 +36,24 @@ export async function resolveShareTenant(
   return { ...org, customDomain: null };
 }
 
+/** Probes that load balancers send by address or internal name: answered whatever the Host. */
+const ANY_HOST_PATHS = new Set(['/healthz', '/readyz']);
+
 export const tenantPlugin = fp(async (app: FastifyInstance, opts: { directory: TenantDirectory }) => {
   app.decorate('tenants', opts.directory);
   app.decorateRequest('tenant', null as unknown as ResolvedTenant);
+  // Trust no Host: one that is not a plain host name is refused, and one that is neither the main
+  // host nor a registered custom domain serves nothing (pages say 'Company not found' themselves).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (ANY_HOST_PATHS.has(request.url)) return done();
+    const hostname = hostnameOf(request.headers.host);
+    if (!hostname) return done(new AppError(400, 'invalid_host', 'The Host header is not valid.'));
+    if (opts.directory.isMainHost(hostname) || !request.url.startsWith('/api/')) return done();
+    opts.directory.byCustomDomain(hostname).then(
+      (org) => done(org ? undefined : new AppError(404, 'company_not_found', ERROR_MESSAGES.companyNotFound)),
+      (error: unknown) => done(error as Error),
+    );
+  });
 });
 
 /** preHandler for routes with an `{org}` param. */

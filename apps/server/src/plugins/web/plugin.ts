@@ -8,6 +8,7 @@ import {
   type InitialPage,
   type PortalView,
 } from '@trust/shared';
+import { customDomainOrigin, portalLinks } from '../../modules/access/portal-links.js';
 import type { AccessService } from '../../modules/access/service.js';
 import type { PortalService } from '../../modules/portal/service.js';
 import type { UpdatesService } from '../../modules/updates/service.js';
@@ -104,11 +105,12 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
     }
     const topics = (await updates.topicsFor(tenant, { productIds: [view.product.productId] }, viewer)).data;
 
-    const origin = tenant.customDomain ? `${request.protocol}://${request.headers.host}` : config.appUrl;
+    // From configuration and the registered domain only, never from Host or X-Forwarded-*.
+    const { origin } = portalLinks(config, tenant);
     const canonicalDomain = tenant.customDomain ? null : await app.tenants.customDomainOf(tenant.id);
     const portalTitle = view.sharedInfo.customization.portalTitle || DEFAULT_PORTAL_TITLE;
     const siteName = `${view.organisation.name} ${portalTitle}`;
-    const canonicalBase = canonicalDomain ? `https://${canonicalDomain}` : `${origin}${base}`;
+    const canonicalBase = canonicalDomain ? customDomainOrigin(config, canonicalDomain) : `${origin}${base}`;
     const itemPath = item
       ? portalPath.productSlug
         ? `/product/${encodeURIComponent(view.product.productSlug).replace(/%20/g, '+')}/${item.slug}`
