@@ -97,7 +97,7 @@ function fontFile(file: string) {
 }
 
 // Marks, joiners and variation selectors stay with the character before them.
-const CLINGS = /^[\p{M}\u200c\u200d\ufe00-\ufe0f]$/u;
+const CLINGS = /^(?:\p{M}|\u200c|\u200d|[\ufe00-\ufe0f])$/u;
 const REPLACEMENT = '?';
 
 interface Run {
