@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -47,7 +47,10 @@ import { Jobs } from './platform/jobs.js';
 import { MailService } from './platform/mail.js';
 import { SignedTokens } from './platform/signed-tokens.js';
 import { storageFor } from './platform/storage/index.js';
-import { AppError, errorsPlugin } from './plugins/errors.js';
+import { AppError, envelope, errorsPlugin } from './plugins/errors.js';
+import { answerClientError } from './plugins/client-errors.js';
+import { inputGuard } from './plugins/input-guard.js';
+import { LOG_REDACT_PATHS, logSerializers } from './platform/log-redaction.js';
 import { sessionsPlugin } from './plugins/sessions/plugin.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { TenantDirectory } from './plugins/tenant/directory.js';
@@ -60,6 +63,9 @@ declare module 'fastify' {
   }
 }
 
+/** An unfinished write older than this is no longer in progress (the request timeout is far shorter). */
+const STALE_PARTIAL_MS = 60 * 60 * 1000;
+
 /** Builds the whole application without listening: plugins, then routes, then pages. */
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -68,8 +74,23 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
         ? false
         : {
             level: config.logLevel,
+            serializers: logSerializers,
+            redact: LOG_REDACT_PATHS,
             ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
           },
+    // A request must arrive whole within this (a client trickling a body holds nothing for long).
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    // Headers must arrive sooner; Node looks for overdue requests every quarter of the timeout.
+    http: {
+      headersTimeout: Math.min(30_000, config.requestTimeoutSeconds * 1000),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.requestTimeoutSeconds * 250)),
+    },
+    // Errors Fastify meets before routing (an undecodable URL) leave in the envelope too.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send(envelope('bad_request', ERROR_MESSAGES.validation));
+    },
+    // And those Node's HTTP parser meets (headers too large, a request that timed out, bad syntax).
+    clientErrorHandler: answerClientError,
     // A hop count trusts that many proxies in front; a list trusts those addresses; false, nobody.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -111,7 +132,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
 
   // Tier 1: cross-cutting plugins.
   await app.register(errorsPlugin);
-  await app.register(securityHeaders);
+  await app.register(inputGuard);
+  await app.register(securityHeaders, { production: config.env === 'production' });
   await app.register(tenantPlugin, { directory: new TenantDirectory(ctx) });
   await app.register(sessionsPlugin);
   await app.register(fastifyRateLimit, {
@@ -153,6 +175,12 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
 
   // Tier 3: pages.
   await app.register(webPlugin, { portal, updates, access });
+
+  // Writes a killed process left half done (an upload, a zip) are removed once they are stale.
+  void ctx.storage
+    .sweepUnfinished(STALE_PARTIAL_MS)
+    .then((removed) => removed && app.log.info(`removed ${removed} unfinished upload(s)`))
+    .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep unfinished uploads'));
 
   // Background work: mail delivery. Stopped before the database closes.
   await jobs.start();

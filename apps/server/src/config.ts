@@ -24,6 +24,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
   UPLOAD_MAX_MB: z.coerce.number().positive().default(100),
   TRUST_PROXY: z.string().default(''),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(120),
   SWAGGER_UI: z.enum(['true', 'false']).optional(),
   JOBS_SCHEMA: z
     .string()
@@ -73,6 +74,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Serve the interactive API documentation at /api/docs (off in production unless asked for). */
   swaggerUi: boolean;
+  /** A request (headers and body) must have arrived within this; uploads included. */
+  requestTimeoutSeconds: number;
 }
 
 /** TRUST_PROXY: empty or 'false' for none, a whole number of hops, or a comma-separated list of addresses and CIDRs. */
@@ -143,6 +146,7 @@ export function loadConfig(
         }
       : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     swaggerUi: e.SWAGGER_UI ? e.SWAGGER_UI === 'true' : e.NODE_ENV !== 'production',
     ...overrides,
   };

@@ -33,6 +33,9 @@ lines.push(`  Sent mail (dev):       ${base}/dev/mailbox`);
 if (seeded) lines.push(`  Demo data seeded: ${seeded.organisations.join(', ')}.`);
 console.log(lines.join('\n') + '\n');
 
+// A stray rejected promise is a bug to log, not a reason to drop every connection this process serves.
+process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
+
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} received, shutting down`);
   await app.close();

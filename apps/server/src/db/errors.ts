@@ -50,3 +50,13 @@ export function uniqueViolationOf(error: unknown): string | null {
   }
   return null;
 }
+
+/** PostgreSQL refused text it cannot store: a NUL byte (22021) or an invalid escape (22P05). */
+export function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code } = current as { code?: unknown };
+    if (code === '22021' || code === '22P05') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ErrorEnvelope } from '@trust/shared';
-import { isDatabaseUnavailable } from '../db/errors.js';
+import { isDatabaseUnavailable, isUnstorableText } from '../db/errors.js';
 
 /** Seconds a client is asked to wait while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -22,7 +22,7 @@ export class AppError extends Error {
 export const notFound = (message: string = ERROR_MESSAGES.notFound) =>
   new AppError(404, 'not_found', message);
 
-const envelope = (code: string, message: string, fields?: Record<string, string>): ErrorEnvelope => ({
+export const envelope = (code: string, message: string, fields?: Record<string, string>): ErrorEnvelope => ({
   error: fields ? { code, message, fields } : { code, message },
 });
 
@@ -44,6 +44,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send(envelope('internal_error', ERROR_MESSAGES.generic));
+    }
+    if (isUnstorableText(error)) {
+      // A safety net behind the input guard: text PostgreSQL cannot store is the client's fault.
+      return reply.status(400).send(envelope('validation_error', ERROR_MESSAGES.validation));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -10,7 +10,7 @@ import { findNdaAcceptance, getOrganisation, insertNdaAcceptance } from './queri
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-async function currentNda(ctx: AppContext, scope: OrgScope) {
+export async function currentNda(ctx: AppContext, scope: OrgScope) {
   const settings = customizationSettingsSchema.parse((await getCustomization(ctx.db, scope))?.settings ?? {});
   return { ...settings.nda, sha: sha256(settings.nda.text) };
 }

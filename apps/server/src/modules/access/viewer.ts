@@ -5,6 +5,9 @@ import type { Viewer } from './item-access.js';
 import { ndaPassed } from './nda.js';
 import { findAccount, getProfileItemUids } from './queries.js';
 
+/** The profile of a member who has not accepted the NDA yet: restricted items and private updates stay closed. */
+export const NDA_PENDING_PROFILE = 'nda-pending';
+
 export interface ViewerParams {
   accountId?: string;
   permissionProfileId?: string;
@@ -38,7 +41,7 @@ export async function resolveViewer(
     if (!expired) {
       // Until the member accepts the NDA, restricted items stay locked to them.
       if (!(await ndaPassed(ctx, scope, member.memberId)))
-        return { mode: 'AccountExternal', profileId: 'nda-pending', allowedItemUids: new Set() };
+        return { mode: 'AccountExternal', profileId: NDA_PENDING_PROFILE, allowedItemUids: new Set() };
       const items = member.permissionProfileId
         ? await getProfileItemUids(ctx.db, scope, member.permissionProfileId)
         : null;

@@ -3,6 +3,7 @@ import { customizationSettingsSchema } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
 import { renderMarkdown } from '../../platform/markdown.js';
 import { insertOutboxEmail } from '../../platform/mail.js';
+import { currentNda } from '../access/nda.js';
 import { getCustomization } from '../portal/queries.js';
 import { getOrganisationName, getOrganisationSlug } from './queries.js';
 import {
@@ -53,12 +54,20 @@ export class UpdateFanout {
     const found = await findUpdateWithTopic(this.ctx.db, scope, updateId);
     if (!found || !found.update.channels.includes('email')) return { recipients: 0, created: 0 };
     const { update, topic } = found;
+    const isPrivate = update.spAudience === 'private';
+    const nda = isPrivate ? await currentNda(this.ctx, scope) : null;
     const [customization, name, slug, blockedDomains, candidates] = await Promise.all([
       getCustomization(this.ctx.db, scope),
       getOrganisationName(this.ctx.db, scope),
       getOrganisationSlug(this.ctx.db, scope),
       listBlockedDomains(this.ctx.db, scope),
-      listConfirmedSubscribers(this.ctx.db, scope, update.spAudience === 'private'),
+      // Private updates go to members only, and only once they accepted the NDA, if there is one.
+      listConfirmedSubscribers(
+        this.ctx.db,
+        scope,
+        isPrivate,
+        nda && nda.provider !== 'none' ? nda.sha : null,
+      ),
     ]);
     const settings = customizationSettingsSchema.parse(customization?.settings ?? {});
     const org = { id: scope.orgId, name, portalTitle: settings.portalTitle };

@@ -1,6 +1,7 @@
 import { Feed } from 'feed';
 import { customizationSettingsSchema, UPDATE_CATEGORY_LABELS } from '@trust/shared';
 import type { AppContext } from '../../context.js';
+import { portalLinks } from '../access/portal-links.js';
 import { notFound } from '../../plugins/errors.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import { getCustomization, listProducts } from '../portal/queries.js';
@@ -16,7 +17,7 @@ export async function updatesFeed(
   ctx: AppContext,
   tenant: ResolvedTenant,
   productSlug: string | undefined,
-): Promise<Feed> {
+): Promise<{ atom(): string; json(): string }> {
   const scope = { orgId: tenant.id };
   const [customization, products] = await Promise.all([
     getCustomization(ctx.db, scope),
@@ -32,8 +33,7 @@ export async function updatesFeed(
     scope,
     product ? { productIds: [product.id] } : {},
   );
-  const portal = `${ctx.config.appUrl}/${tenant.slug}`;
-  const api = `${ctx.config.appUrl}/api/share/${tenant.slug}`;
+  const { portal, api } = portalLinks(ctx.config, tenant);
   const productQuery = product ? `?product=${encodeURIComponent(product.slug)}` : '';
   const entries = topics
     .flatMap((topic) => topic.updates.map((update) => ({ topic, update })))
@@ -64,5 +64,20 @@ export async function updatesFeed(
       author: [{ name: tenant.name }],
     });
   }
-  return feed;
+  return {
+    json: () => feed.json1(),
+    /**
+     * The feed library declares entry titles and summaries as HTML; they are plain text (a topic
+     * subject such as 'Fixed <b> handling' must read as written), so they are escaped as such.
+     */
+    atom: () =>
+      feed
+        .atom1()
+        .replace(
+          /<(title|summary) type="html"><!\[CDATA\[([\s\S]*?)\]\]><\/\1>/g,
+          (_, tag: string, text: string) => `<${tag} type="text">${escapeXml(text)}</${tag}>`,
+        ),
+  };
 }
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

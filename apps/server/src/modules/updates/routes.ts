@@ -71,7 +71,7 @@ export const updatesRoutes: FastifyPluginAsyncZod<Options> = async (
         return reply
           .type(`${type}; charset=utf-8`)
           .header('cache-control', 'public, max-age=300')
-          .send(extension === 'atom' ? feed.atom1() : feed.json1());
+          .send(extension === 'atom' ? feed.atom() : feed.json());
       },
     });
   }

@@ -3,6 +3,7 @@ import type { AppContext, OrgScope } from '../../context.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import { ResponseCache } from '../../platform/response-cache.js';
 import type { Viewer } from '../access/item-access.js';
+import { NDA_PENDING_PROFILE } from '../access/viewer.js';
 import { renderMarkdown } from '../../platform/markdown.js';
 import { listUpdatesOfTopics, listVisibleTopics, productIdsBySlugs } from './queries.js';
 
@@ -56,9 +57,14 @@ export class UpdatesService {
     this.cache = new ResponseCache(ctx.events);
   }
 
-  /** Private-audience updates are for signed-in account members and staff (Main and Preview modes). */
+  /**
+   * Private-audience updates are for staff (Main and Preview modes) and signed-in account members
+   * who accepted the NDA, if there is one: gated as restricted items are.
+   */
   topicsFor(tenant: ResolvedTenant, query: ComplianceUpdateQuery, viewer: Viewer) {
-    const includePrivate = viewer.mode !== 'Public';
+    const includePrivate =
+      viewer.mode !== 'Public' &&
+      !(viewer.mode === 'AccountExternal' && viewer.profileId === NDA_PENDING_PROFILE);
     const key = `${includePrivate ? 'private' : 'public'}|${(query.productIds ?? []).join(',')}|${(query.productSlugs ?? []).join(',')}`;
     return this.cache.get(tenant.id, key, tenant.contentRevision, () =>
       listPublicComplianceUpdates(this.ctx, { orgId: tenant.id }, query, includePrivate),

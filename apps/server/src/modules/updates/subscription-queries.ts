@@ -4,6 +4,7 @@ import type { OrgScope } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import {
   accountMembers,
+  ndaAcceptances,
   outboxEmails,
   subscribers,
   subscriptionBlockedDomains,
@@ -106,10 +107,16 @@ export async function findUpdateWithTopic(db: Db, { orgId }: OrgScope, updateId:
 }
 
 /** Confirmed subscribers, optionally only those who are account members whose access has not ended. */
+/**
+ * Confirmed subscribers; with `membersOnly`, only those who are account members with current
+ * access and, when `ndaSha` names the organisation's NDA text, who accepted it (private updates
+ * are gated as restricted items are).
+ */
 export function listConfirmedSubscribers(
   db: Db,
   { orgId }: OrgScope,
   membersOnly: boolean,
+  ndaSha: string | null = null,
   now = new Date(),
 ) {
   const confirmed = and(eq(subscribers.orgId, orgId), eq(subscribers.status, 'confirmed'));
@@ -125,7 +132,14 @@ export function listConfirmedSubscribers(
         or(isNull(accountMembers.accessExpiresAt), gt(accountMembers.accessExpiresAt, now)),
       ),
     )
-    .where(confirmed)
+    .where(
+      ndaSha
+        ? and(
+            confirmed,
+            sql`exists (select 1 from ${ndaAcceptances} where ${ndaAcceptances.orgId} = ${orgId} and ${ndaAcceptances.accountMemberId} = ${accountMembers.id} and ${ndaAcceptances.textSha256} = ${ndaSha})`,
+          )
+        : confirmed,
+    )
     .orderBy(asc(subscribers.createdAt))
     .then((rows) => rows.map((r) => r.subscriber));
 }

@@ -8,6 +8,9 @@ const missingAs = (key: string) => (error: NodeJS.ErrnoException) => {
   throw error.code === 'ENOENT' ? new StorageKeyMissing(key) : error;
 };
 
+/** The temporary name of a write in progress: `{key}.partial-{pid}-{time}`. */
+const PARTIAL = /\.partial-\d+-\d+$/;
+
 /** Files under a directory; writes go to a temporary name first so readers never see half a file. */
 export function localStorage(root: string): FileStorage {
   const full = (key: string) => path.join(root, safeKey(key));
@@ -37,5 +40,19 @@ export function localStorage(root: string): FileStorage {
         () => false,
       ),
     remove: (key) => fs.rm(full(key), { force: true }),
+    async sweepUnfinished(olderThanMs) {
+      const entries = await fs.readdir(root, { recursive: true }).catch(() => [] as string[]);
+      let removed = 0;
+      for (const entry of entries) {
+        if (!PARTIAL.test(entry)) continue;
+        const file = path.join(root, entry);
+        const stat = await fs.stat(file).catch(() => null);
+        if (stat?.isFile() && Date.now() - stat.mtimeMs > olderThanMs) {
+          await fs.rm(file, { force: true });
+          removed++;
+        }
+      }
+      return removed;
+    },
   };
 }

@@ -70,5 +70,7 @@ export function s3Storage(settings: S3Settings): FileStorage {
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: safeKey(key) }));
     },
+    // An unfinished multipart upload is not an object; the bucket's lifecycle rule ends those.
+    sweepUnfinished: async () => 0,
   };
 }

@@ -10,6 +10,12 @@ export interface FileStorage {
   readAll(key: string): Promise<Buffer>;
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
+  /**
+   * Removes what writes that never finished left behind (a killed process mid-upload), older than
+   * `olderThanMs`; answers how many. S3 leaves no such objects (an unfinished multipart upload is
+   * not an object; a bucket lifecycle rule clears those).
+   */
+  sweepUnfinished(olderThanMs: number): Promise<number>;
 }
 
 export class StorageKeyMissing extends Error {
