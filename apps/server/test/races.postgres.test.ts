@@ -1,0 +1,127 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessRequests, accountMembers, accounts } from '../src/db/schema/index.js';
+import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
+import { ORIGIN, staffCookie, startTestApp, type TestApp } from './harness.js';
+
+/**
+ * Check-then-insert races (issue 12, item 9), on PostgreSQL, where parallel requests really run
+ * on separate connections: constraints and row locks decide, and the losers answer 409 with the
+ * spec's messages.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const form = (org: CreatedOrganisation, email: string) => ({
+  email,
+  firstName: 'Par',
+  lastName: 'Allel',
+  companyName: 'Racers',
+  agree: true,
+  productId: org.products[0]!.id,
+});
+const ask = (org: CreatedOrganisation, email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/share/${org.slug}/access/request`,
+    headers: ORIGIN,
+    payload: form(org, email),
+  });
+const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort();
+
+describe('races on PostgreSQL', () => {
+  it('five parallel access requests for one address make one pending request', async () => {
+    const org = await t.createOrg();
+    const email = `twin@buyer-${org.slug}.example`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => ask(org, email)));
+    expect(statuses(answers)).toEqual([200, 409, 409, 409, 409]);
+    for (const lost of answers.filter((a) => a.statusCode === 409))
+      expect(lost.json().error).toEqual({
+        code: 'pending_request',
+        message: 'Your request is waiting for review.',
+      });
+    const rows = await t.database.db
+      .select()
+      .from(accessRequests)
+      .where(and(eq(accessRequests.orgId, org.id), eq(accessRequests.email, email)));
+    expect(rows.map((r) => r.status)).toEqual(['pending']);
+  });
+
+  it('five parallel first requests from an approved domain make one account', async () => {
+    const org = await t.createOrg();
+    const domain = `approved-${org.slug}.example`;
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => ask(org, `person${i}@${domain}`)));
+    expect(answers.map((a) => a.json())).toEqual(Array(5).fill({ status: 'AutoApproved' }));
+    const made = await t.database.db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.orgId, org.id), eq(accounts.domain, domain)));
+    expect(made).toHaveLength(1);
+    const members = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(accountMembers)
+      .where(eq(accountMembers.accountId, made[0]!.id));
+    expect(members[0]!.n).toBe(5);
+  });
+
+  it('one address auto-joining five times in parallel becomes one member', async () => {
+    const org = await t.createOrg();
+    const email = `same@approved-${org.slug}.example`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => ask(org, email)));
+    expect(statuses(answers)).toEqual([200, 409, 409, 409, 409]);
+    for (const lost of answers.filter((a) => a.statusCode === 409))
+      expect(lost.json().error.code).toBe('account_already_exists');
+  });
+
+  it('four parallel approvals of one request make one account and one member', async () => {
+    const org = await t.createOrg();
+    const email = `approve-me@buyer-${org.slug}.example`;
+    await ask(org, email);
+    const headers = { ...ORIGIN, cookie: await staffCookie(t, `editor@${org.slug}.example`) };
+    const list = await t.app.inject({ url: '/api/access/requests', headers });
+    const request = (list.json().requests as { id: string; email: string }[]).find((r) => r.email === email)!;
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/access/requests/${request.id}/approve`,
+          headers,
+          payload: { newAccountName: 'Approved Once', permissionProfileId: org.profileIds.get('Default') },
+        }),
+      ),
+    );
+    expect(statuses(answers)).toEqual([204, 409, 409, 409]);
+    for (const lost of answers.filter((a) => a.statusCode === 409))
+      expect(lost.json().error).toEqual({
+        code: 'already_decided',
+        message: 'This request was already decided.',
+      });
+    const made = await t.database.db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.orgId, org.id), eq(accounts.name, 'Approved Once')));
+    expect(made).toHaveLength(1);
+  });
+
+  it('two parallel saves of one custom URL: one wins, the other is told it is taken', async () => {
+    const org = await t.createOrg();
+    const headers = { ...ORIGIN, cookie: await staffCookie(t, `editor@${org.slug}.example`) };
+    const answers = await Promise.all(
+      ['Public Report', 'Security Policy'].map((title) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/trust-center/items/${org.itemUids.get(title)}/slug`,
+          headers,
+          payload: { slug: 'contested-slug' },
+        }),
+      ),
+    );
+    expect(statuses(answers)).toEqual([200, 409]);
+    const lost = answers.find((a) => a.statusCode === 409)!;
+    expect(lost.json().error.code).toBe('slug_in_use');
+    expect(lost.json().error.fields.slug).toMatch(/^This URL slug is already in use by item: /);
+  });
+});
