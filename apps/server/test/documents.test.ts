@@ -217,8 +217,9 @@ describe('viewing and downloading documents', () => {
       const org = await t.createOrg();
       const res = await letter(org, 'Public Report');
       expect(res.statusCode).toBe(200);
+      const fileName = `Org-${org.slug}-Public-Report.pdf`;
       expect(res.headers['content-disposition']).toBe(
-        `attachment; filename="Org-${org.slug}-Public-Report.pdf"`,
+        `attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`,
       );
       const text = await pdfText(res.rawPayload);
       expect(text).toContain('SOC 1 Bridge Letter');

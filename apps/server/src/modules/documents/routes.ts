@@ -14,6 +14,7 @@ import {
   viewQuerySchema,
 } from '@trust/shared';
 import { requireShareTenant } from '../../plugins/tenant/plugin.js';
+import { contentDisposition } from '../../platform/content-disposition.js';
 import { limitByKey } from '../../plugins/key-rate-limit.js';
 import type { BulkDownloads } from './bulk-download.js';
 import type { FileService } from './file-service.js';
@@ -54,7 +55,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ files: FileService; bulk: 
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${fileName.replace(/["\\]/g, '_')}"`)
+        .header('content-disposition', contentDisposition('attachment', fileName))
         .send(pdf);
     },
   });
