@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkDownloadBody } from '@trust/shared';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
@@ -175,5 +175,58 @@ describe('bulk download', () => {
       org.products[1]!.id,
     );
     expect(elsewhere.json()).toMatchObject({ successCount: 0, fileUrl: null });
+  });
+
+  describe('abuse (issue 12, item 4)', () => {
+    it('makes one entry of a bridge letter asked for a thousand times', async () => {
+      const org = await t.createOrg();
+      const itemUid = org.itemUids.get('Public Report')!;
+      const files = Array.from({ length: 1000 }, () => ({ itemUid, fileId: randomUUID(), generated: true }));
+      const res = await bulk(org, files);
+      expect(res.json()).toMatchObject({ successCount: 1, failedFileIds: [] });
+      const entries = await fetchZip(res.json().fileUrl, cookieFrom(res, 'tc_visitor'));
+      expect([...entries.keys()]).toEqual([`Org-${org.slug}-Public-Report.pdf`]);
+    });
+
+    it('refuses more entries than the product holds, before any per-entry work', async () => {
+      const org = await t.createOrg();
+      const files = Array.from({ length: 1000 }, () => ({ itemUid: randomUUID(), fileId: randomUUID() }));
+      const res = await bulk(org, files);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.files).toMatch(/^Select at most \d+ documents$/);
+      // A few unknown ones (a stale page) simply fail.
+      const stale = await bulk(org, [doc(org, 'Public Report', 'public.pdf'), ...files.slice(0, 3)]);
+      expect(stale.json()).toMatchObject({
+        successCount: 1,
+        failedFileIds: files.slice(0, 3).map((f) => f.fileId),
+      });
+    });
+
+    it('limits each IP and each visitor', async () => {
+      const limited = await startTestApp({ RATE_LIMIT_PER_IP: '2' });
+      try {
+        const org = await limited.createOrg();
+        const ask = (headers: Record<string, string>) =>
+          limited.app.inject({
+            method: 'POST',
+            url: `/api/share/${org.slug}/products/${org.products[0]!.id}/bulk-download`,
+            headers: { ...ORIGIN, ...headers },
+            remoteAddress: headers['x-test-ip'] ?? '127.0.0.1',
+            payload: { files: [doc(org, 'Public Report', 'public.pdf')], productId: org.products[0]!.id },
+          });
+        // One address: the third request in the window is refused.
+        const fromOneIp = [await ask({}), await ask({}), await ask({})].map((r) => r.statusCode);
+        expect(fromOneIp).toEqual([200, 200, 429]);
+        // One visitor moving between addresses: likewise.
+        const visitor = cookieFrom(await ask({ 'x-test-ip': '192.0.2.1' }), 'tc_visitor');
+        const moving = [];
+        for (const ip of ['192.0.2.2', '192.0.2.3', '192.0.2.4'])
+          moving.push(await ask({ cookie: visitor, 'x-test-ip': ip }));
+        expect(moving.map((r) => r.statusCode)).toEqual([200, 200, 429]);
+        expect(moving[2]!.json().error.code).toBe('rate_limited');
+      } finally {
+        await limited.close();
+      }
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
+import { outboxEmails } from '../src/db/schema/index.js';
 import { unscopedListOutbox } from '../src/platform/mail.js';
 import { ORIGIN, startTestApp, until, type TestApp } from './harness.js';
 import { SmtpPeer } from './smtp-peer.js';
@@ -66,4 +67,79 @@ describe('mail through SMTP', () => {
     const rows = (await unscopedListOutbox(t.database.db)).filter((r) => r.to === to);
     expect(rows.every((r) => r.status === 'sent')).toBe(true);
   }, 120_000);
+
+  describe('delivery guarantees (issue 12, item 8)', () => {
+    const outboxRow = async (to: string) =>
+      (await unscopedListOutbox(t.database.db)).find((row) => row.to === to)!;
+
+    it('keeps one Message-ID across retries, so a receiver can drop a repeat', async () => {
+      const org = await t.createOrg();
+      const to = `member@customer-${org.slug}.example`;
+      smtp.refuseNext(1);
+      expect((await askForLink(org)).statusCode).toBe(200);
+      const [delivered] = await until(
+        () => smtp.received.filter((m) => m.to === to),
+        (m) => m.length === 1,
+        60_000,
+      );
+      const refused = smtp.refused.filter((m) => m.to === to);
+      expect(refused).toHaveLength(1);
+      const { id } = await outboxRow(to);
+      expect(delivered!.messageId).toBe(`<${id}@trust.localhost>`);
+      expect(refused[0]!.messageId).toBe(delivered!.messageId);
+    }, 90_000);
+
+    it('delivers a message whose worker died mid-send once the claim lapses, and only once', async () => {
+      const org = await t.createOrg();
+      const to = `orphan@${org.slug}.example`;
+      const [row] = await t.database.db
+        .insert(outboxEmails)
+        .values({
+          orgId: org.id,
+          to,
+          subject: 'Orphaned',
+          text: 'Claimed by a process that was killed.',
+          queuedAt: new Date(),
+          claimedAt: new Date(Date.now() - 10 * 60_000),
+        })
+        .returning();
+      await t.app.ctx.mail.dispatch([row!.id, row!.id]);
+      await until(
+        () => smtp.received.filter((m) => m.to === to),
+        (m) => m.length === 1,
+      );
+      await new Promise((r) => setTimeout(r, 2000));
+      expect(smtp.received.filter((m) => m.to === to)).toHaveLength(1);
+      expect((await outboxRow(to)).status).toBe('sent');
+    });
+
+    it('queues mail that was written but never queued (the database went away in between)', async () => {
+      const swept = await startTestApp({ SMTP_URL: smtp.url, MAIL_SWEEP_SECONDS: '1' });
+      try {
+        const to = `stranded@sweep-${Date.now()}.example`;
+        await swept.database.db.insert(outboxEmails).values({
+          orgId: null,
+          to,
+          subject: 'Stranded',
+          text: 'Written, never queued.',
+          createdAt: new Date(Date.now() - 60_000),
+        });
+        await until(
+          () => smtp.received.filter((m) => m.to === to),
+          (m) => m.length === 1,
+        );
+      } finally {
+        await swept.close();
+      }
+    });
+
+    it('gives delivery jobs a one-minute expiry, so a crashed worker holds mail back a minute, not sixteen', async () => {
+      const org = await t.createOrg();
+      expect((await askForLink(org)).statusCode).toBe(200);
+      const { rows } = await t.database.executeSql(
+        `select extract(epoch from expire_in)::int as seconds from ${t.app.ctx.config.jobsSchema}.job where name = 'send-email' order by created_on desc limit 1`,
+      );
+      expect(rows[0]!.seconds).toBe(60);
+    });
+  });
 });

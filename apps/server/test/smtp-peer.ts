@@ -14,6 +14,9 @@ export interface ReceivedMail {
 /** A real SMTP server on loopback that keeps what it receives; it can be stopped and started again on its port. */
 export class SmtpPeer {
   readonly received: ReceivedMail[] = [];
+  /** Messages refused with a temporary failure (451) after their data was read. */
+  readonly refused: ReceivedMail[] = [];
+  private refusals = 0;
   private server: SMTPServer | null = null;
 
   private constructor(readonly port: number) {}
@@ -26,6 +29,11 @@ export class SmtpPeer {
       });
     });
     return new SmtpPeer(port);
+  }
+
+  /** The next `count` messages are refused after their data arrives, as a busy server does. */
+  refuseNext(count: number) {
+    this.refusals = count;
   }
 
   get url() {
@@ -43,13 +51,19 @@ export class SmtpPeer {
             const headers = Object.fromEntries(
               mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
             );
-            this.received.push({
+            const received = {
               to: String((mail.to as { text: string } | undefined)?.text ?? ''),
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               messageId: mail.messageId ?? '',
               headers,
-            });
+            };
+            if (this.refusals > 0) {
+              this.refusals--;
+              this.refused.push(received);
+              return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+            }
+            this.received.push(received);
             callback();
           })
           .catch(callback);

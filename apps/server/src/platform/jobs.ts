@@ -24,6 +24,8 @@ export class Jobs {
       db: { executeSql: (text, values) => database.executeSql(text, values) },
       schema,
       supervise: true,
+      // Expired jobs (their worker died) are found and retried within half a minute.
+      maintenanceIntervalSeconds: 30,
       schedule: false,
       migrate: true,
     });
