@@ -86,8 +86,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
       connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.requestTimeoutSeconds * 250)),
     },
     // Errors Fastify meets before routing (an undecodable URL) leave in the envelope too.
-    frameworkErrors: (_error, _request, reply) => {
-      void (reply as FastifyReply).status(400).send(envelope('bad_request', ERROR_MESSAGES.validation));
+    frameworkErrors: (error, _request, reply) => {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const code = status === 414 ? 'uri_too_long' : 'bad_request';
+      void (reply as FastifyReply).status(status).send(envelope(code, ERROR_MESSAGES.validation));
     },
     // And those Node's HTTP parser meets (headers too large, a request that timed out, bad syntax).
     clientErrorHandler: answerClientError,
