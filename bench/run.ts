@@ -1,7 +1,9 @@
 // npm run bench: every benchmark under bench/, each against a baseline measured in the same run.
+import { runBulkContentionBench } from './bulk-contention.js';
 import { runBulkDownloadBench } from './bulk-download.js';
 import { runPortalViewBench } from './portal-view.js';
 
 const only = process.argv[2];
 if (!only || only === 'portal-view') await runPortalViewBench();
 if (!only || only === 'bulk-download') await runBulkDownloadBench();
+if (!only || only === 'bulk-contention') await runBulkContentionBench();

@@ -11,7 +11,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
+import { isEmpty, openDatabase } from '../apps/server/src/db/client.js';
 import { seedDemo } from '../apps/server/src/db/seed/demo.js';
 import { localStorage } from '../apps/server/src/platform/storage/index.js';
 import { seedBulkFixture } from './bulk-fixture.js';
@@ -56,9 +56,12 @@ if (kind === 'bare') {
   process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir });
   await database.migrate();
-  await seedDemo(database.db, { dataDir, s3: undefined });
+  // A PostgreSQL database (BENCH_DATABASE_URL) outlives one run: seed it once.
+  if (await isEmpty(database.db)) await seedDemo(database.db, { dataDir, s3: undefined });
+  // `app --no-rate-limits`: for benches whose load comes from one address on purpose.
+  const limits = process.argv.includes('--no-rate-limits') ? { RATE_LIMIT_PER_IP: '1000000000' } : {};
   const app = await buildApp(
-    loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...limits }),
     database,
   );
   await app.listen({ port: 0, host: '127.0.0.1' });

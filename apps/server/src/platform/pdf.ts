@@ -1,14 +1,38 @@
+import { createHash } from 'node:crypto';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { PdfText } from './pdf-text.js';
 
-/** A text document as PDF: organisation, title, wrapped paragraphs, a footer on every page. */
-export async function renderTextPdf(opts: {
+export interface TextPdf {
   title: string;
   organisation: string;
   paragraphs: string[];
   confidential: boolean;
   footer?: string;
-}): Promise<Buffer> {
+}
+
+/** Rendered documents by their content: the same letter asked for again costs a lookup, not a render. */
+const rendered = new Map<string, Promise<Buffer>>();
+const RENDERED_KEPT = 64;
+
+/**
+ * A text document as PDF: organisation, title, wrapped paragraphs, a footer on every page. Equal
+ * input gives the same bytes, so the last few are kept (bridge letters are asked for over and over).
+ */
+export function renderTextPdf(opts: TextPdf): Promise<Buffer> {
+  const key = createHash('sha256').update(JSON.stringify(opts)).digest('hex');
+  let pdf = rendered.get(key);
+  if (pdf) {
+    rendered.delete(key);
+  } else {
+    pdf = render(opts);
+    pdf.catch(() => rendered.delete(key));
+  }
+  rendered.set(key, pdf);
+  if (rendered.size > RENDERED_KEPT) rendered.delete(rendered.keys().next().value!);
+  return pdf;
+}
+
+async function render(opts: TextPdf): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(opts.title);
   pdf.setAuthor(opts.organisation);

@@ -11,8 +11,10 @@ export function limitByKey(max: number, windowMs: number, keyOf: (request: Fasti
   return async (request: FastifyRequest) => {
     const own = keyOf(request);
     if (!own) return;
-    // One bucket per route and organisation: requests to one organisation never spend another's.
-    const key = `${request.routeOptions.url}|${request.tenant?.id ?? ''}|${own}`;
+    // One bucket per route and organisation: requests to one organisation never spend another's
+    // (before the tenant is resolved, as an onRequest hook, the path's organisation names it).
+    const org = request.tenant?.id ?? (request.params as { org?: string } | undefined)?.org ?? '';
+    const key = `${request.routeOptions.url}|${org}|${own}`;
     const now = Date.now();
     if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
     const current = windows.get(key);

@@ -4,7 +4,12 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_MESSAGES, type BulkDownloadResponse, bulkDownloadBodySchema } from '@trust/shared';
+import {
+  ERROR_MESSAGES,
+  type BulkDownloadResponse,
+  bulkDownloadBodySchema,
+  type CustomizationSettings,
+} from '@trust/shared';
 import type { z } from 'zod';
 import type { AppContext, OrgScope } from '../../context.js';
 import { AppError, notFound } from '../../plugins/errors.js';
@@ -14,15 +19,14 @@ import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import type { Viewer } from '../access/item-access.js';
 import type { AccessService } from '../access/service.js';
 import { bridgeLetterPdf } from './bridge-letter.js';
-import { memberCopy, resolveFile } from './file-access.js';
+import { memberCopy, resolveFiles } from './file-access.js';
 import { contentDisposition } from '../../platform/content-disposition.js';
 import { actorEmail, settingsOf } from './file-service.js';
 import {
   deleteExpiredBulkDownloads,
   findBulkDownload,
-  getOrganisationName,
   insertBulkDownload,
-  insertFileEvent,
+  insertFileEvents,
   listProductDownloadables,
 } from './queries.js';
 
@@ -85,6 +89,7 @@ const STALE_ALLOWANCE = 25;
  */
 export class BulkDownloads {
   private readonly builder = new WorkLimiter(ZIP_CONCURRENCY, ZIP_MAX_WAITING);
+  private readonly lastSweep = new Map<string, number>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -114,7 +119,7 @@ export class BulkDownloads {
     const storageKey = `${tenant.id}/bulk/${id}.zip`;
     const built = await this.builder
       .run(async () => {
-        const planned = await this.plan(request, scope, viewer, productId, body);
+        const planned = await this.plan(request, scope, viewer, productId, body, settings);
         if (planned.entries.length === 0) return { ...planned, zipped: null };
         return { ...planned, zipped: await this.zip(storageKey, planned.entries) };
       })
@@ -137,8 +142,8 @@ export class BulkDownloads {
     }
 
     const requester = await this.bindRequester(request, reply);
-    const organisation = await getOrganisationName(this.ctx.db, scope);
-    await deleteExpiredBulkDownloads(this.ctx.db, scope, new Date(), (key) => this.ctx.storage.remove(key));
+    const organisation = tenant.name;
+    await this.dropExpired(scope);
     await insertBulkDownload(this.ctx.db, scope, {
       id,
       productId,
@@ -151,26 +156,43 @@ export class BulkDownloads {
       expiresAt: new Date(Date.now() + LINK_TTL_MS),
     });
     const email = await actorEmail(request, viewer);
-    for (const entry of included) {
-      if (!entry.fileId) continue;
-      await insertFileEvent(this.ctx.db, scope, {
-        fileId: entry.fileId,
-        itemUid: entry.itemUid,
-        productId,
-        kind: 'download',
-        mode: viewer.mode,
-        actorEmail: email,
-        accessSource: 'bulk_download',
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
-    }
+    await insertFileEvents(
+      this.ctx.db,
+      scope,
+      included.flatMap((entry) =>
+        entry.fileId
+          ? [
+              {
+                fileId: entry.fileId,
+                itemUid: entry.itemUid,
+                productId,
+                kind: 'download' as const,
+                mode: viewer.mode,
+                actorEmail: email,
+                accessSource: 'bulk_download',
+                ip: request.ip,
+                userAgent: request.headers['user-agent'] ?? null,
+              },
+            ]
+          : [],
+      ),
+    );
     const token = await this.ctx.tokens.sign(TOKEN_PURPOSE, id, { req: requester }, `${LINK_TTL_MS / 1000}s`);
     return {
       failedFileIds,
       successCount: included.length,
       fileUrl: `/api/share/${encodeURIComponent(tenant.slug)}/bulk-downloads/${id}?token=${encodeURIComponent(token)}`,
     };
+  }
+
+  /** Drops the organisation's expired zips, at most once a minute per organisation. */
+  private async dropExpired(scope: OrgScope) {
+    const now = Date.now();
+    if ((this.lastSweep.get(scope.orgId) ?? 0) > now - 60_000) return;
+    this.lastSweep.set(scope.orgId, now);
+    await deleteExpiredBulkDownloads(this.ctx.db, scope, new Date(now), (key) =>
+      this.ctx.storage.remove(key),
+    );
   }
 
   /** Serves a finished zip to the requester it was made for, while its link lasts. */
@@ -204,11 +226,9 @@ export class BulkDownloads {
     viewer: Viewer,
     productId: string,
     body: Body,
+    settings: CustomizationSettings,
   ) {
-    const [settings, downloadable] = await Promise.all([
-      settingsOf(this.ctx, scope),
-      listProductDownloadables(this.ctx.db, scope, productId),
-    ]);
+    const downloadable = await listProductDownloadables(this.ctx.db, scope, productId);
     // A bridge letter is one entry per item, whatever fileId names it.
     const unique = [
       ...new Map(
@@ -225,7 +245,16 @@ export class BulkDownloads {
     const name = uniqueNamer();
     const entries: ZipEntry[] = [];
     const failedFileIds: string[] = [];
-    for (const requested of requestedFiles(unique, downloadable, failedFileIds)) {
+    const known = [...requestedFiles(unique, downloadable, failedFileIds)];
+    const resolved = await resolveFiles(
+      this.ctx,
+      scope,
+      viewer,
+      productId,
+      known.filter((f) => !f.generated),
+      settings,
+    );
+    for (const requested of known) {
       if (requested.generated) {
         const letter = await bridgeLetterPdf(this.ctx, scope, viewer, requested.itemUid, productId).catch(
           () => null,
@@ -239,12 +268,12 @@ export class BulkDownloads {
         else failedFileIds.push(requested.fileId);
         continue;
       }
-      const resolved = await resolveFile(this.ctx, scope, viewer, { ...requested, productId }, settings);
-      if (!resolved?.allowed.download) {
+      const decided = resolved.get(`${requested.itemUid}:${requested.fileId}`);
+      if (!decided?.allowed.download) {
         failedFileIds.push(requested.fileId);
         continue;
       }
-      const { file } = resolved;
+      const { file } = decided;
       entries.push({
         name: name(file.originalName),
         fileId: file.id,

@@ -2,7 +2,7 @@ import { isViewable, type CustomizationSettings } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
 import { fileAccess, itemVisibility, type Viewer } from '../access/item-access.js';
 import type { MemberIdentity } from '../../plugins/sessions/plugin.js';
-import { findItemFile } from './queries.js';
+import { findItemFiles } from './queries.js';
 import { plainStampPdf, stampPdf } from './stamp.js';
 
 export interface FileRef {
@@ -23,8 +23,36 @@ export async function resolveFile(
   ref: FileRef,
   settings: CustomizationSettings,
 ) {
-  const found = await findItemFile(ctx.db, scope, ref.fileId, ref.itemUid);
-  if (!found || found.card.productId !== ref.productId) return null;
+  return (await resolveFiles(ctx, scope, viewer, ref.productId, [ref], settings)).get(refKey(ref)) ?? null;
+}
+
+const refKey = (ref: { itemUid: string; fileId: string }) => `${ref.itemUid}:${ref.fileId}`;
+
+/** `resolveFile` for many documents of one product in one query, by `itemUid:fileId`. */
+export async function resolveFiles(
+  ctx: AppContext,
+  scope: OrgScope,
+  viewer: Viewer,
+  productId: string,
+  refs: { fileId: string; itemUid: string }[],
+  settings: CustomizationSettings,
+) {
+  const resolved = new Map<string, NonNullable<ReturnType<typeof decide>>>();
+  for (const found of await findItemFiles(ctx.db, scope, refs)) {
+    const decision = decide(found, viewer, productId, settings);
+    if (decision) resolved.set(refKey({ itemUid: found.item.uid, fileId: found.file.id }), decision);
+  }
+  return resolved;
+}
+
+/** The one decision for a found attachment. */
+function decide(
+  found: Awaited<ReturnType<typeof findItemFiles>>[number],
+  viewer: Viewer,
+  productId: string,
+  settings: CustomizationSettings,
+) {
+  if (found.card.productId !== productId) return null;
   if (viewer.mode !== 'Main' && (found.card.hidden || !found.productShown)) return null;
   const { file } = found;
   const viewOnly = (file.documentAccessType ?? settings.documentAccessDefault) === 'view_only';

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   bulkDownloads,
@@ -13,7 +13,18 @@ import {
 import type { OrgScope } from '../../context.js';
 
 /** A file as attached to one item, with what access decisions need; null unless all of it is this organisation's. */
-export async function findItemFile(db: Db, { orgId }: OrgScope, fileId: string, itemUid: string) {
+export async function findItemFile(db: Db, scope: OrgScope, fileId: string, itemUid: string) {
+  return (await findItemFiles(db, scope, [{ fileId, itemUid }]))[0] ?? null;
+}
+
+/** Several (file, item) attachments in one query, each with what the access decision needs. */
+export async function findItemFiles(
+  db: Db,
+  { orgId }: OrgScope,
+  refs: { fileId: string; itemUid: string }[],
+) {
+  if (refs.length === 0) return [];
+  const wanted = new Set(refs.map((r) => `${r.itemUid}:${r.fileId}`));
   const rows = await db
     .select({
       file: files,
@@ -28,8 +39,14 @@ export async function findItemFile(db: Db, { orgId }: OrgScope, fileId: string, 
     .innerJoin(cards, and(eq(cards.id, items.cardId), eq(cards.orgId, orgId)))
     .innerJoin(products, and(eq(products.id, cards.productId), eq(products.orgId, orgId)))
     .innerJoin(organisations, eq(organisations.id, orgId))
-    .where(and(eq(itemFiles.orgId, orgId), eq(itemFiles.fileId, fileId), eq(itemFiles.itemUid, itemUid)));
-  return rows[0] ?? null;
+    .where(
+      and(
+        eq(itemFiles.orgId, orgId),
+        inArray(itemFiles.fileId, [...new Set(refs.map((r) => r.fileId))]),
+        inArray(itemFiles.itemUid, [...new Set(refs.map((r) => r.itemUid))]),
+      ),
+    );
+  return rows.filter((row) => wanted.has(`${row.item.uid}:${row.file.id}`));
 }
 
 /**
@@ -55,10 +72,19 @@ export async function listProductDownloadables(db: Db, { orgId }: OrgScope, prod
 
 export async function insertFileEvent(
   db: Db,
-  { orgId }: OrgScope,
+  scope: OrgScope,
   values: Omit<typeof fileEvents.$inferInsert, 'orgId'>,
 ) {
-  await db.insert(fileEvents).values({ orgId, ...values });
+  await insertFileEvents(db, scope, [values]);
+}
+
+/** Several file events in one statement (a bulk download records one per document). */
+export async function insertFileEvents(
+  db: Db,
+  { orgId }: OrgScope,
+  values: Omit<typeof fileEvents.$inferInsert, 'orgId'>[],
+) {
+  if (values.length > 0) await db.insert(fileEvents).values(values.map((v) => ({ orgId, ...v })));
 }
 
 export function listFileEvents(db: Db, { orgId }: OrgScope, fileId: string) {

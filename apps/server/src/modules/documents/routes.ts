@@ -75,19 +75,20 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ files: FileService; bulk: 
         429: errorEnvelopeSchema,
       },
     },
-    // Per IP, and per visitor (their session or bulk-download cookie), so neither can loop zips.
-    preHandler: [
-      requireShareTenant,
-      app.rateLimit({
+    // Per IP, and per visitor (their session or bulk-download cookie), so neither can loop zips;
+    // checked on arrival, before a thousand-entry body is parsed and validated.
+    config: {
+      rateLimit: {
         max: app.ctx.config.rateLimits.perIp,
         timeWindow: '10 minutes',
         keyGenerator: (request) => `bulk-ip:${request.ip}`,
-      }),
-      limitByKey(app.ctx.config.rateLimits.perIp, 10 * 60_000, (request) => {
-        const { tc_member, tc_staff, tc_visitor } = request.cookies;
-        return tc_member ?? tc_staff ?? tc_visitor ?? null;
-      }),
-    ],
+      },
+    },
+    onRequest: limitByKey(app.ctx.config.rateLimits.perIp, 10 * 60_000, (request) => {
+      const { tc_member, tc_staff, tc_visitor } = request.cookies;
+      return tc_member ?? tc_staff ?? tc_visitor ?? null;
+    }),
+    preHandler: requireShareTenant,
     handler: async (request, reply) =>
       bulk.create(request, reply, request.tenant, request.params.productId, request.body, request.query),
   });
