@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { PortalView } from '@trust/shared';
 import { accountMembers, customizations, loginTokens } from '../src/db/schema/index.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
-import { cookieFrom, ORIGIN, startTestApp, waitForMail, type TestApp } from './harness.js';
+import { accessForm, cookieFrom, ORIGIN, startTestApp, waitForMail, type TestApp } from './harness.js';
 import { pdfText } from './pdf-text.js';
 
 let t: TestApp;
@@ -13,15 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const form = (org: CreatedOrganisation, email: string, extra: Record<string, unknown> = {}) => ({
-  email,
-  firstName: 'Jane',
-  lastName: "O'Neil",
-  companyName: 'Umbrella & Co.',
-  agree: true,
-  productId: org.products[0]!.id,
-  ...extra,
-});
 const request = (org: CreatedOrganisation, body: object) =>
   t.app.inject({
     method: 'POST',
@@ -58,19 +49,19 @@ async function signInMember(org: CreatedOrganisation, email: string) {
 describe('POST /api/share/{org}/access/request', () => {
   it('records a pending request and tells the organisation', async () => {
     const org = await t.createOrg({ customization: { supportMailbox: 'trust-team@example.org' } });
-    const res = await request(org, form(org, 'jane@umbrella.example'));
+    const res = await request(org, accessForm(org, 'jane@umbrella.example'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'Pending' });
     const mail = await waitForMail(t, 'trust-team@example.org');
     expect(mail.subject).toBe('New access request from Umbrella & Co.');
-    expect((await request(org, form(org, 'JANE@umbrella.example'))).json()).toMatchObject({
+    expect((await request(org, accessForm(org, 'JANE@umbrella.example'))).json()).toMatchObject({
       error: { code: 'pending_request' },
     });
   });
 
   it('refuses free-mail addresses as a field error', async () => {
     const org = await t.createOrg();
-    const res = await request(org, form(org, 'jane@gmail.com'));
+    const res = await request(org, accessForm(org, 'jane@gmail.com'));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: {
@@ -83,7 +74,7 @@ describe('POST /api/share/{org}/access/request', () => {
 
   it('declines a blocked domain', async () => {
     const org = await t.createOrg();
-    const res = await request(org, form(org, `x@blocked-${org.slug}.example`));
+    const res = await request(org, accessForm(org, `x@blocked-${org.slug}.example`));
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('request_declined_blocked_domain');
   });
@@ -91,13 +82,13 @@ describe('POST /api/share/{org}/access/request', () => {
   it('admits an approved domain at once into its account with the default profile, and mails a link', async () => {
     const org = await t.createOrg();
     const email = `new@approved-${org.slug}.example`;
-    expect((await request(org, form(org, email))).json()).toEqual({ status: 'AutoApproved' });
+    expect((await request(org, accessForm(org, email))).json()).toEqual({ status: 'AutoApproved' });
     const [member] = await t.database.db.select().from(accountMembers).where(eq(accountMembers.email, email));
     expect(member).toMatchObject({ isAutoApproved: true, orgId: org.id });
     const mail = await waitForMail(t, email);
     expect(mail.text).toContain(`http://trust.localhost/api/share/${org.slug}/auth/link?token=`);
     // A second person from the same domain joins the same account.
-    await request(org, form(org, `second@approved-${org.slug}.example`));
+    await request(org, accessForm(org, `second@approved-${org.slug}.example`));
     const [second] = await t.database.db
       .select()
       .from(accountMembers)
@@ -108,12 +99,12 @@ describe('POST /api/share/{org}/access/request', () => {
   it('answers account_already_exists for a member, and access_expired when their access ended', async () => {
     const org = await t.createOrg();
     const email = `member@customer-${org.slug}.example`;
-    expect((await request(org, form(org, email))).json().error.code).toBe('account_already_exists');
+    expect((await request(org, accessForm(org, email))).json().error.code).toBe('account_already_exists');
     await t.database.db
       .update(accountMembers)
       .set({ accessExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(accountMembers.email, email));
-    expect((await request(org, form(org, email))).json().error.code).toBe('access_expired');
+    expect((await request(org, accessForm(org, email))).json().error.code).toBe('access_expired');
   });
 
   it('validates every field with the specification messages', async () => {
@@ -134,7 +125,7 @@ describe('POST /api/share/{org}/access/request', () => {
       companyName: "Only letters, numbers, spaces and . , ' & ( ) - / are allowed",
       agree: 'You must agree to the terms',
     });
-    expect((await request(org, form(org, 'not-an-email'))).json().error.fields.email).toBe(
+    expect((await request(org, accessForm(org, 'not-an-email'))).json().error.fields.email).toBe(
       'This email is invalid',
     );
   });
@@ -152,7 +143,7 @@ describe('POST /api/share/{org}/access/request', () => {
         },
       },
     });
-    const res = await request(org, form(org, 'jane@umbrella.example'));
+    const res = await request(org, accessForm(org, 'jane@umbrella.example'));
     expect(res.json().error.fields).toEqual({
       jobTitle: 'This field is required',
       pointOfContact: 'Please enter a valid email',
@@ -163,7 +154,7 @@ describe('POST /api/share/{org}/access/request', () => {
     });
     const ok = await request(
       org,
-      form(org, 'jane@umbrella.example', {
+      accessForm(org, 'jane@umbrella.example', {
         jobTitle: 'CISO',
         pointOfContact: 'rep@acme.example',
         relationship: 'regulator/auditor',
@@ -178,7 +169,7 @@ describe('POST /api/share/{org}/access/request', () => {
   it("treats another organisation's product as not found", async () => {
     const a = await t.createOrg();
     const b = await t.createOrg();
-    const res = await request(a, { ...form(a, 'jane@umbrella.example'), productId: b.products[0]!.id });
+    const res = await request(a, { ...accessForm(a, 'jane@umbrella.example'), productId: b.products[0]!.id });
     expect(res.statusCode).toBe(404);
   });
 
@@ -188,7 +179,7 @@ describe('POST /api/share/{org}/access/request', () => {
       method: 'POST',
       url: `/api/share/${org.slug}/access/request`,
       headers: { origin: 'https://evil.example', host: 'localhost:80' },
-      payload: form(org, 'jane@umbrella.example'),
+      payload: accessForm(org, 'jane@umbrella.example'),
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('forbidden_origin');
@@ -279,7 +270,7 @@ describe('login requests and one-time links', () => {
     expect(await code('someone@unknown-company.example')).toBe('EmailNotRecognised');
     expect(await code('someone@gmail.com')).toBe('NotWorkEmail');
     expect(await code(`someone@blocked-${org.slug}.example`)).toBe('RequestDeclinedBlockedDomain');
-    await request(org, form(org, 'pending@umbrella.example'));
+    await request(org, accessForm(org, 'pending@umbrella.example'));
     expect(await code('pending@umbrella.example')).toBe('PendingRequest');
     await t.database.db
       .update(accountMembers)
@@ -338,19 +329,21 @@ describe('inviting colleagues', () => {
     const token = link.searchParams.get('inviteToken')!;
     // Someone else cannot use it; a tampered token is ignored.
     expect(
-      (await request(org, form(org, 'other@newco.example', { invitedColleagueToken: token }))).json(),
+      (await request(org, accessForm(org, 'other@newco.example', { invitedColleagueToken: token }))).json(),
     ).toEqual({ status: 'Pending' });
     expect(
       (
         await request(
           org,
-          form(org, 'colleague@newco.example', { invitedColleagueToken: `${token.slice(0, -2)}xx` }),
+          accessForm(org, 'colleague@newco.example', { invitedColleagueToken: `${token.slice(0, -2)}xx` }),
         )
       ).json(),
     ).toEqual({ status: 'Pending' });
     // The invited colleague joins even with a request already waiting.
     expect(
-      (await request(org, form(org, 'colleague@newco.example', { invitedColleagueToken: token }))).json(),
+      (
+        await request(org, accessForm(org, 'colleague@newco.example', { invitedColleagueToken: token }))
+      ).json(),
     ).toEqual({ status: 'AutoApproved' });
     const [joined] = await t.database.db
       .select()
@@ -367,7 +360,9 @@ describe('inviting colleagues', () => {
     const token = new URL(
       (await waitForMail(t, 'x@newco.example')).text.match(/https?:\/\/\S+inviteToken=[\w.-]+/)![0],
     ).searchParams.get('inviteToken');
-    expect((await request(b, form(b, 'x@newco.example', { invitedColleagueToken: token }))).json()).toEqual({
+    expect(
+      (await request(b, accessForm(b, 'x@newco.example', { invitedColleagueToken: token }))).json(),
+    ).toEqual({
       status: 'Pending',
     });
   });

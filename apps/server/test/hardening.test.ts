@@ -7,6 +7,7 @@ import type { PortalView } from '@trust/shared';
 import { accessRequests, items, organisations } from '../src/db/schema/index.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import {
+  accessForm,
   memberCookie,
   ORIGIN,
   staffCookie,
@@ -23,15 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const form = (org: CreatedOrganisation, email: string, extra: Record<string, unknown> = {}) => ({
-  email,
-  firstName: 'Jane',
-  lastName: 'Doe',
-  companyName: 'Umbrella',
-  agree: true,
-  productId: org.products[0]!.id,
-  ...extra,
-});
 const requestAccess = (org: CreatedOrganisation, body: object, headers: Record<string, string> = ORIGIN) =>
   t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/access/request`, headers, payload: body });
 const askLink = (org: CreatedOrganisation, email: string, headers: Record<string, string> = ORIGIN) =>
@@ -119,7 +111,7 @@ describe('client addresses (item 5)', () => {
             url: `/api/share/${org.slug}/access/request`,
             headers: { ...ORIGIN, 'x-forwarded-for': `203.0.113.${i}` },
             remoteAddress: '127.0.0.1',
-            payload: form(org, `person${i}@buyer-${org.slug}.example`),
+            payload: accessForm(org, `person${i}@buyer-${org.slug}.example`),
           });
           statuses.push(res.statusCode);
         }
@@ -214,11 +206,15 @@ describe('invitations (item 7)', () => {
     const email = `colleague@newco-${org.slug}.example`;
     await invite(org, cookie, email);
     const token = await tokenIn(email);
-    expect((await requestAccess(org, form(org, email, { invitedColleagueToken: token }))).json()).toEqual({
+    expect(
+      (await requestAccess(org, accessForm(org, email, { invitedColleagueToken: token }))).json(),
+    ).toEqual({
       status: 'AutoApproved',
     });
     await removeMember(org, email);
-    expect((await requestAccess(org, form(org, email, { invitedColleagueToken: token }))).json()).toEqual({
+    expect(
+      (await requestAccess(org, accessForm(org, email, { invitedColleagueToken: token }))).json(),
+    ).toEqual({
       status: 'Pending',
     });
   });
@@ -231,7 +227,9 @@ describe('invitations (item 7)', () => {
     await invite(org, cookie, email);
     const token = await tokenIn(email);
     await removeMember(org, inviter);
-    expect((await requestAccess(org, form(org, email, { invitedColleagueToken: token }))).json()).toEqual({
+    expect(
+      (await requestAccess(org, accessForm(org, email, { invitedColleagueToken: token }))).json(),
+    ).toEqual({
       status: 'Pending',
     });
   });
@@ -242,7 +240,7 @@ describe('hostile input answers 400 in the envelope (low items)', () => {
     const org = await t.createOrg();
     const nul = await requestAccess(
       org,
-      form(org, `a@buyer-${org.slug}.example`, { firstName: 'Ja\u0000ne' }),
+      accessForm(org, `a@buyer-${org.slug}.example`, { firstName: 'Ja\u0000ne' }),
     );
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).toEqual({
@@ -256,7 +254,7 @@ describe('hostile input answers 400 in the envelope (low items)', () => {
       method: 'POST',
       url: `/api/share/${org.slug}/access/request`,
       headers: { ...ORIGIN, 'content-type': 'application/json' },
-      payload: JSON.stringify(form(org, `b@buyer-${org.slug}.example`)).replace('"Jane"', '"\\ud800"'),
+      payload: JSON.stringify(accessForm(org, `b@buyer-${org.slug}.example`)).replace('"Jane"', '"\\ud800"'),
     });
     expect(surrogate.statusCode).toBe(400);
     for (const url of [`/api/share/a%00b/view`, `/api/share/${org.slug}/view?accountId=%00`]) {
@@ -327,7 +325,7 @@ describe('rate limits (low item)', () => {
           method: 'POST',
           url: `/api/share/${org.slug}/access/request`,
           headers: ORIGIN,
-          payload: form(org, email),
+          payload: accessForm(org, email),
         });
       expect((await ask(a)).statusCode).toBe(200);
       expect((await ask(a)).statusCode).toBe(429);

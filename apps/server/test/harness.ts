@@ -296,6 +296,17 @@ export async function memberCookie(t: TestApp, org: CreatedOrganisation, email: 
   return cookieFrom(await t.app.inject(link.pathname + link.search), 'tc_member');
 }
 
+/** A complete access request for the organisation's first product, as the portal's form sends it. */
+export const accessForm = (org: CreatedOrganisation, email: string, extra: Record<string, unknown> = {}) => ({
+  email,
+  firstName: 'Jane',
+  lastName: "O'Neil",
+  companyName: 'Umbrella & Co.',
+  agree: true,
+  productId: org.products[0]!.id,
+  ...extra,
+});
+
 /** Signs a staff user in with the test password. */
 export async function staffCookie(t: TestApp, email: string): Promise<string> {
   return cookieFrom(

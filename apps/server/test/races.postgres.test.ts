@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessRequests, accountMembers, accounts } from '../src/db/schema/index.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
-import { ORIGIN, staffCookie, startTestApp, type TestApp } from './harness.js';
+import { accessForm, ORIGIN, staffCookie, startTestApp, type TestApp } from './harness.js';
 
 /**
  * Check-then-insert races (issue 12, item 9), on PostgreSQL, where parallel requests really run
@@ -15,20 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const form = (org: CreatedOrganisation, email: string) => ({
-  email,
-  firstName: 'Par',
-  lastName: 'Allel',
-  companyName: 'Racers',
-  agree: true,
-  productId: org.products[0]!.id,
-});
 const ask = (org: CreatedOrganisation, email: string) =>
   t.app.inject({
     method: 'POST',
     url: `/api/share/${org.slug}/access/request`,
     headers: ORIGIN,
-    payload: form(org, email),
+    payload: accessForm(org, email),
   });
 const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort();
 
