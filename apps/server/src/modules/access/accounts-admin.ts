@@ -84,7 +84,12 @@ async function checkItems(ctx: AppContext, scope: OrgScope, itemUids: string[]) 
   if (itemUids.some((uid) => !known.has(uid))) throw notFound();
 }
 
-export async function createProfile(ctx: AppContext, scope: OrgScope, body: ProfileBody) {
+/** A new profile, made the default (and the others not) in one transaction when asked. */
+export function createProfile(ctx: AppContext, scope: OrgScope, body: ProfileBody) {
+  return ctx.transact(() => saveNewProfile(ctx, scope, body));
+}
+
+async function saveNewProfile(ctx: AppContext, scope: OrgScope, body: ProfileBody) {
   await checkItems(ctx, scope, body.itemUids);
   const id = await q.insertProfile(ctx.db, scope, {
     name: body.name,
@@ -96,10 +101,10 @@ export async function createProfile(ctx: AppContext, scope: OrgScope, body: Prof
 }
 
 export function updateProfile(ctx: AppContext, scope: OrgScope, profileId: string, body: ProfileBody) {
-  return ctx.transact(() => writeProfile(ctx, scope, profileId, body));
+  return ctx.transact(() => saveProfile(ctx, scope, profileId, body));
 }
 
-async function writeProfile(ctx: AppContext, scope: OrgScope, profileId: string, body: ProfileBody) {
+async function saveProfile(ctx: AppContext, scope: OrgScope, profileId: string, body: ProfileBody) {
   await checkItems(ctx, scope, body.itemUids);
   if (
     !(await q.updateProfile(ctx.db, scope, profileId, {
