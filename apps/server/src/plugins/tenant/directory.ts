@@ -57,8 +57,9 @@ export class TenantDirectory {
 }
 
 // A DNS name or an IP address, then an optional port: nothing else (no user info, no path).
+// Underscores too: internal names (a container's service name) often have them.
 const HOST =
-  /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?)(?::\d{1,5})?$/i;
+  /^(\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?)(?::\d{1,5})?$/i;
 
 /** The hostname of a Host header, lower-cased and without port; '' when the header is not a plain host. */
 export function hostnameOf(host: string | undefined): string {
