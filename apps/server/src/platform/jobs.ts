@@ -81,22 +81,34 @@ export class Jobs {
     return id;
   }
 
-  async work<T extends object>(queue: string, handler: JobHandler<T>) {
+  /**
+   * Works a queue: up to `batchSize` jobs per poll, `concurrency` of them at a time (mail goes out
+   * in parallel, so a slow server costs its own seconds, not every message's).
+   */
+  async work<T extends object>(
+    queue: string,
+    handler: JobHandler<T>,
+    { batchSize = 5, concurrency = 1 }: { batchSize?: number; concurrency?: number } = {},
+  ) {
     await this.ensureQueue(queue);
     await this.boss.work<T>(
       queue,
-      { batchSize: 5, pollingIntervalSeconds: this.pollingIntervalSeconds },
+      { batchSize, pollingIntervalSeconds: this.pollingIntervalSeconds },
       async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await handler(job.data);
-          } catch (error) {
-            // Only this job goes to retry; pg-boss then completes the batch's jobs still active.
-            await this.boss.fail(queue, job.id, {
-              message: error instanceof Error ? error.message : String(error),
-            });
+        const waiting = [...jobs];
+        const lane = async () => {
+          for (let job = waiting.shift(); job; job = waiting.shift()) {
+            try {
+              await handler(job.data);
+            } catch (error) {
+              // Only this job goes to retry; pg-boss then completes the batch's jobs still active.
+              await this.boss.fail(queue, job.id, {
+                message: error instanceof Error ? error.message : String(error),
+              });
+            }
           }
-        }
+        };
+        await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
       },
     );
   }

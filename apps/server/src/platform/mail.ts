@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
@@ -23,6 +24,9 @@ export async function insertOutboxEmail(db: Db, message: MailMessage): Promise<s
 }
 
 const QUEUE = 'send-email';
+/** Messages fetched per poll, and sent at once: about 25 per polling interval. */
+const DELIVERY_BATCH = 25;
+const DELIVERY_CONCURRENCY = 5;
 /** A delivery job that has not finished by then is retried (pg-boss's default would hold it 15 minutes). */
 const JOB_EXPIRY_SECONDS = 60;
 /** A claimed message not marked sent by then (its process died mid-send) may be claimed again. */
@@ -53,6 +57,10 @@ export interface MailSettings {
 export class MailService {
   private readonly transport: Transporter | null;
   private sweeper: NodeJS.Timeout | null = null;
+  /** This process, in claims: its own earlier, finished attempts never hold a message back. */
+  private readonly instanceId = randomUUID();
+  /** Messages this process is sending right now. */
+  private readonly inFlight = new Set<string>();
 
   constructor(
     private readonly db: Db,
@@ -72,7 +80,10 @@ export class MailService {
   }
 
   async startWorker() {
-    await this.jobs.work<{ id: string }>(QUEUE, ({ id }) => this.deliver(id));
+    await this.jobs.work<{ id: string }>(QUEUE, ({ id }) => this.deliver(id), {
+      batchSize: DELIVERY_BATCH,
+      concurrency: DELIVERY_CONCURRENCY,
+    });
     this.sweeper = setInterval(
       () => void this.sweep().catch(() => undefined),
       this.settings.sweepSeconds * 1000,
@@ -122,15 +133,30 @@ export class MailService {
   }
 
   private async deliver(id: string) {
+    if (this.inFlight.has(id)) throw new Error('Message is being delivered by this process');
+    this.inFlight.add(id);
+    try {
+      await this.claimAndSend(id);
+    } finally {
+      this.inFlight.delete(id);
+    }
+  }
+
+  /**
+   * Claims the message (unclaimed, claimed by this process in an attempt that is over, or claimed
+   * by another process longer ago than the lease: that one died), sends it, marks it sent.
+   */
+  private async claimAndSend(id: string) {
     const [mail] = await this.db
       .update(outboxEmails)
-      .set({ claimedAt: new Date() })
+      .set({ claimedAt: new Date(), claimedBy: this.instanceId })
       .where(
         and(
           eq(outboxEmails.id, id),
           eq(outboxEmails.status, 'queued'),
           or(
             isNull(outboxEmails.claimedAt),
+            eq(outboxEmails.claimedBy, this.instanceId),
             lt(outboxEmails.claimedAt, sql`now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`),
           ),
         ),

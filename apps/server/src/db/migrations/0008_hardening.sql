@@ -11,6 +11,7 @@ CREATE TABLE "invitations" (
 --> statement-breakpoint
 ALTER TABLE "outbox_emails" ADD COLUMN "queued_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "outbox_emails" ADD COLUMN "claimed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "outbox_emails" ADD COLUMN "claimed_by" text;--> statement-breakpoint
 ALTER TABLE "invitations" ADD CONSTRAINT "invitations_org_id_organisations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invitations" ADD CONSTRAINT "invitations_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invitations" ADD CONSTRAINT "invitations_inviter_member_id_account_members_id_fk" FOREIGN KEY ("inviter_member_id") REFERENCES "public"."account_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -127,6 +127,8 @@ export const outboxEmails = pgTable(
     queuedAt: timestamp('queued_at', { withTimezone: true }),
     /** When a worker took it to send; a claim older than the lease belongs to a dead process. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** Which process claimed it: that process may claim it again at once once its attempt is over. */
+    claimedBy: text('claimed_by'),
   },
   (t) => [
     index('outbox_emails_created_idx').on(t.createdAt),
