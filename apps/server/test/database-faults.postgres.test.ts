@@ -41,12 +41,22 @@ beforeAll(async () => {
   org = await t.createOrg({ customization: { supportMailbox: 'trust-team@example.org' } });
 }, 120_000);
 
+/** A teardown step that may not take longer than `ms` (it is named if it does). */
+const bounded = (name: string, step: Promise<unknown>, ms = 20_000) =>
+  Promise.race([
+    step.catch(() => undefined),
+    new Promise((resolve) =>
+      setTimeout(() => resolve(console.warn(`database-faults teardown: ${name} took over ${ms} ms`)), ms),
+    ),
+  ]);
+
 afterAll(async () => {
-  await t?.close().catch(() => undefined);
-  await proxy?.stop();
-  await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
+  if (t) await bounded('closing the app', t.close());
+  if (proxy) await bounded('stopping the relay', proxy.stop());
+  // Ends whatever connection is left, then the database.
+  await bounded('dropping the database', admin.query(`drop database if exists ${dbName} with (force)`));
   await admin.end();
-});
+}, 90_000);
 
 interface Outcome {
   kind: 'request' | 'view';

@@ -113,7 +113,9 @@ export async function openDatabase(opts: {
       pendingMigrations: () => pendingMigrations(root),
       async close() {
         await listener.close();
-        await pool.end();
+        // pool.end() waits for every checked-out connection; one stuck on a dead server must not
+        // hold a shutdown for ever.
+        await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
       },
     };
   }
