@@ -27,6 +27,18 @@ const alreadyMember = () =>
     'You already have access. Check your email for a sign-in link, or sign in again.',
   );
 
+/** A waiting or declined request answers again, unless an invitation admits the address. */
+function refuseAfter(previous: { status: string; autoDecided: boolean } | null, invited: boolean): void {
+  if (invited || !previous) return;
+  if (previous.status === 'pending') throw pendingRequest();
+  if (previous.status === 'declined')
+    throw new AppError(
+      403,
+      previous.autoDecided ? 'request_access_auto_declined' : 'request_declined',
+      'Your request was declined.',
+    );
+}
+
 /**
  * A visitor asks for access (visitor spec sections 4, 5 and 8; issue 3 section 4): optional fields
  * the customization switches on are required; free-mail addresses are refused; a blocked domain is
@@ -93,13 +105,8 @@ export async function requestAccess(
       throw new AppError(403, 'access_expired', 'Your access has expired.');
     throw alreadyMember();
   }
-  if (previous?.status === 'pending' && !body.invitedColleagueToken) throw pendingRequest();
-  if (previous?.status === 'declined' && !body.invitedColleagueToken)
-    throw new AppError(
-      403,
-      previous.autoDecided ? 'request_access_auto_declined' : 'request_declined',
-      'Your request was declined.',
-    );
+  // Checked again once an invitation is known to be good (in the transaction below).
+  refuseAfter(previous, Boolean(body.invitedColleagueToken));
 
   const org = { id: tenant.id, name: tenant.name, portalTitle: settings.portalTitle };
   try {
@@ -107,13 +114,7 @@ export async function requestAccess(
     // and parallel requests for one address meet the unique indexes (answered 409 below).
     return await ctx.transact(async () => {
       const invitedTo = await useInvitation(ctx, tenant.id, body.email, body.invitedColleagueToken);
-      if (previous?.status === 'pending' && !invitedTo) throw pendingRequest();
-      if (previous?.status === 'declined' && !invitedTo)
-        throw new AppError(
-          403,
-          previous.autoDecided ? 'request_access_auto_declined' : 'request_declined',
-          'Your request was declined.',
-        );
+      refuseAfter(previous, Boolean(invitedTo));
       if (invitedTo && (await q.findAccount(ctx.db, scope, invitedTo))) {
         // Invited by a member: joins the inviter's account with its profile.
         await joinAccount(ctx, scope, invitedTo, false);
