@@ -94,6 +94,19 @@ describe('absolute URLs never come from request headers (item 2)', () => {
   });
 });
 
+describe('health probes (item 1)', () => {
+  it('say the process is up, and that it is ready: database reachable, migrations applied, jobs running', async () => {
+    const health = await t.app.inject('/healthz');
+    expect([health.statusCode, health.json()]).toEqual([200, { status: 'ok' }]);
+    const ready = await t.app.inject({ url: '/readyz', headers: { host: 'pod-10-1-2-3' } });
+    expect([ready.statusCode, ready.json()]).toEqual([
+      200,
+      { status: 'ready', checks: { database: 'ok', migrations: 'ok', jobs: 'ok' } },
+    ]);
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('client addresses (item 5)', () => {
   it('ignore X-Forwarded-For unless TRUST_PROXY names the proxy', async () => {
     const strict = await startTestApp({ RATE_LIMIT_PER_IP: '2' });
