@@ -102,9 +102,10 @@ export class Jobs {
               await handler(job.data);
             } catch (error) {
               // Only this job goes to retry; pg-boss then completes the batch's jobs still active.
-              await this.boss.fail(queue, job.id, {
-                message: error instanceof Error ? error.message : String(error),
-              });
+              // If even that fails (the database is away), the job expires and is retried then.
+              await this.boss
+                .fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) })
+                .catch((failed: unknown) => console.warn(`could not mark job ${job.id} failed`, failed));
             }
           }
         };
