@@ -86,27 +86,20 @@ describe('PDFs in every script', () => {
     });
     expect(accepted.statusCode).toBe(204);
 
-    // A restricted document, stamped with the member's account name.
-    const stamped = await t.app.inject({
-      url: fileUrl(org.slug, org.fileIds.get('restricted.pdf')!, {
-        productId: org.products[0]!.id,
-        itemUid: org.itemUids.get('Restricted Report')!,
-        accessType: 'download',
-      }),
-      headers: { cookie },
-    });
+    const download = (title: string, file: string) =>
+      t.app.inject({
+        url: fileUrl(org.slug, org.fileIds.get(file)!, {
+          productId: org.products[0]!.id,
+          itemUid: org.itemUids.get(title)!,
+          accessType: 'download',
+        }),
+        headers: { cookie },
+      });
+    // A restricted document, stamped with the member's account name; a public one is stamped too.
+    const stamped = await download('Restricted Report', 'restricted.pdf');
     expect(stamped.statusCode).toBe(200);
     expect(await pdfText(stamped.rawPayload)).toContain(`Downloaded by ${email} (${ACCOUNT})`);
-
-    // A public document downloaded by the member is stamped too.
-    const publicCopy = await t.app.inject({
-      url: fileUrl(org.slug, org.fileIds.get('public.pdf')!, {
-        productId: org.products[0]!.id,
-        itemUid: org.itemUids.get('Public Report')!,
-        accessType: 'download',
-      }),
-      headers: { cookie },
-    });
+    const publicCopy = await download('Public Report', 'public.pdf');
     expect(publicCopy.statusCode).toBe(200);
     expect(await pdfText(publicCopy.rawPayload)).toContain(ACCOUNT);
 
