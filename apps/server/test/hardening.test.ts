@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalView } from '@trust/shared';
 import { accessRequests, items, organisations } from '../src/db/schema/index.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
+import { TenantDirectory } from '../src/plugins/tenant/directory.js';
 import {
   accessForm,
   memberCookie,
@@ -431,6 +432,16 @@ describe('the Atom feed (low item)', () => {
     const atom = (await t.app.inject(`/api/share/${org.slug}/updates.atom`)).body;
     expect(atom).toContain('<title type="text">Fixed &lt;b&gt;bold&lt;/b&gt; &amp; co</title>');
     expect(atom).not.toContain('type="html"><![CDATA[Fixed');
+  });
+});
+
+describe('the organisation lookup (found while hardening)', () => {
+  it('remembers a bounded number of answers, however many unknown slugs are asked for', async () => {
+    const directory = new TenantDirectory(t.app.ctx, 5);
+    const org = await t.createOrg();
+    for (let i = 0; i < 20; i++) expect(await directory.byOrgKey(`nobody-${i}`)).toBeNull();
+    expect(directory.rememberedCount).toBeLessThanOrEqual(5);
+    expect((await directory.byOrgKey(org.slug))?.id).toBe(org.id);
   });
 });
 

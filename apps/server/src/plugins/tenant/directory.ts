@@ -13,7 +13,8 @@ export interface ResolvedTenant extends TenantOrg {
 
 /**
  * Finds organisations by slug, id or custom domain, remembering answers (misses too) until the
- * organisation's content changes, so a warm portal request costs no database round trip.
+ * organisation's content changes, so a warm portal request costs no database round trip. Each map
+ * holds at most `maxRemembered` answers: random slugs or Host names cannot grow it without bound.
  */
 export class TenantDirectory {
   private readonly byKey = new Map<string, TenantOrg | null>();
@@ -21,7 +22,10 @@ export class TenantDirectory {
   private readonly primaryDomain = new Map<string, string | null>();
   private readonly mainHosts: Set<string>;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly maxRemembered = 10_000,
+  ) {
     this.mainHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1', new URL(ctx.config.appUrl).hostname]);
     ctx.events.subscribe(() => this.clear());
   }
@@ -36,16 +40,27 @@ export class TenantDirectory {
     return this.mainHosts.has(hostname.toLowerCase());
   }
 
+  /** Remembers an answer; a full map starts over (the organisations that matter come back at once). */
+  private remember<V>(map: Map<string, V>, key: string, value: V): V {
+    if (map.size >= this.maxRemembered) map.clear();
+    map.set(key, value);
+    return value;
+  }
+
   async byOrgKey(key: string): Promise<TenantOrg | null> {
-    if (!this.byKey.has(key)) this.byKey.set(key, await unscopedFindOrgByKey(this.ctx.db, key));
-    return this.byKey.get(key) ?? null;
+    if (this.byKey.has(key)) return this.byKey.get(key) ?? null;
+    return this.remember(this.byKey, key, await unscopedFindOrgByKey(this.ctx.db, key));
   }
 
   async byCustomDomain(hostname: string): Promise<TenantOrg | null> {
     const domain = hostname.toLowerCase();
-    if (!this.byDomain.has(domain))
-      this.byDomain.set(domain, await unscopedFindOrgByDomain(this.ctx.db, domain));
-    return this.byDomain.get(domain) ?? null;
+    if (this.byDomain.has(domain)) return this.byDomain.get(domain) ?? null;
+    return this.remember(this.byDomain, domain, await unscopedFindOrgByDomain(this.ctx.db, domain));
+  }
+
+  /** How many answers are remembered, for tests and diagnostics. */
+  get rememberedCount(): number {
+    return this.byKey.size + this.byDomain.size + this.primaryDomain.size;
   }
 
   /** The organisation's own domain, for canonical links. */
