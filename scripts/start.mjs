@@ -1,5 +1,5 @@
 // npm start: build the web app if needed, then run the server (it applies migrations and seeds the
-// demo on an empty database).
+// demo on an empty database). `npm start -- --no-demo` starts empty and prints a setup link instead.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureWebBuild } from './web-build.mjs';
@@ -8,6 +8,7 @@ ensureWebBuild();
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: path.resolve(import.meta.dirname, '..'),
   stdio: 'inherit',
+  env: process.argv.includes('--no-demo') ? { ...process.env, SEED_DEMO: 'false' } : process.env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

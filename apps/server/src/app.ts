@@ -30,6 +30,13 @@ import { accountsRoutes } from './modules/access/accounts-routes.js';
 import { ReviewService } from './modules/access/review-service.js';
 import { AuthService } from './modules/auth/service.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { OrganisationChecklist } from './modules/organisations/checklist.js';
+import { organisationRoutes } from './modules/organisations/routes.js';
+import { OrganisationSetup } from './modules/organisations/setup.js';
+import { StaffAccountService } from './modules/team/account.js';
+import { staffAccountRoutes } from './modules/team/account-routes.js';
+import { teamRoutes } from './modules/team/routes.js';
+import { TeamService } from './modules/team/service.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { editorRoutes } from './modules/editor/routes.js';
 import { EditorService } from './modules/editor/service.js';
@@ -60,6 +67,8 @@ import { webPlugin } from './plugins/web/plugin.js';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** The first-run setup link, printed by server.ts on an empty database. */
+    organisationSetup: OrganisationSetup;
   }
 }
 
@@ -173,7 +182,17 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     icons: new CardIcons(ctx),
     logos: new CertificationLogoUploads(ctx),
   });
-  await app.register(authRoutes, { auth: new AuthService(ctx) });
+  const account = new StaffAccountService(ctx);
+  await app.register(authRoutes, { auth: new AuthService(ctx), account });
+  await app.register(staffAccountRoutes, { account });
+  await app.register(teamRoutes, { team: new TeamService(ctx) });
+  const organisationSetup = new OrganisationSetup(ctx);
+  app.decorate('organisationSetup', organisationSetup);
+  await app.register(organisationRoutes, {
+    setup: organisationSetup,
+    checklist: new OrganisationChecklist(ctx),
+    account,
+  });
   if (config.env !== 'production') await app.register(devRoutes);
 
   // Tier 3: pages.

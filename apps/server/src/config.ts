@@ -15,6 +15,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  ALLOW_SIGNUP: z.enum(['true', 'false']).default('false'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Trust Center <no-reply@trust.localhost>'),
   APP_SECRET: z.string().min(32).optional(),
@@ -50,6 +51,8 @@ export interface AppConfig {
   /** The built web app (index.html and assets). */
   webDistDir: string;
   seedDemo: boolean;
+  /** Anyone may create an organisation at /sign-up (after confirming their email). */
+  allowSignup: boolean;
   /** Unset: mail is kept in the outbox only (readable at /dev/mailbox outside production). */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -126,6 +129,7 @@ export function loadConfig(
       ? path.resolve(invokedFrom, e.WEB_DIST_DIR)
       : path.join(repoRoot, 'apps/web/dist'),
     seedDemo: e.SEED_DEMO === 'true',
+    allowSignup: e.ALLOW_SIGNUP === 'true',
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     appSecret: e.APP_SECRET ?? persistentSecret(path.resolve(invokedFrom, e.DATA_DIR)),

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { isEmpty, openDatabase } from './db/client.js';
 import { demoSignIn, seedDemo, type SeedSummary } from './db/seed/demo.js';
+import { unscopedFindOrgByKey } from './plugins/tenant/queries.js';
 
 /** Listens and shuts down gracefully; everything else is in buildApp. */
 const config = loadConfig();
@@ -18,18 +19,27 @@ const base = config.appUrl;
 const lines = [
   '',
   `Trust Center is running on ${database.driver === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL'}.`,
-  `  Acme Cloud portal:     ${base}/acme`,
-  `  Second organisation:   ${base}/northwind`,
-  `  API documentation:     ${base}/api/docs`,
 ];
+// An empty database without the demo: a one-time link to create the first organisation.
+const setupLink = await app.organisationSetup.setupLinkIfEmpty();
+if (setupLink) {
+  lines.push(`  Set up your trust centre (this link works once and is shown only now):`);
+  lines.push(`    ${setupLink}`);
+}
+if (await unscopedFindOrgByKey(database.db, 'acme')) {
+  lines.push(`  Acme Cloud portal:     ${base}/acme`);
+  lines.push(`  Second organisation:   ${base}/northwind`);
+}
+lines.push(`  Staff sign-in:         ${base}/sign-in`);
+if (config.allowSignup) lines.push(`  Sign-up (open):        ${base}/sign-up`);
+if (config.swaggerUi) lines.push(`  API documentation:     ${base}/api/docs`);
 const signIn = await demoSignIn(database.db);
 if (signIn) {
-  lines.push(`  Staff sign-in:         ${base}/sign-in`);
   lines.push(
     `    ${signIn.emails[0]} (editor) or ${signIn.emails[1]} (reviewer), password ${signIn.password} (demo data only)`,
   );
 }
-lines.push(`  Sent mail (dev):       ${base}/dev/mailbox`);
+if (config.env !== 'production') lines.push(`  Sent mail (dev):       ${base}/dev/mailbox`);
 if (seeded) lines.push(`  Demo data seeded: ${seeded.organisations.join(', ')}.`);
 console.log(lines.join('\n') + '\n');
 

@@ -78,6 +78,8 @@ export const magicLinkQuerySchema = z.object({ token: z.string().min(20).max(200
 export const signInBodySchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email(M.emailInvalid)),
   password: z.string().min(1, M.fieldRequired).max(500),
+  /** The authenticator's 6-digit code or a recovery code, once two-factor sign-in is on. */
+  code: z.string().trim().max(40).optional(),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 

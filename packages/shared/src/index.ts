@@ -24,3 +24,5 @@ export * from './updates-api.js';
 export * from './subscriptions-api.js';
 export * from './rules/index.js';
 export * from './health.js';
+export * from './team.js';
+export * from './setup.js';

@@ -15,7 +15,7 @@ export type InitialPage =
   | { page: 'company-not-found' }
   | { page: 'no-access' }
   | { page: 'home' }
-  /** Staff pages: sign-in and the private area; both check the session themselves. */
+  /** Staff pages: those before signing in (sign-in, setup, sign-up, password links) and the private area. */
   | { page: 'sign-in' }
   | { page: 'app' };
 

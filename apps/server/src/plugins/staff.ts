@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, type Permission } from '@trust/shared';
+import type { StaffIdentity } from './sessions/plugin.js';
 import { AppError } from './errors.js';
 
 declare module 'fastify' {
@@ -28,4 +29,11 @@ export function requireStaff(...anyOf: [Permission, ...Permission[]]) {
       throw new AppError(403, 'forbidden', ERROR_MESSAGES.noAccess);
     request.staffOrg = { id: orgId, userId: staff.userId, displayName: staff.displayName };
   };
+}
+
+/** The signed-in staff user, whatever their organisation grants (their own password, 2FA, sessions). */
+export async function signedInStaff(request: FastifyRequest): Promise<StaffIdentity> {
+  const { staff } = await request.identity();
+  if (!staff) throw new AppError(401, 'unauthorized', 'Sign in to continue.');
+  return staff;
 }

@@ -1,5 +1,7 @@
 import { Anchor, CloseButton, Group, Paper, Portal, Stack, Text } from '@mantine/core';
 import { useEffect, useSyncExternalStore } from 'react';
+import { ERROR_MESSAGES } from '@trust/shared';
+import { ApiError } from './api';
 
 /** Small auto-hiding notices (the NDA reminder and failure toasts) without a notifications library in the first paint. */
 interface Toast {
@@ -100,3 +102,15 @@ function ToastCard({ toast }: { toast: Toast }) {
     </Paper>
   );
 }
+
+/** The staff screens' confirmations and failures. */
+export const toast = {
+  success: (message: string) => showToast(message, { hideAfterMs: 4000 }),
+  error: (message: string) => showToast(message, { color: 'red', hideAfterMs: 8000 }),
+  /** A failed call: the server's message when it gave one. */
+  failure: (error: unknown) =>
+    showToast(error instanceof ApiError ? error.message : ERROR_MESSAGES.unknown, {
+      color: 'red',
+      hideAfterMs: 8000,
+    }),
+};

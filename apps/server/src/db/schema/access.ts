@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  boolean,
+} from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.js';
 import { accountMembers, accounts, permissionProfiles, staffUsers } from './people.js';
 
@@ -14,10 +24,15 @@ export const sessions = pgTable(
     staffUserId: uuid('staff_user_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
     accountMemberId: uuid('account_member_id').references(() => accountMembers.id, { onDelete: 'cascade' }),
     orgId: uuid('org_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    /** The browser that signed in, shown in a staff user's list of open sessions. */
+    userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    index('sessions_staff_user_idx').on(t.staffUserId),
+  ],
 );
 
 /** One-time sign-in links for account members: 15 minutes, single use, stored hashed. */
@@ -156,6 +171,8 @@ export const ndaAcceptances = pgTable(
     /** The accepted text itself, so the signed copy can always be produced again. */
     text: text('text').notNull(),
     textSha256: text('text_sha256').notNull(),
+    /** The published version of the NDA accepted (Settings, NDA); 1 for acceptances before versions. */
+    version: integer('version').notNull().default(1),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('nda_acceptances_member_idx').on(t.accountMemberId, t.textSha256)],

@@ -9,3 +9,4 @@ export * from './knowledge-base.js';
 export * from './people.js';
 export * from './access.js';
 export * from './audit.js';
+export * from './team.js';

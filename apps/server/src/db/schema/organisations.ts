@@ -37,6 +37,13 @@ export const orgDomains = pgTable(
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
     domain: text('domain').notNull(),
+    /** The value of the TXT record that proves the organisation controls the domain. */
+    verificationToken: text('verification_token')
+      .notNull()
+      .default(sql`md5(random()::text)`),
+    /** Only a verified domain serves the portal. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('org_domains_domain_idx').on(sql`lower(${t.domain})`)],
 );

@@ -19,7 +19,12 @@ export const staffUsers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     displayName: text('display_name').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until the person sets one (an invited colleague, an administrator made on the command line). */
+    passwordHash: text('password_hash'),
+    /** TOTP secret (base32) once two-factor sign-in is turned on. */
+    totpSecret: text('totp_secret'),
+    /** SHA-256 hashes of the unused recovery codes. */
+    recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('staff_users_email_idx').on(sql`lower(${t.email})`)],
@@ -34,9 +39,29 @@ export const memberships = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => staffUsers.id, { onDelete: 'cascade' }),
-    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => staffRoles.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.orgId, t.userId] }), index('memberships_role_idx').on(t.roleId)],
+);
+
+/** A named set of the spec's staff permissions; members are given one (Administrator, Editor, Reviewer or custom). */
+export const staffRoles = pgTable(
+  'staff_roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    permissions: jsonb('permissions').$type<string[]>().notNull(),
+    /** The three roles every organisation starts with; they cannot be renamed or deleted. */
+    builtin: boolean('builtin').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_roles_org_name_idx').on(t.orgId, sql`lower(${t.name})`)],
 );
 
 /** Which items (and so files) an account may access, hidden items included. */

@@ -4,7 +4,7 @@ import type { Db } from '../client.js';
 import { acmeSpec } from './acme.js';
 import { northwindSpec } from './northwind.js';
 import { createOrganisation } from './organisation-builder.js';
-import { unscopedFindStaffByEmail } from '../../modules/auth/queries.js';
+import { unscopedFindStaffUser } from '../../modules/team/queries.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import { ACME_ADMIN, ACME_REVIEWER, DEMO_STAFF_PASSWORD } from './demo-people.js';
 
@@ -22,7 +22,7 @@ export async function seedDemo(db: Db, config: Pick<AppConfig, 'dataDir' | 's3'>
 
 /** The demo sign-in, while the demo admin still has the demo password (so a changed password is never printed). */
 export async function demoSignIn(db: Db): Promise<{ emails: string[]; password: string } | null> {
-  const admin = await unscopedFindStaffByEmail(db, ACME_ADMIN.email);
-  if (!admin || !(await verifyPassword(DEMO_STAFF_PASSWORD, admin.passwordHash))) return null;
+  const admin = await unscopedFindStaffUser(db, ACME_ADMIN.email);
+  if (!admin?.passwordHash || !(await verifyPassword(DEMO_STAFF_PASSWORD, admin.passwordHash))) return null;
   return { emails: [ACME_ADMIN.email, ACME_REVIEWER.email], password: DEMO_STAFF_PASSWORD };
 }

@@ -32,6 +32,7 @@ import {
   subscriptionBlockedDomains,
 } from '../schema/index.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { insertBuiltinRoles, roleForPermissions } from '../../modules/team/role-queries.js';
 import { renderTextPdf } from '../../platform/pdf.js';
 import type { OrgSpec, ProductSpec } from './spec.js';
 import { badgeSvg, bannerSvg, iconSvg, logoSvg, markSvg } from './svg.js';
@@ -80,6 +81,7 @@ export async function createOrganisation(
     })
     .returning({ id: organisations.id });
   const orgId = org!.id;
+  await insertBuiltinRoles(db, { orgId });
   const created: CreatedOrganisation = {
     id: orgId,
     slug: spec.slug,
@@ -222,7 +224,8 @@ export async function createOrganisation(
             })
             .returning({ id: staffUsers.id })
         )[0]!.id;
-      await db.insert(memberships).values({ orgId, userId, permissions: person.permissions });
+      const roleId = await roleForPermissions(db, { orgId }, person.permissions);
+      await db.insert(memberships).values({ orgId, userId, roleId });
     }
     const profileIds = new Map<string, string>();
     for (const profile of spec.profiles ?? []) {

@@ -26,6 +26,18 @@ export async function recordChange(
   await markContentChanged(ctx, scope);
 }
 
+/** Records a change that does not alter what visitors see (the team, staff security). */
+export async function recordEvent(
+  ctx: AppContext,
+  scope: OrgScope,
+  actor: Actor,
+  change: { action: string; target: string; before: unknown; after: unknown },
+) {
+  await ctx.db
+    .insert(auditEvents)
+    .values({ orgId: scope.orgId, actorUserId: actor.userId, actorName: actor.name, ...change });
+}
+
 export function listAudit(db: Db, { orgId }: OrgScope, limit = 200) {
   return db
     .select()

@@ -2,9 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, signInBodySchema, staffMeSchema } from '@trust/shared';
 import { limitByKey } from '../../plugins/key-rate-limit.js';
+import type { StaffAccountService } from '../team/account.js';
 import type { AuthService } from './service.js';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; account: StaffAccountService }> = async (
+  app,
+  { auth, account },
+) => {
   app.post('/api/auth/sign-in', {
     schema: {
       tags: ['auth'],
@@ -31,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       ),
     ],
     handler: async (request, reply) => {
-      await auth.signIn(reply, request.body);
+      await account.signIn(reply, request.body);
       return reply.status(204).send(null);
     },
   });

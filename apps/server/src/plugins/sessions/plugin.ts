@@ -79,6 +79,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
       tokenHash: hashToken(token),
       kind,
       ...subject,
+      userAgent: this.request.headers['user-agent']?.slice(0, 300) ?? null,
       expiresAt: new Date(Date.now() + ttl),
     });
     this.setCookie(kind === 'staff' ? STAFF_COOKIE : MEMBER_COOKIE, token, {

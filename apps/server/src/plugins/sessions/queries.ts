@@ -1,7 +1,14 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Permission } from '@trust/shared';
 import type { Db } from '../../db/client.js';
-import { accountMembers, accounts, memberships, sessions, staffUsers } from '../../db/schema/index.js';
+import {
+  accountMembers,
+  accounts,
+  memberships,
+  sessions,
+  staffRoles,
+  staffUsers,
+} from '../../db/schema/index.js';
 
 /** Sessions are looked up by token hash before any tenant is known; these are the unscoped reads. */
 export async function unscopedFindStaffSession(db: Db, tokenHash: string, now: Date) {
@@ -19,8 +26,9 @@ export async function unscopedFindStaffSession(db: Db, tokenHash: string, now: D
   const session = rows[0];
   if (!session) return null;
   const orgs = await db
-    .select({ orgId: memberships.orgId, permissions: memberships.permissions })
+    .select({ orgId: memberships.orgId, permissions: staffRoles.permissions })
     .from(memberships)
+    .innerJoin(staffRoles, eq(staffRoles.id, memberships.roleId))
     .where(eq(memberships.userId, session.userId));
   return { ...session, permissions: new Map(orgs.map((m) => [m.orgId, m.permissions as Permission[]])) };
 }

@@ -171,11 +171,12 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
     const [first, ...rest] = segments;
     if (first === undefined) return sendPage(reply, 200, { title: DEFAULT_PORTAL_TITLE }, { page: 'home' });
     if (first === 'assets') throw notFound();
-    if (first === 'sign-in')
+    const staffPublicTitle = STAFF_PUBLIC_PAGES[first];
+    if (staffPublicTitle && rest.length === 0)
       return sendPage(
         reply,
         200,
-        { title: `Sign in | ${DEFAULT_PORTAL_TITLE}`, noindex: true },
+        { title: `${staffPublicTitle} | ${DEFAULT_PORTAL_TITLE}`, noindex: true },
         { page: 'sign-in' },
       );
     if (first === 'app' || (first === 'documents' && rest.length === 0))
@@ -186,6 +187,15 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
     return portalPage(request, reply, { ...org, customDomain: null }, rest);
   });
 }
+
+/** Staff pages reached before signing in, by their first path segment, with their titles. */
+const STAFF_PUBLIC_PAGES: Record<string, string | undefined> = {
+  'sign-in': 'Sign in',
+  setup: 'Set up your trust centre',
+  'sign-up': 'Create your trust centre',
+  'set-password': 'Choose a password',
+  'forgot-password': 'Reset your password',
+};
 
 function latest(times: (string | undefined)[]): string | null {
   return times.reduce<string | null>((max, t) => (t && (!max || t > max) ? t : max), null);

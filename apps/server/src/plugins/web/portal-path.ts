@@ -1,20 +1,13 @@
+import { RESERVED_SLUGS } from '@trust/shared';
+
 /** A portal URL taken apart: `/item/{slug}`, `/product/{productSlug}/{slug}` or the landing page. */
 export interface PortalPath {
   productSlug: string | null;
   itemSlug: string | null;
 }
 
-/** Main-host paths that belong to the app itself, not to an organisation. */
-export const RESERVED_FIRST_SEGMENTS = new Set([
-  'app',
-  'sign-in',
-  'dev',
-  'documents',
-  'assets',
-  'api',
-  'favicon.ico',
-  'robots.txt',
-]);
+/** Main-host paths that belong to the app itself, not to an organisation (no slug may take them). */
+export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set(RESERVED_SLUGS);
 
 /** Product slugs in links carry spaces as '+'. */
 const decodeSegment = (s: string) => decodeURIComponent(s.replace(/\+/g, ' '));

@@ -27,6 +27,13 @@ import { UpdatesPage } from './components/updates/UpdatesPage';
 import { ProfilesPage } from './components/ProfilesPage';
 import { RequestsPage } from './components/RequestsPage';
 import { SignInPage } from './components/SignInPage';
+import { AccountPage } from './components/account/AccountPage';
+import { ForgotPasswordPage } from './components/auth/ForgotPasswordPage';
+import { SetPasswordPage } from './components/auth/SetPasswordPage';
+import { SetupPage } from './components/auth/SetupPage';
+import { SignUpPage } from './components/auth/SignUpPage';
+import { GetStartedPage } from './components/GetStartedPage';
+import { TeamPage } from './components/team/TeamPage';
 import '@/app/floating-styles';
 import { Toaster } from '@/lib/toast';
 
@@ -36,6 +43,10 @@ export default function StaffApp() {
     <BrowserRouter>
       <Routes>
         <Route path="/sign-in" element={<SignInPage />} />
+        <Route path="/setup" element={<SetupPage />} />
+        <Route path="/sign-up" element={<SignUpPage />} />
+        <Route path="/set-password" element={<SetPasswordPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/app/*" element={<PrivateArea />} />
         {/* Editors open the upload screen in a new tab as /documents?uploadModal=true (editor spec section 2). */}
         <Route
@@ -94,6 +105,9 @@ function PrivateArea() {
         <Route path="documents" element={gate('documents', <DocumentsPage />)} />
         <Route path="updates" element={gate('updates', <UpdatesPage />)} />
         <Route path="activity" element={gate('activity', <ActivityPage />)} />
+        <Route path="team" element={gate('team', <TeamPage />)} />
+        <Route path="get-started" element={gate('get-started', <GetStartedPage />)} />
+        <Route path="account" element={<AccountPage />} />
         <Route
           path="*"
           element={<CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />}

@@ -7,7 +7,10 @@ import {
   IconHistory,
   IconInbox,
   IconKey,
+  IconListCheck,
   IconLogout,
+  IconUserCircle,
+  IconUsersGroup,
   IconSpeakerphone,
   IconUsers,
 } from '@tabler/icons-react';
@@ -25,6 +28,8 @@ const ICONS: Record<PrivateSection, ReactNode> = {
   documents: <IconFiles size={16} />,
   updates: <IconSpeakerphone size={16} />,
   activity: <IconHistory size={16} />,
+  team: <IconUsersGroup size={16} />,
+  'get-started': <IconListCheck size={16} />,
 };
 
 export function AppLayout({
@@ -58,9 +63,19 @@ export function AppLayout({
             <Text fw={700}>{org?.name ?? 'Trust Center'}</Text>
           </Group>
           <Group gap="sm">
-            <Text fz="sm" c="dimmed" visibleFrom="sm">
-              {me.user.displayName}
-            </Text>
+            <Button
+              component={RouterLink}
+              to="/app/account"
+              variant="subtle"
+              size="xs"
+              color="gray"
+              leftSection={<IconUserCircle size={14} />}
+              aria-label={`Your account (${me.user.displayName})`}
+            >
+              <Text fz="sm" visibleFrom="sm" span>
+                {me.user.displayName}
+              </Text>
+            </Button>
             <Button variant="subtle" size="xs" leftSection={<IconLogout size={14} />} onClick={leave}>
               Sign out
             </Button>

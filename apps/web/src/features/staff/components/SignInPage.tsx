@@ -1,19 +1,22 @@
-import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCESS_MESSAGES, signInBodySchema, type SignInBody } from '@trust/shared';
 import { ApiError } from '@/lib/api';
 import { signIn, staffMeQuery } from '../api';
+import { AuthCard, FormError } from './auth/AuthCard';
 
-/** Staff sign-in with email and password. */
+/** Staff sign-in with email and password, then the authenticator code when two-factor sign-in is on. */
 export function SignInPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const client = useQueryClient();
-  const form = useForm<SignInBody>({ defaultValues: { email: '', password: '' } });
+  const [needsCode, setNeedsCode] = useState(false);
+  const form = useForm<SignInBody>({ defaultValues: { email: '', password: '', code: '' } });
   const submit = form.handleSubmit(async (values) => {
-    const parsed = signInBodySchema.safeParse(values);
+    const parsed = signInBodySchema.safeParse({ ...values, code: needsCode ? values.code : undefined });
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         form.setError(issue.path[0] as keyof SignInBody, { message: issue.message });
@@ -26,50 +29,63 @@ export function SignInPage() {
       const next = search.get('next');
       navigate(next?.startsWith('/app') ? next : '/app', { replace: true });
     } catch (error) {
-      form.setError('root', {
-        message: error instanceof ApiError && error.status < 500 ? error.message : ACCESS_MESSAGES.unknown,
-      });
+      if (error instanceof ApiError && error.code === 'two_factor_required') {
+        setNeedsCode(true);
+        setTimeout(() => form.setFocus('code'));
+        return;
+      }
+      const message =
+        error instanceof ApiError && error.status < 500 ? error.message : ACCESS_MESSAGES.unknown;
+      if (error instanceof ApiError && error.code === 'invalid_code') form.setError('code', { message });
+      else form.setError('root', { message });
     }
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <Center mih="100vh" bg="gray.0" p="md">
-      <Paper withBorder radius="lg" p="xl" w="100%" maw={400} shadow="sm">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <div>
-              <Title order={1} fz={24}>
-                Sign in
-              </Title>
-              <Text c="dimmed" fz="sm">
-                For your organisation's staff. Customers sign in from the trust centre itself.
-              </Text>
-            </div>
+    <AuthCard
+      title="Sign in"
+      intro="For your organisation's staff. Customers sign in from the trust centre itself."
+      width={400}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            {...form.register('email')}
+            error={errors.email?.message}
+            readOnly={needsCode}
+            data-autofocus
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            {...form.register('password')}
+            error={errors.password?.message}
+            readOnly={needsCode}
+          />
+          {needsCode && (
             <TextInput
-              label="Email"
-              type="email"
-              autoComplete="username"
-              {...form.register('email')}
-              error={errors.email?.message}
-              data-autofocus
+              label="Authentication code"
+              description="The 6-digit code from your authenticator app, or a recovery code."
+              autoComplete="one-time-code"
+              inputMode="text"
+              {...form.register('code')}
+              error={errors.code?.message}
             />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              {...form.register('password')}
-              error={errors.password?.message}
-            />
-            {errors.root && (
-              <Text c="red" fz="sm" role="alert">
-                {errors.root.message}
-              </Text>
-            )}
-            <Button type="submit" loading={isSubmitting} disabled={isSubmitting} fullWidth>
-              Sign in
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-    </Center>
+          )}
+          <FormError message={errors.root?.message} />
+          <Button type="submit" loading={isSubmitting} disabled={isSubmitting} fullWidth>
+            {needsCode ? 'Verify and sign in' : 'Sign in'}
+          </Button>
+          <Group justify="space-between">
+            <Anchor component={Link} to="/forgot-password" fz="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }

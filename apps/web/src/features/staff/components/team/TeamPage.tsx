@@ -1,0 +1,162 @@
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { inviteStaffBodySchema, type InviteStaffBody, type Team } from '@trust/shared';
+import { submitWith } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { useStaffMe } from '../../api';
+import { useTeam, useTeamActions } from '../../team-api';
+import { FormError } from '../auth/AuthCard';
+import { RemoveButton } from '../RemoveButton';
+import { RolesPanel } from './RolesPanel';
+
+/** Administrators: who is on the staff, with which role; invitations by email. */
+export function TeamPage() {
+  const team = useTeam().data;
+  return (
+    <Stack gap="md" data-testid="team-page">
+      <Title order={1} fz={24}>
+        Team
+      </Title>
+      {team && <InviteForm roles={team.roles} />}
+      {team && <MembersTable team={team} />}
+      {team && <RolesPanel roles={team.roles} />}
+    </Stack>
+  );
+}
+
+function InviteForm({ roles }: { roles: Team['roles'] }) {
+  const actions = useTeamActions();
+  const editor = roles.find((r) => r.name === 'Editor') ?? roles[0];
+  const form = useForm<InviteStaffBody>({ defaultValues: { email: '', roleId: editor?.id ?? '' } });
+  const { errors, isSubmitting } = form.formState;
+  const roleId = form.watch('roleId');
+  const submit = form.handleSubmit(async (values) => {
+    if (await submitWith(form, inviteStaffBodySchema, values, (b) => actions.invite.mutateAsync(b))) {
+      toast.success(`Invitation sent to ${values.email.trim()}`);
+      form.reset({ email: '', roleId: values.roleId });
+    }
+  });
+  return (
+    <Paper withBorder radius="md" p="md">
+      <form onSubmit={submit} noValidate>
+        <Text fw={600} mb="xs">
+          Invite a colleague
+        </Text>
+        <Group align="flex-start" gap="sm">
+          <TextInput
+            label="Email"
+            type="email"
+            placeholder="colleague@your-company.com"
+            {...form.register('email')}
+            error={errors.email?.message}
+            w={280}
+          />
+          <Select
+            label="Role"
+            data={roles.map((r) => ({ value: r.id, label: r.name }))}
+            value={roleId}
+            onChange={(value) => form.setValue('roleId', value ?? '')}
+            error={errors.roleId?.message}
+            allowDeselect={false}
+            w={200}
+          />
+          <Button type="submit" mt={25} loading={isSubmitting}>
+            Send invitation
+          </Button>
+        </Group>
+        <FormError message={errors.root?.message} />
+      </form>
+    </Paper>
+  );
+}
+
+function MembersTable({ team }: { team: Team }) {
+  const me = useStaffMe().data;
+  const actions = useTeamActions();
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Role</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th w={40}>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {team.members.map((member) => (
+              <Table.Tr key={member.userId}>
+                <Table.Td>
+                  <Text fw={500}>{member.displayName}</Text>
+                  <Text fz="sm" c="dimmed">
+                    {member.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Select
+                    aria-label={`Role of ${member.displayName}`}
+                    data={team.roles.map((r) => ({ value: r.id, label: r.name }))}
+                    value={member.roleId}
+                    allowDeselect={false}
+                    onChange={(roleId) =>
+                      roleId &&
+                      actions.changeRole.mutate(
+                        { userId: member.userId, roleId },
+                        { onSuccess: () => toast.success('Role changed'), onError: toast.failure },
+                      )
+                    }
+                    w={180}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6}>
+                    <Badge variant="light" color={member.active ? 'teal' : 'gray'}>
+                      {member.active ? 'Active' : 'Invited'}
+                    </Badge>
+                    {member.twoFactor && (
+                      <Badge variant="light" color="blue">
+                        2FA
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  {member.userId !== me?.user.id && (
+                    <RemoveButton
+                      label={`Remove ${member.displayName}`}
+                      onClick={() =>
+                        window.confirm(
+                          `Remove ${member.displayName} from the team? Their sessions end at once.`,
+                        ) &&
+                        actions.remove.mutate(member.userId, {
+                          onSuccess: () => toast.success(`${member.displayName} was removed`),
+                          onError: toast.failure,
+                        })
+                      }
+                    />
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
