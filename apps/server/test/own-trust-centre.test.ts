@@ -90,13 +90,13 @@ describe('first-run setup', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ slug });
     const cookie = cookieFrom(created, 'tc_staff');
-    const me = await t.app.inject({ url: '/api/auth/me', headers: { ...ORIGIN, cookie: cookie } });
+    const me = await t.app.inject({ url: '/api/auth/me', headers: { ...ORIGIN, cookie } });
     expect(me.json().staff.organisations[0]).toMatchObject({ slug, name: 'Инитех 株式会社 🚀' });
     expect(me.json().staff.organisations[0].permissions.sort()).toEqual([...ADMIN_PERMISSIONS].sort());
 
     const checklist = await t.app.inject({
       url: '/api/settings/checklist',
-      headers: { ...ORIGIN, cookie: cookie },
+      headers: { ...ORIGIN, cookie },
     });
     expect(checklist.json().steps.every((s: { done: boolean }) => !s.done)).toBe(true);
 
@@ -443,7 +443,6 @@ describe("a staff user's own security", () => {
       t.app.inject({
         method: 'POST',
         url: '/api/auth/password',
-        headers: ORIGIN,
         headers: { ...ORIGIN, cookie: first },
         payload: { currentPassword, newPassword },
       });
