@@ -36,6 +36,8 @@ import { OrganisationSetup } from './modules/organisations/setup.js';
 import { StaffAccountService } from './modules/team/account.js';
 import { staffAccountRoutes } from './modules/team/account-routes.js';
 import { teamRoutes } from './modules/team/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
+import { SettingsService } from './modules/settings/service.js';
 import { TeamService } from './modules/team/service.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { editorRoutes } from './modules/editor/routes.js';
@@ -186,6 +188,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(authRoutes, { auth: new AuthService(ctx), account });
   await app.register(staffAccountRoutes, { account });
   await app.register(teamRoutes, { team: new TeamService(ctx) });
+  await app.register(settingsRoutes, { settings: new SettingsService(ctx) });
   const organisationSetup = new OrganisationSetup(ctx);
   app.decorate('organisationSetup', organisationSetup);
   await app.register(organisationRoutes, {

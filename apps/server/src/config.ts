@@ -16,6 +16,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   ALLOW_SIGNUP: z.enum(['true', 'false']).default('false'),
+  DNS_SERVERS: z.string().default(''),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Trust Center <no-reply@trust.localhost>'),
   APP_SECRET: z.string().min(32).optional(),
@@ -53,6 +54,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Anyone may create an organisation at /sign-up (after confirming their email). */
   allowSignup: boolean;
+  /** Resolvers for custom-domain verification ('1.1.1.1', '127.0.0.1:5353'); empty: the system's. */
+  dnsServers: string[];
   /** Unset: mail is kept in the outbox only (readable at /dev/mailbox outside production). */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -130,6 +133,9 @@ export function loadConfig(
       : path.join(repoRoot, 'apps/web/dist'),
     seedDemo: e.SEED_DEMO === 'true',
     allowSignup: e.ALLOW_SIGNUP === 'true',
+    dnsServers: e.DNS_SERVERS.split(',')
+      .map((server) => server.trim())
+      .filter(Boolean),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     appSecret: e.APP_SECRET ?? persistentSecret(path.resolve(invokedFrom, e.DATA_DIR)),

@@ -541,7 +541,9 @@ describe('the click-wrap NDA', () => {
     const [row] = await t.database.db.select().from(customizations).where(eq(customizations.orgId, org.id));
     await t.database.db
       .update(customizations)
-      .set({ settings: { ...row!.settings, nda: { ...NDA, text: `${NDA.text}\n\nNew clause.` } } })
+      .set({
+        settings: { ...row!.settings, nda: { ...NDA, version: 2, text: `${NDA.text}\n\nNew clause.` } },
+      })
       .where(eq(customizations.orgId, org.id));
     await t.contentChanged(org.id);
     expect((await t.app.inject({ url: `/api/share/${org.slug}/nda`, headers })).json().passed).toBe(false);

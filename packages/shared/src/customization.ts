@@ -78,14 +78,23 @@ export const customizationSettingsSchema = z.object({
   /** A guide for account members, linked from their account dropdown. */
   userGuideUrl: z.url().nullable().default(null),
   scripts: scriptsSchema.default(() => scriptsSchema.parse({})),
-  /** A click-wrap NDA members accept before restricted documents open. */
+  /** A click-wrap NDA members accept before restricted documents open; each publication is a new version. */
   nda: z
     .object({
       provider: z.enum(['none', 'click-wrap']),
       title: z.string().max(200),
       text: z.string().max(50_000),
+      version: z.number().int().min(1).default(1),
     })
-    .default({ provider: 'none', title: 'Non-Disclosure Agreement', text: '' }),
+    .default({ provider: 'none', title: 'Non-Disclosure Agreement', text: '', version: 1 }),
+  /** The organisation's own notice at the top of the portal (Settings, Banner). */
+  notice: z
+    .object({ show: z.boolean(), text: z.string().max(300), link: z.url().nullable() })
+    .default({ show: false, text: '', link: null }),
+  /** Shown to a member the first time they sign in (Settings, Access requests). */
+  welcomeText: z.string().max(2000).default(''),
+  /** Staff who are mailed about new access requests; empty: everyone who reviews requests. */
+  requestNotifyUserIds: z.array(z.uuid()).default([]),
 });
 export type CustomizationSettings = z.infer<typeof customizationSettingsSchema>;
 
@@ -96,3 +105,5 @@ export const customizationSchema = customizationSettingsSchema.extend({
   faviconUrl: z.string().nullable(),
 });
 export type Customization = z.infer<typeof customizationSchema>;
+/** What may be written into the settings column: defaults fill in the rest (seeds, tests). */
+export type CustomizationSettingsInput = z.input<typeof customizationSettingsSchema>;

@@ -26,3 +26,4 @@ export * from './rules/index.js';
 export * from './health.js';
 export * from './team.js';
 export * from './setup.js';
+export * from './settings.js';

@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { TEXT_LUMINANCE_THRESHOLD } from '@trust/shared';
 
 /** Ten shades around a brand colour (index 6 is the colour itself), mixed towards white and black. */
 export function brandShades(hex: string): MantineColorsTuple {
@@ -29,6 +30,9 @@ export function portalTheme(primaryColor: string) {
   return createTheme({
     primaryColor: 'brand',
     colors: { brand: brandShades(primaryColor) },
+    // Text on brand-filled buttons and bars is white or black, whichever reaches 4.5:1 on the colour.
+    autoContrast: true,
+    luminanceThreshold: TEXT_LUMINANCE_THRESHOLD,
     fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'md',
     headings: { fontWeight: '650' },

@@ -1,2 +1,3 @@
 export * from './ordering.js';
 export * from './section-order.js';
+export * from './contrast.js';

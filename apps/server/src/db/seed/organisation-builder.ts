@@ -130,7 +130,8 @@ export async function createOrganisation(
     return row!.id;
   };
 
-  for (const domain of spec.domains ?? []) await db.insert(orgDomains).values({ orgId, domain });
+  for (const domain of spec.domains ?? [])
+    await db.insert(orgDomains).values({ orgId, domain, verifiedAt: now });
   const settings = customizationSettingsSchema.parse(spec.customization ?? {});
   const logoAssetId = spec.logo ? await storeAsset('logo', logoSvg(spec.name, spec.logo.color)) : null;
   const faviconAssetId = spec.logo ? await storeAsset('favicon', iconSvg(spec.logo.color)) : null;

@@ -1,7 +1,7 @@
 import type { SubscribeSource, SubscriberStatus } from '@trust/shared';
 import type {
   CardKind,
-  CustomizationSettings,
+  CustomizationSettingsInput,
   EnabledState,
   SectionValue,
   UpdateCategory,
@@ -15,7 +15,7 @@ export interface OrgSpec {
   plan?: 'free' | 'growth' | 'enterprise';
   features?: Partial<OrgFeatures>;
   domains?: string[];
-  customization?: Partial<CustomizationSettings>;
+  customization?: CustomizationSettingsInput;
   logo?: { color: string };
   products: ProductSpec[];
   productLinks?: { name: string; link: string; show?: boolean }[];

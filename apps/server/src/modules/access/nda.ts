@@ -62,6 +62,7 @@ export async function acceptNda(
     title: nda.title,
     text: nda.text,
     textSha256: nda.sha,
+    version: nda.version,
   });
 }
 
@@ -83,9 +84,14 @@ export async function signedNdaPdf(
   const pdf = await renderTextPdf({
     title: acceptance.title,
     organisation: org.name,
-    paragraphs: [...paragraphs, signature, `SHA-256 of the accepted text: ${acceptance.textSha256}`],
+    paragraphs: [
+      `Version ${acceptance.version}`,
+      ...paragraphs,
+      signature,
+      `SHA-256 of the accepted text: ${acceptance.textSha256}`,
+    ],
     confidential: true,
-    footer: `${org.name} - ${acceptance.title} - signed by ${acceptance.name}`,
+    footer: `${org.name} - ${acceptance.title} (version ${acceptance.version}) - signed by ${acceptance.name}`,
   });
   return { fileName: `${org.name}-NDA-${acceptance.name}.pdf`.replace(/[^\w.-]+/g, '-'), pdf };
 }

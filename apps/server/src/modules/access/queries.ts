@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   accessRequests,
@@ -8,10 +8,12 @@ import {
   emailDomainRules,
   items,
   loginTokens,
+  memberships,
   ndaAcceptances,
   organisations,
   permissionProfiles,
   products,
+  staffUsers,
   type AccessRequestDetails,
 } from '../../db/schema/index.js';
 import type { OrgScope } from '../../context.js';
@@ -417,4 +419,15 @@ export function listRestrictedItems(db: Db, { orgId }: OrgScope) {
     .innerJoin(products, and(eq(products.id, cards.productId), eq(products.orgId, orgId)))
     .where(and(eq(items.orgId, orgId), eq(items.publicAccess, false)))
     .orderBy(asc(products.position), asc(items.title));
+}
+
+/** Emails of the organisation's staff among `userIds` (people removed since are skipped). */
+export async function staffEmails(db: Db, { orgId }: OrgScope, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ email: staffUsers.email })
+    .from(memberships)
+    .innerJoin(staffUsers, eq(staffUsers.id, memberships.userId))
+    .where(and(eq(memberships.orgId, orgId), inArray(memberships.userId, userIds)));
+  return rows.map((r) => r.email);
 }

@@ -137,13 +137,15 @@ export async function requestAccess(
         return { status: 'AutoApproved' as const };
       }
       await q.insertAccessRequest(ctx.db, scope, { ...request, status: 'pending', autoDecided: false });
-      const notify = settings.supportMailbox ?? settings.securityMailbox;
-      if (notify) {
-        const name = `${body.firstName} ${body.lastName}`;
+      // The staff chosen in Settings, else the organisation's support or security mailbox.
+      const chosen = await q.staffEmails(ctx.db, scope, settings.requestNotifyUserIds);
+      const fallback = settings.supportMailbox ?? settings.securityMailbox;
+      const name = `${body.firstName} ${body.lastName}`;
+      for (const to of chosen.length > 0 ? chosen : fallback ? [fallback] : []) {
         await ctx.mail.send(
           requestReceivedEmail(
             org,
-            notify,
+            to,
             { name, email: body.email, company: body.companyName },
             `${ctx.config.appUrl}/app/requests`,
           ),

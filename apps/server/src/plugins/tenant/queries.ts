@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orgDomains, organisations } from '../../db/schema/index.js';
 
@@ -27,7 +27,8 @@ export async function unscopedFindOrgByDomain(db: Db, domain: string) {
     .select(orgColumns)
     .from(orgDomains)
     .innerJoin(organisations, eq(orgDomains.orgId, organisations.id))
-    .where(sql`lower(${orgDomains.domain}) = ${domain.toLowerCase()}`)
+    // Only a verified domain serves the portal.
+    .where(and(sql`lower(${orgDomains.domain}) = ${domain.toLowerCase()}`, isNotNull(orgDomains.verifiedAt)))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -36,7 +37,8 @@ export async function findPrimaryDomain(db: Db, orgId: string) {
   const rows = await db
     .select({ domain: orgDomains.domain })
     .from(orgDomains)
-    .where(eq(orgDomains.orgId, orgId))
+    .where(and(eq(orgDomains.orgId, orgId), isNotNull(orgDomains.verifiedAt)))
+    .orderBy(orgDomains.createdAt)
     .limit(1);
   return rows[0]?.domain ?? null;
 }

@@ -1,0 +1,189 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accessSettingsSchema,
+  addDomainBodySchema,
+  brandSettingsSchema,
+  errorEnvelopeSchema,
+  ICON_MAX_BYTES,
+  ndaSettingsSchema,
+  noticeSettingsSchema,
+  organisationSettingsSchema,
+  SETTINGS_MESSAGES,
+} from '@trust/shared';
+import { AppError } from '../../plugins/errors.js';
+import { requireStaff, staffActor } from '../../plugins/staff.js';
+import { acceptUploads } from '../../plugins/uploads.js';
+import type { SettingsService } from './service.js';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+const noContent = { 204: z.null(), ...errors };
+const imageParams = z.object({ kind: z.enum(['logo', 'favicon']) });
+const domainParams = z.object({ domainId: z.uuid() });
+
+/** Administrators: the organisation's settings, each page saved through one route. */
+export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
+  app,
+  { settings },
+) => {
+  await acceptUploads(app, ICON_MAX_BYTES);
+  const admin = requireStaff('settings:manage');
+  const who = (request: Parameters<typeof staffActor>[0]) => ({
+    scope: { orgId: request.staffOrg.id },
+    actor: staffActor(request),
+  });
+
+  app.get(
+    '/api/settings',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Every settings page of the organisation',
+        response: { 200: organisationSettingsSchema, ...errors },
+      },
+      preHandler: admin,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return settings.get(who(request).scope);
+    },
+  );
+
+  const page = <S extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: S,
+    save: (w: ReturnType<typeof who>, body: z.infer<S>) => Promise<void>,
+  ) =>
+    app.put(
+      `/api/settings/${path}`,
+      { schema: { tags: ['settings'], summary, body, response: noContent }, preHandler: admin },
+      async (request, reply) => {
+        await save(who(request), request.body as z.infer<S>);
+        return reply.status(204).send(null);
+      },
+    );
+  page(
+    'brand',
+    'Name, portal title and description, colour, overview and support contacts',
+    brandSettingsSchema,
+    (w, b) => settings.saveBrand(w.scope, w.actor, b),
+  );
+  page(
+    'nda',
+    'The click-wrap NDA: on or off, title and text (a changed text is a new version)',
+    ndaSettingsSchema,
+    (w, b) => settings.saveNda(w.scope, w.actor, b),
+  );
+  page(
+    'access',
+    'The access request form, who is notified, and the welcome text',
+    accessSettingsSchema,
+    (w, b) => settings.saveAccess(w.scope, w.actor, b),
+  );
+  page('notice', 'The notice bar at the top of the portal', noticeSettingsSchema, (w, b) =>
+    settings.saveNotice(w.scope, w.actor, b),
+  );
+
+  app.put(
+    '/api/settings/images/:kind',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Upload the logo or favicon (multipart; png, jpeg or svg, at most 1 MB)',
+        consumes: ['multipart/form-data'],
+        params: imageParams,
+        response: { ...noContent, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema },
+      },
+      preHandler: admin,
+    },
+    async (request, reply) => {
+      const part = request.isMultipart() ? await request.file() : undefined;
+      if (!part)
+        throw new AppError(400, 'validation_error', SETTINGS_MESSAGES.logoWrongType, {
+          file: SETTINGS_MESSAGES.logoWrongType,
+        });
+      const { scope, actor } = who(request);
+      await settings.uploadImage(scope, actor, request.params.kind, part);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/settings/images/:kind',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Remove the logo or favicon',
+        params: imageParams,
+        response: noContent,
+      },
+      preHandler: admin,
+    },
+    async (request, reply) => {
+      const { scope, actor } = who(request);
+      await settings.removeImage(scope, actor, request.params.kind);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/settings/domains',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Add a custom domain (it serves the portal once verified)',
+        body: addDomainBodySchema,
+        response: noContent,
+      },
+      preHandler: admin,
+    },
+    async (request, reply) => {
+      const { scope, actor } = who(request);
+      await settings.addDomain(scope, actor, request.body.domain);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/settings/domains/:domainId/verify',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Look the TXT verification record up in DNS; 409 while it is not found',
+        params: domainParams,
+        response: noContent,
+      },
+      preHandler: admin,
+    },
+    async (request, reply) => {
+      const { scope, actor } = who(request);
+      await settings.verifyDomain(scope, actor, request.params.domainId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/settings/domains/:domainId',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Remove a custom domain',
+        params: domainParams,
+        response: noContent,
+      },
+      preHandler: admin,
+    },
+    async (request, reply) => {
+      const { scope, actor } = who(request);
+      await settings.removeDomain(scope, actor, request.params.domainId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,243 @@
+import { randomBytes } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  customizationSettingsSchema,
+  SETTINGS_MESSAGES as M,
+  type AccessSettings,
+  type BrandSettings,
+  type CustomizationSettings,
+  type NdaSettings,
+  type NoticeSettings,
+  type OrganisationSettings,
+} from '@trust/shared';
+import type { AppContext, OrgScope } from '../../context.js';
+import { uniqueViolationOf } from '../../db/errors.js';
+import { transactional } from '../../db/transactions.js';
+import { AppError, notFound } from '../../plugins/errors.js';
+import { recordChange, type Actor } from '../audit/audit-log.js';
+import { storeImageUpload } from '../editor/image-upload.js';
+import { deleteAsset, insertAsset, replaceAssetFile } from '../editor/queries.js';
+import { hasVerificationRecord, txtRecordName } from './dns-verification.js';
+import * as q from './queries.js';
+
+type ImageKind = 'logo' | 'favicon';
+
+/** Settings of the session's organisation (administrators): brand, NDA, access, notice and domains. */
+export class SettingsService {
+  constructor(private readonly ctx: AppContext) {
+    transactional(this as SettingsService, ctx.transact, [
+      'saveBrand',
+      'saveNda',
+      'saveAccess',
+      'saveNotice',
+      'removeImage',
+      'addDomain',
+      'verifyDomain',
+      'removeDomain',
+    ]);
+  }
+
+  async get(scope: OrgScope): Promise<OrganisationSettings> {
+    const db = this.ctx.db;
+    const org = await q.getOrganisationRow(db, scope);
+    const row = await q.lockCustomization(db, scope);
+    const s = customizationSettingsSchema.parse(row?.settings ?? {});
+    const overview = org.defaultProductId ? await q.getOverview(db, scope, org.defaultProductId) : null;
+    const assetUrl = (id: string | null | undefined) =>
+      id ? `/api/share/${org.slug}/assets/${id}?v=${row?.revision ?? 1}` : null;
+    const domains = await q.listDomains(db, scope);
+    return {
+      slug: org.slug,
+      plan: org.plan,
+      brand: {
+        name: org.name,
+        portalTitle: s.portalTitle,
+        showPortalTitle: s.showPortalTitle,
+        description: s.description,
+        primaryColor: s.primaryColor,
+        overview: overview?.overview.content ?? '',
+        supportUrl: s.contactSupport.onClickAction === 'direct_to_site' ? s.contactSupport.supportUrl : null,
+        supportMailbox: s.supportMailbox,
+        securityMailbox: s.securityMailbox,
+      },
+      logoUrl: assetUrl(row?.logoAssetId),
+      faviconUrl: assetUrl(row?.faviconAssetId),
+      nda: s.nda,
+      access: {
+        accessRequestFields: s.accessRequestFields,
+        requestNotifyUserIds: s.requestNotifyUserIds,
+        welcomeText: s.welcomeText,
+      },
+      notice: s.notice,
+      domains: domains.map((d) => ({
+        id: d.id,
+        domain: d.domain,
+        verified: d.verifiedAt !== null,
+        txtName: txtRecordName(d.domain),
+        txtValue: d.verificationToken,
+        cnameTarget: new URL(this.ctx.config.appUrl).hostname,
+      })),
+      reviewers: await q.listReviewers(db, scope),
+    };
+  }
+
+  async saveBrand(scope: OrgScope, actor: Actor, brand: BrandSettings): Promise<void> {
+    const org = await q.getOrganisationRow(this.ctx.db, scope);
+    await this.update(scope, actor, 'settings.brand', (s) => ({
+      ...s,
+      portalTitle: brand.portalTitle,
+      showPortalTitle: brand.showPortalTitle,
+      description: brand.description,
+      primaryColor: brand.primaryColor.toLowerCase(),
+      supportMailbox: brand.supportMailbox,
+      securityMailbox: brand.securityMailbox,
+      contactSupport: brand.supportUrl
+        ? { onClickAction: 'direct_to_site', supportUrl: brand.supportUrl }
+        : { onClickAction: 'send_email', supportUrl: null },
+    }));
+    if (org.name !== brand.name) await q.renameOrganisation(this.ctx.db, scope, brand.name);
+    if (org.defaultProductId) await q.setOverview(this.ctx.db, scope, org.defaultProductId, brand.overview);
+  }
+
+  /** A changed text publishes a new version: members accept it again, and signed copies name it. */
+  async saveNda(scope: OrgScope, actor: Actor, nda: NdaSettings): Promise<void> {
+    await this.update(scope, actor, 'settings.nda', (s) => ({
+      ...s,
+      nda: {
+        ...nda,
+        version: s.nda.text !== '' && nda.text !== s.nda.text ? s.nda.version + 1 : s.nda.version,
+      },
+    }));
+  }
+
+  async saveAccess(scope: OrgScope, actor: Actor, access: AccessSettings): Promise<void> {
+    const reviewers = new Set((await q.listReviewers(this.ctx.db, scope)).map((r) => r.userId));
+    const strangers = access.requestNotifyUserIds.filter((id) => !reviewers.has(id));
+    if (strangers.length > 0)
+      throw new AppError(400, 'validation', 'The request is not valid.', {
+        requestNotifyUserIds: 'Choose staff who review access requests',
+      });
+    await this.update(scope, actor, 'settings.access', (s) => ({ ...s, ...access }));
+  }
+
+  async saveNotice(scope: OrgScope, actor: Actor, notice: NoticeSettings): Promise<void> {
+    await this.update(scope, actor, 'settings.notice', (s) => ({ ...s, notice }));
+  }
+
+  /** Logo or favicon: an image sniffed by its bytes (PNG, JPEG, SVG), at most 1 MB. */
+  async uploadImage(scope: OrgScope, actor: Actor, kind: ImageKind, part: MultipartFile): Promise<void> {
+    const fileId = await storeImageUpload(this.ctx, scope, part, {
+      name: kind,
+      tooLarge: M.logoTooLarge,
+      wrongType: M.logoWrongType,
+    });
+    await this.ctx.transact(async () => {
+      const row = await q.lockCustomization(this.ctx.db, scope);
+      const current = kind === 'logo' ? row?.logoAssetId : row?.faviconAssetId;
+      if (current) await replaceAssetFile(this.ctx.db, scope, current, fileId);
+      else {
+        const assetId = await insertAsset(this.ctx.db, scope, {
+          productId: null,
+          fileId,
+          type: kind,
+          relation: null,
+        });
+        await q.saveCustomization(
+          this.ctx.db,
+          scope,
+          kind === 'logo' ? { logoAssetId: assetId } : { faviconAssetId: assetId },
+        );
+      }
+      if (current) await q.saveCustomization(this.ctx.db, scope, {});
+      await recordChange(this.ctx, scope, actor, {
+        action: `settings.${kind}`,
+        target: 'settings',
+        before: null,
+        after: { uploaded: true },
+      });
+    });
+  }
+
+  async removeImage(scope: OrgScope, actor: Actor, kind: ImageKind): Promise<void> {
+    const row = await q.lockCustomization(this.ctx.db, scope);
+    const current = kind === 'logo' ? row?.logoAssetId : row?.faviconAssetId;
+    if (!current) return;
+    await q.saveCustomization(
+      this.ctx.db,
+      scope,
+      kind === 'logo' ? { logoAssetId: null } : { faviconAssetId: null },
+    );
+    await deleteAsset(this.ctx.db, scope, current);
+    await recordChange(this.ctx, scope, actor, {
+      action: `settings.${kind}`,
+      target: 'settings',
+      before: { uploaded: true },
+      after: null,
+    });
+  }
+
+  async addDomain(scope: OrgScope, actor: Actor, domain: string): Promise<void> {
+    if (domain === new URL(this.ctx.config.appUrl).hostname)
+      throw new AppError(400, 'validation', 'The request is not valid.', { domain: M.domainMainHost });
+    try {
+      await q.insertDomain(
+        this.ctx.db,
+        scope,
+        domain,
+        `trust-verification=${randomBytes(16).toString('hex')}`,
+      );
+    } catch (error) {
+      if (uniqueViolationOf(error) !== null)
+        throw new AppError(409, 'domain_taken', M.domainTaken, { domain: M.domainTaken });
+      throw error;
+    }
+    await recordChange(this.ctx, scope, actor, {
+      action: 'domain.add',
+      target: `domain:${domain}`,
+      before: null,
+      after: { domain },
+    });
+  }
+
+  /** Looks the TXT record up; a domain serves the portal only once it is found. */
+  async verifyDomain(scope: OrgScope, actor: Actor, id: string): Promise<void> {
+    const domain = await q.findDomain(this.ctx.db, scope, id);
+    if (!domain) throw notFound();
+    if (domain.verifiedAt) return;
+    if (!(await hasVerificationRecord(domain.domain, domain.verificationToken, this.ctx.config.dnsServers)))
+      throw new AppError(409, 'not_verified', M.notVerified);
+    await q.markDomainVerified(this.ctx.db, scope, id);
+    await recordChange(this.ctx, scope, actor, {
+      action: 'domain.verify',
+      target: `domain:${domain.domain}`,
+      before: { verified: false },
+      after: { verified: true },
+    });
+  }
+
+  async removeDomain(scope: OrgScope, actor: Actor, id: string): Promise<void> {
+    const domain = await q.findDomain(this.ctx.db, scope, id);
+    if (!domain) throw notFound();
+    await q.deleteDomain(this.ctx.db, scope, id);
+    await recordChange(this.ctx, scope, actor, {
+      action: 'domain.remove',
+      target: `domain:${domain.domain}`,
+      before: { domain: domain.domain },
+      after: null,
+    });
+  }
+
+  /** One settings page's read-modify-write under a row lock, with its audit row and a rebuilt view. */
+  private async update(
+    scope: OrgScope,
+    actor: Actor,
+    action: string,
+    change: (settings: CustomizationSettings) => CustomizationSettings,
+  ): Promise<void> {
+    const row = await q.lockCustomization(this.ctx.db, scope);
+    const before = customizationSettingsSchema.parse(row?.settings ?? {});
+    const after = customizationSettingsSchema.parse(change(before));
+    await q.saveCustomization(this.ctx.db, scope, { settings: after });
+    await recordChange(this.ctx, scope, actor, { action, target: 'settings', before, after });
+  }
+}

@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '@trust/shared';
+import { startDnsPeer } from './dns-peer.js';
+import { pdfText } from './pdf-text.js';
+import {
+  accessForm,
+  cookieFrom,
+  memberCookie,
+  minimalOrg,
+  ORIGIN,
+  STAFF_PASSWORD,
+  startTestApp,
+  uniqueSlug,
+  waitForMail,
+  type TestApp,
+} from './harness.js';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+function multipart(name: string, filename: string, contentType: string, data: Buffer) {
+  const boundary = `----trust${Date.now()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('organisation settings', () => {
+  let t: TestApp;
+  let dns: Awaited<ReturnType<typeof startDnsPeer>>;
+  beforeAll(async () => {
+    dns = await startDnsPeer();
+    t = await startTestApp({ DNS_SERVERS: dns.server });
+  });
+  afterAll(async () => {
+    await t.close();
+    await dns.close();
+  });
+
+  async function adminOf() {
+    const spec = minimalOrg();
+    const email = `admin@${spec.slug}.example`;
+    const org = await t.createOrg({
+      ...spec,
+      staff: [
+        ...(spec.staff ?? []),
+        { email, displayName: 'Ada Admin', password: STAFF_PASSWORD, permissions: [...PERMISSIONS] },
+      ],
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: ORIGIN,
+      payload: { email, password: STAFF_PASSWORD },
+    });
+    const cookie = cookieFrom(response, 'tc_staff');
+    const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { ...ORIGIN, cookie }, ...(payload ? { payload } : {}) });
+    return { org, spec, cookie, call };
+  }
+
+  const brand = {
+    name: 'Initech Ελλάς',
+    portalTitle: 'Trust Portal',
+    showPortalTitle: true,
+    description: 'Security at Initech — 安全',
+    primaryColor: '#ffe066',
+    overview: 'We **care** about your data.',
+    supportUrl: 'https://help.initech.example',
+    supportMailbox: 'help@initech.example',
+    securityMailbox: '',
+  };
+
+  it('saves the brand, audits it, and the public view shows it at once', async () => {
+    const { org, call } = await adminOf();
+    expect(
+      (await t.app.inject({ url: `/api/share/${org.slug}/view` })).json().sharedInfo.customization
+        .primaryColor,
+    ).toBe('#1c7ed6');
+    const bad = await call('PUT', '/api/settings/brand', {
+      ...brand,
+      supportUrl: 'javascript:alert(1)',
+      primaryColor: 'red',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toMatchObject({
+      supportUrl: 'Use an http, https or mailto address',
+      primaryColor: 'Use a colour such as #1c7ed6',
+    });
+    expect((await call('PUT', '/api/settings/brand', brand)).statusCode).toBe(204);
+    const view = (await t.app.inject({ url: `/api/share/${org.slug}/view` })).json();
+    expect(view.organisation.name).toBe('Initech Ελλάς');
+    expect(view.sharedInfo.customization).toMatchObject({
+      portalTitle: 'Trust Portal',
+      primaryColor: '#ffe066',
+      supportMailbox: 'help@initech.example',
+      securityMailbox: null,
+      contactSupport: { onClickAction: 'direct_to_site', supportUrl: 'https://help.initech.example' },
+    });
+    const settings = (await call('GET', '/api/settings')).json();
+    expect(settings.brand.overview).toBe('We **care** about your data.');
+    const audit = (await call('GET', '/api/trust-center/audit')).json();
+    expect(JSON.stringify(audit)).toContain('settings.brand');
+  });
+
+  it('takes a logo and favicon by their bytes, refusing what is not an image', async () => {
+    const { org, call, cookie } = await adminOf();
+    const upload = (kind: string, body: ReturnType<typeof multipart>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/settings/images/${kind}`,
+        headers: { ...ORIGIN, cookie, ...body.headers },
+        payload: body.payload,
+      });
+    expect(
+      (await upload('logo', multipart('file', 'logo.png', 'image/png', Buffer.from('%PDF-1.7 not an image'))))
+        .statusCode,
+    ).toBe(415);
+    expect((await upload('logo', multipart('file', 'logo.png', 'image/png', PNG))).statusCode).toBe(204);
+    expect((await upload('favicon', multipart('file', 'icon.png', 'image/png', PNG))).statusCode).toBe(204);
+    const logoUrl = (await t.app.inject({ url: `/api/share/${org.slug}/view` })).json().sharedInfo
+      .customization.logoUrl;
+    const logo = await t.app.inject({ url: logoUrl });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toContain('image/png');
+    expect((await call('DELETE', '/api/settings/images/logo')).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ url: `/api/share/${org.slug}/view` })).json().sharedInfo.customization.logoUrl,
+    ).toBeNull();
+  });
+
+  it('publishes NDA versions: a new text asks members again and the signed copy names its version', async () => {
+    const { org, call } = await adminOf();
+    const nda = { provider: 'click-wrap', title: 'Mutual NDA', text: 'Keep it confidential.' };
+    expect((await call('PUT', '/api/settings/nda', nda)).statusCode).toBe(204);
+    const member = await memberCookie(t, org, `member@customer-${org.slug}.example`);
+    const headers = { ...ORIGIN, cookie: member };
+    const accept = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/share/${org.slug}/nda/accept`,
+        headers,
+        payload: { name: 'Mia Member', agree: true },
+      });
+    expect((await accept()).statusCode).toBeLessThan(300);
+    expect((await t.app.inject({ url: `/api/share/${org.slug}/nda`, headers })).json().passed).toBe(true);
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${org.slug}/download-signed-clickwrap-nda`,
+      headers,
+    });
+    expect(await pdfText(signed.rawPayload)).toContain('Version 1');
+    expect((await call('PUT', '/api/settings/nda', { ...nda, title: 'Mutual NDA (2026)' })).statusCode).toBe(
+      204,
+    );
+    expect((await call('GET', '/api/settings')).json().nda.version).toBe(1);
+    expect(
+      (await call('PUT', '/api/settings/nda', { ...nda, text: 'Keep it confidential. Σ 秘密' })).statusCode,
+    ).toBe(204);
+    expect((await call('GET', '/api/settings')).json().nda.version).toBe(2);
+    expect((await t.app.inject({ url: `/api/share/${org.slug}/nda`, headers })).json().passed).toBe(false);
+  });
+
+  it('notifies the chosen reviewers of new requests and refuses staff who do not review', async () => {
+    const { org, spec, call } = await adminOf();
+    const settings = (await call('GET', '/api/settings')).json();
+    const editor = settings.reviewers.find(
+      (r: { email: string }) => r.email === `editor@${spec.slug}.example`,
+    );
+    const access = {
+      ...settings.access,
+      requestNotifyUserIds: [editor.userId],
+      welcomeText: 'Welcome aboard 👋',
+    };
+    const stranger = await call('PUT', '/api/settings/access', {
+      ...access,
+      requestNotifyUserIds: [crypto.randomUUID()],
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect((await call('PUT', '/api/settings/access', access)).statusCode).toBe(204);
+    const email = `someone@prospect-${uniqueSlug()}.example`;
+    const request = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${org.slug}/access/request`,
+      headers: ORIGIN,
+      payload: accessForm(org, email, { companyName: 'Prospect Ltd' }),
+    });
+    expect(request.statusCode, request.body).toBeLessThan(300);
+    const mail = await waitForMail(t, `editor@${spec.slug}.example`);
+    expect(mail.subject).toContain('Prospect Ltd');
+    expect(
+      (await t.app.inject({ url: `/api/share/${org.slug}/view` })).json().sharedInfo.customization
+        .welcomeText,
+    ).toBe('Welcome aboard 👋');
+  });
+
+  it('serves a custom domain only once its TXT record is found', async () => {
+    const { org, call } = await adminOf();
+    const domain = `trust.${uniqueSlug()}.example`;
+    expect(
+      (await call('POST', '/api/settings/domains', { domain: 'not a domain' })).json().error.fields.domain,
+    ).toBe('Enter a domain name such as trust.example.com');
+    expect((await call('POST', '/api/settings/domains', { domain })).statusCode).toBe(204);
+    expect((await call('POST', '/api/settings/domains', { domain: domain.toUpperCase() })).statusCode).toBe(
+      409,
+    );
+    const [registered] = (await call('GET', '/api/settings')).json().domains;
+    expect(registered).toMatchObject({
+      domain,
+      verified: false,
+      txtName: `_trust-verification.${domain}`,
+      cnameTarget: 'trust.localhost',
+    });
+    const onDomain = () =>
+      t.app.inject({ url: '/api/share/x/view'.replace('/x', `/${org.slug}`), headers: { host: domain } });
+    const page = () => t.app.inject({ url: '/', headers: { host: domain } });
+    expect((await page()).statusCode).toBe(404);
+    const notYet = await call('POST', `/api/settings/domains/${registered.id}/verify`);
+    expect(notYet.statusCode).toBe(409);
+    dns.setTxt(`_trust-verification.${domain}`, ['v=something-else', registered.txtValue]);
+    expect((await call('POST', `/api/settings/domains/${registered.id}/verify`)).statusCode).toBe(204);
+    expect((await call('GET', '/api/settings')).json().domains[0].verified).toBe(true);
+    expect((await onDomain()).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/settings/domains/${registered.id}`)).statusCode).toBe(204);
+    expect((await page()).statusCode).toBe(404);
+  });
+
+  it("is for administrators only and never reaches another organisation's domains", async () => {
+    const a = await adminOf();
+    const b = await adminOf();
+    await b.call('POST', '/api/settings/domains', { domain: `trust.${uniqueSlug()}.example` });
+    const [domainB] = (await b.call('GET', '/api/settings')).json().domains;
+    expect((await a.call('POST', `/api/settings/domains/${domainB.id}/verify`)).statusCode).toBe(404);
+    expect((await a.call('DELETE', `/api/settings/domains/${domainB.id}`)).statusCode).toBe(404);
+    expect((await b.call('GET', '/api/settings')).json().domains).toHaveLength(1);
+    const editor = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: ORIGIN,
+      payload: { email: `editor@${a.spec.slug}.example`, password: STAFF_PASSWORD },
+    });
+    const cookie = cookieFrom(editor, 'tc_staff');
+    expect((await t.app.inject({ url: '/api/settings', headers: { cookie } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/settings/brand',
+          headers: { ...ORIGIN, cookie },
+          payload: brand,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ url: '/api/settings' })).statusCode).toBe(401);
+  });
+});

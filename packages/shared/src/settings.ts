@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { ACCESS_MESSAGES as M } from './access.js';
+import { accessRequestFieldsSchema, customizationSettingsSchema } from './customization.js';
+
+export const SETTINGS_MESSAGES = {
+  saved: 'Settings saved',
+  urlScheme: 'Use an http or https address',
+  mailtoOrUrl: 'Use an http, https or mailto address',
+  domainInvalid: 'Enter a domain name such as trust.example.com',
+  domainTaken: 'This domain is already registered',
+  domainMainHost: "This is the trust centre's own address",
+  notVerified:
+    'The TXT record was not found yet. DNS changes can take a while to spread: try again in a few minutes.',
+  logoTooLarge: 'The image must be at most 1 MB.',
+  logoWrongType: 'Upload a PNG, JPEG or SVG image.',
+} as const;
+
+const httpUrl = z
+  .url(SETTINGS_MESSAGES.urlScheme)
+  .max(2000)
+  .refine((value) => /^https?:\/\//i.test(value), SETTINGS_MESSAGES.urlScheme);
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? null : value), schema.nullable());
+
+/** Brand: what the portal is called and looks like, and where visitors get help. */
+export const brandSettingsSchema = z.object({
+  name: z.string().trim().min(1, M.companyNameRequired).max(100, M.nameTooLong),
+  portalTitle: z.string().trim().min(1, M.fieldRequired).max(60, 'Must be at most 60 characters'),
+  showPortalTitle: z.boolean(),
+  description: z.string().trim().max(300, 'Must be at most 300 characters'),
+  primaryColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'Use a colour such as #1c7ed6'),
+  /** The overview card of the first product (Markdown). */
+  overview: z.string().max(20_000, 'Must be at most 20,000 characters'),
+  /** Contact support: a site (http/https) or a mailto address; else the support email. */
+  supportUrl: optional(
+    z
+      .string()
+      .trim()
+      .max(2000)
+      .refine((v) => /^(https?:\/\/\S+|mailto:\S+@\S+)$/i.test(v), SETTINGS_MESSAGES.mailtoOrUrl),
+  ),
+  supportMailbox: optional(z.string().trim().toLowerCase().pipe(z.email(M.emailInvalid))),
+  securityMailbox: optional(z.string().trim().toLowerCase().pipe(z.email(M.emailInvalid))),
+});
+export type BrandSettings = z.infer<typeof brandSettingsSchema>;
+
+export const ndaSettingsSchema = z.object({
+  provider: z.enum(['none', 'click-wrap']),
+  title: z.string().trim().min(1, M.fieldRequired).max(200, 'Must be at most 200 characters'),
+  text: z.string().max(50_000, 'Must be at most 50,000 characters'),
+});
+export type NdaSettings = z.infer<typeof ndaSettingsSchema>;
+
+export const accessSettingsSchema = z.object({
+  accessRequestFields: accessRequestFieldsSchema,
+  requestNotifyUserIds: z.array(z.uuid()).max(100),
+  welcomeText: z.string().max(2000, 'Must be at most 2,000 characters'),
+});
+export type AccessSettings = z.infer<typeof accessSettingsSchema>;
+
+export const noticeSettingsSchema = z.object({
+  show: z.boolean(),
+  text: z.string().trim().max(300, 'Must be at most 300 characters'),
+  link: optional(httpUrl),
+});
+export type NoticeSettings = z.infer<typeof noticeSettingsSchema>;
+
+export const customDomainSchema = z.object({
+  id: z.uuid(),
+  domain: z.string(),
+  verified: z.boolean(),
+  /** The TXT record that proves control: name and value. */
+  txtName: z.string(),
+  txtValue: z.string(),
+  /** Where the CNAME should point: the trust centre's own host. */
+  cnameTarget: z.string(),
+});
+export type CustomDomain = z.infer<typeof customDomainSchema>;
+
+export const addDomainBodySchema = z.object({
+  domain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(253)
+    .regex(
+      /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+      SETTINGS_MESSAGES.domainInvalid,
+    ),
+});
+
+export const organisationSettingsSchema = z.object({
+  slug: z.string(),
+  plan: z.enum(['free', 'growth', 'enterprise']),
+  brand: brandSettingsSchema,
+  logoUrl: z.string().nullable(),
+  faviconUrl: z.string().nullable(),
+  nda: customizationSettingsSchema.shape.nda.unwrap(),
+  access: accessSettingsSchema,
+  notice: noticeSettingsSchema,
+  domains: z.array(customDomainSchema),
+  /** Staff who review requests, for the notification choice. */
+  reviewers: z.array(z.object({ userId: z.uuid(), displayName: z.string(), email: z.string() })),
+});
+export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
