@@ -9,11 +9,14 @@ import { startServer, type RunningServer } from './server.js';
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 
 /** The built app on a fresh demo database and a headless Chromium, for one test file. */
-export function useE2eEnvironment(): { server: RunningServer; browser: Browser } {
+export function useE2eEnvironment(serverEnv: Record<string, string> = {}): {
+  server: RunningServer;
+  browser: Browser;
+} {
   const env = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    [env.server, env.browser] = await Promise.all([startServer(), launchBrowser()]);
+    [env.server, env.browser] = await Promise.all([startServer(serverEnv), launchBrowser()]);
   });
   afterAll(async () => {
     await env.browser?.close();

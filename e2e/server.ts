@@ -19,11 +19,16 @@ async function freePort(): Promise<number> {
 export interface RunningServer {
   baseUrl: string;
   port: number;
+  /** What the server printed so far (the setup link of an empty start, say). */
+  output(): string;
   stop(): Promise<void>;
 }
 
-/** The built app as `npm start` runs it: embedded PGlite in a fresh data dir, demo seeded. */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * The built app as `npm start` runs it: embedded PGlite in a fresh data dir, demo seeded (or, with
+ * SEED_DEMO=false in `extraEnv`, empty with a setup link printed).
+ */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-e2e-'));
   const baseUrl = `http://localhost:${port}`;
@@ -35,6 +40,7 @@ export async function startServer(): Promise<RunningServer> {
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -48,7 +54,8 @@ export async function startServer(): Promise<RunningServer> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    const ok = await fetch(`${baseUrl}/api/share/acme/view`).then(
+    const ready = extraEnv.SEED_DEMO === 'false' ? '/readyz' : '/api/share/acme/view';
+    const ok = await fetch(`${baseUrl}${ready}`).then(
       (r) => r.ok,
       () => false,
     );
@@ -59,6 +66,7 @@ export async function startServer(): Promise<RunningServer> {
   return {
     baseUrl,
     port,
+    output: () => output,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

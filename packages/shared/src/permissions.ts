@@ -21,6 +21,7 @@ export const PRIVATE_SECTIONS = [
   { path: 'updates', title: 'Updates', scopes: ['updates:manage'] },
   { path: 'activity', title: 'Activity', scopes: ['statuspage:edit', 'settings:manage'] },
   { path: 'team', title: 'Team', scopes: ['settings:manage'] },
+  { path: 'settings', title: 'Settings', scopes: ['settings:manage'] },
   { path: 'get-started', title: 'Get started', scopes: ['settings:manage'] },
 ] as const satisfies readonly { path: string; title: string; scopes: readonly Permission[] }[];
 export type PrivateSection = (typeof PRIVATE_SECTIONS)[number]['path'];

@@ -92,6 +92,8 @@ export const addDomainBodySchema = z.object({
 export const organisationSettingsSchema = z.object({
   slug: z.string(),
   plan: z.enum(['free', 'growth', 'enterprise']),
+  /** Plan features; the instance operator changes them with `npm run org:plan`. */
+  features: z.record(z.string(), z.boolean()),
   brand: brandSettingsSchema,
   logoUrl: z.string().nullable(),
   faviconUrl: z.string().nullable(),

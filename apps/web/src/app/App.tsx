@@ -5,9 +5,10 @@ import { ERROR_MESSAGES, type InitialPage } from '@trust/shared';
 import { CenteredMessage } from '@/components/CenteredMessage';
 import { PortalApp } from '@/features/portal';
 import { StaffApp } from '@/features/staff';
-import { portalTheme } from './theme';
+import { accessibleVariables, portalTheme } from './theme';
 
-const DEFAULT_COLOR = '#1c7ed6';
+// Staff pages: a blue that carries white text at 4.5:1.
+const DEFAULT_COLOR = '#1971c2';
 
 export function App({ page }: { page: InitialPage }) {
   const [queryClient] = useState(
@@ -18,7 +19,7 @@ export function App({ page }: { page: InitialPage }) {
   );
   const color = page.page === 'portal' ? page.view.sharedInfo.customization.primaryColor : DEFAULT_COLOR;
   return (
-    <MantineProvider theme={portalTheme(color)}>
+    <MantineProvider theme={portalTheme(color)} cssVariablesResolver={accessibleVariables(color)}>
       <QueryClientProvider client={queryClient}>
         {page.page === 'portal' && <PortalApp initial={page} />}
         {page.page === 'company-not-found' && (

@@ -1,5 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
-import { TEXT_LUMINANCE_THRESHOLD } from '@trust/shared';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { contrastRatio, TEXT_LUMINANCE_THRESHOLD } from '@trust/shared';
 
 /** Ten shades around a brand colour (index 6 is the colour itself), mixed towards white and black. */
 export function brandShades(hex: string): MantineColorsTuple {
@@ -39,3 +39,34 @@ export function portalTheme(primaryColor: string) {
     cursorType: 'pointer',
   });
 }
+
+/** The brand colour, darkened until it reads as link text (4.5:1) on the lightest page background. */
+export function linkColor(primaryColor: string): string {
+  const rgb = [1, 3, 5].map((i) => parseInt(primaryColor.slice(i, i + 2), 16));
+  for (let amount = 0; amount <= 1; amount += 0.05) {
+    const hex = `#${rgb
+      .map((c) =>
+        Math.round(c * (1 - amount))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
+    if (contrastRatio(hex, '#f8f9fa') >= 4.5) return hex;
+  }
+  return '#000000';
+}
+
+/**
+ * Text that reaches 4.5:1: secondary ('dimmed') text one shade darker than Mantine's default, and
+ * links in the brand colour darkened as far as it needs.
+ */
+export const accessibleVariables =
+  (primaryColor: string): CSSVariablesResolver =>
+  () => ({
+    variables: {},
+    light: {
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      '--mantine-color-anchor': linkColor(primaryColor),
+    },
+    dark: {},
+  });

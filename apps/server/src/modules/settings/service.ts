@@ -49,6 +49,7 @@ export class SettingsService {
     return {
       slug: org.slug,
       plan: org.plan,
+      features: { ...org.features },
       brand: {
         name: org.name,
         portalTitle: s.portalTitle,

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { InitialPage } from '@trust/shared';
 import { AccessProvider, AccountMenu, invitedEmail, useAccessModal } from '@/features/access';
 import { useEditorAccess } from '@/features/editor';
+import { OrgNotice } from './components/OrgNotice';
 import { NotificationBar, SubscriptionDialogs, UpdatesCard, useComplianceUpdates } from '@/features/updates';
 import { Toaster } from '@/lib/toast';
 import { usePortalView } from './api';
@@ -132,6 +133,7 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
             </Group>
           </Box>
         )}
+        <OrgNotice notice={view.sharedInfo.customization.notice} />
         <NotificationBar topics={topics} onView={location.showUpdate} />
         <PortalHeader
           view={view}

@@ -34,6 +34,7 @@ import { SetupPage } from './components/auth/SetupPage';
 import { SignUpPage } from './components/auth/SignUpPage';
 import { GetStartedPage } from './components/GetStartedPage';
 import { TeamPage } from './components/team/TeamPage';
+import { SettingsPage } from './components/settings/SettingsPage';
 import '@/app/floating-styles';
 import { Toaster } from '@/lib/toast';
 
@@ -106,6 +107,7 @@ function PrivateArea() {
         <Route path="updates" element={gate('updates', <UpdatesPage />)} />
         <Route path="activity" element={gate('activity', <ActivityPage />)} />
         <Route path="team" element={gate('team', <TeamPage />)} />
+        <Route path="settings/:tab?" element={gate('settings', <SettingsPage />)} />
         <Route path="get-started" element={gate('get-started', <GetStartedPage />)} />
         <Route path="account" element={<AccountPage />} />
         <Route

@@ -24,8 +24,9 @@ export default function WelcomeModal({ view }: { view: PortalView }) {
         <Title order={2} fz="xl">
           Welcome to the {view.organisation.name} {customization.portalTitle}
         </Title>
-        <Text c="dimmed">
-          You can now open the restricted documents your access covers, and request anything else you need.
+        <Text c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+          {customization.welcomeText ||
+            'You can now open the restricted documents your access covers, and request anything else you need.'}
         </Text>
         {(customization.termsOfServiceUrl || customization.privacyNoticeUrl) && (
           <Group gap="md" justify="center">

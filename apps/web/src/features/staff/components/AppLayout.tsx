@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Anchor, AppShell, Burger, Button, Group, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAt,
@@ -8,6 +8,7 @@ import {
   IconInbox,
   IconKey,
   IconListCheck,
+  IconSettings,
   IconLogout,
   IconUserCircle,
   IconUsersGroup,
@@ -29,6 +30,7 @@ const ICONS: Record<PrivateSection, ReactNode> = {
   updates: <IconSpeakerphone size={16} />,
   activity: <IconHistory size={16} />,
   team: <IconUsersGroup size={16} />,
+  settings: <IconSettings size={16} />,
   'get-started': <IconListCheck size={16} />,
 };
 
@@ -70,11 +72,11 @@ export function AppLayout({
               size="xs"
               color="gray"
               leftSection={<IconUserCircle size={14} />}
-              aria-label={`Your account (${me.user.displayName})`}
             >
               <Text fz="sm" visibleFrom="sm" span>
                 {me.user.displayName}
               </Text>
+              <VisuallyHidden hiddenFrom="sm">Your account</VisuallyHidden>
             </Button>
             <Button variant="subtle" size="xs" leftSection={<IconLogout size={14} />} onClick={leave}>
               Sign out

@@ -18,7 +18,7 @@ export function GetStartedPage() {
         </Title>
         <Text c="dimmed">
           Your trust centre is live at{' '}
-          <Anchor href={`/${org?.slug ?? ''}`} target="_blank">
+          <Anchor href={`/${org?.slug ?? ''}`} target="_blank" underline="always">
             {window.location.origin}/{org?.slug}
           </Anchor>
           . Empty sections stay hidden from visitors until you fill them.

@@ -19,7 +19,13 @@ export function NotificationBar({
   const recent = recentUpdate(topics);
   if (!recent) return null;
   return (
-    <Box bg="var(--mantine-primary-color-filled)" c="white" py={8} px="md" data-testid="notification-bar">
+    <Box
+      bg="var(--mantine-primary-color-filled)"
+      c="var(--mantine-primary-color-contrast)"
+      py={8}
+      px="md"
+      data-testid="notification-bar"
+    >
       <Group justify="center" gap="xs" wrap="nowrap">
         <IconSpeakerphone size={16} style={{ flexShrink: 0 }} />
         <Text fz="sm" lineClamp={1}>
@@ -27,7 +33,7 @@ export function NotificationBar({
         </Text>
         <Anchor
           component="button"
-          c="white"
+          c="var(--mantine-primary-color-contrast)"
           fz="sm"
           fw={600}
           underline="always"

@@ -126,7 +126,7 @@ function MembersTable({ team }: { team: Team }) {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6}>
-                    <Badge variant="light" color={member.active ? 'teal' : 'gray'}>
+                    <Badge variant="dot" color={member.active ? 'teal' : 'gray'}>
                       {member.active ? 'Active' : 'Invited'}
                     </Badge>
                     {member.twoFactor && (

@@ -1,0 +1,69 @@
+import { Loader, Stack, Tabs, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/ColorInput.css';
+import '@mantine/core/styles/ColorPicker.css';
+import '@mantine/core/styles/ColorSwatch.css';
+import { useSettings } from '../../settings-api';
+import { AccessSettingsForm } from './AccessSettingsForm';
+import { BrandSettingsForm } from './BrandSettingsForm';
+import { DomainSettings } from './DomainSettings';
+import { NdaSettingsForm } from './NdaSettingsForm';
+import { NoticeSettingsForm } from './NoticeSettingsForm';
+import { PlanPanel } from './PlanPanel';
+
+const TABS = [
+  { value: 'brand', label: 'Brand' },
+  { value: 'domains', label: 'Domains' },
+  { value: 'nda', label: 'NDA' },
+  { value: 'access', label: 'Access requests' },
+  { value: 'notice', label: 'Notice bar' },
+  { value: 'plan', label: 'Plan and features' },
+] as const;
+
+/** Administrators: the organisation's settings, one tab per page, each saved on its own. */
+export function SettingsPage() {
+  const { tab = 'brand' } = useParams();
+  const navigate = useNavigate();
+  const settings = useSettings().data;
+  return (
+    <Stack gap="md" maw={860} data-testid="settings-page">
+      <Title order={1} fz={24}>
+        Settings
+      </Title>
+      <Tabs value={tab} onChange={(value) => navigate(`/app/settings/${value}`)} keepMounted={false}>
+        <Tabs.List>
+          {TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {!settings ? (
+          <Loader m="lg" aria-label="Loading settings" />
+        ) : (
+          <>
+            <Tabs.Panel value="brand" pt="md">
+              <BrandSettingsForm settings={settings} />
+            </Tabs.Panel>
+            <Tabs.Panel value="domains" pt="md">
+              <DomainSettings domains={settings.domains} />
+            </Tabs.Panel>
+            <Tabs.Panel value="nda" pt="md">
+              <NdaSettingsForm nda={settings.nda} />
+            </Tabs.Panel>
+            <Tabs.Panel value="access" pt="md">
+              <AccessSettingsForm settings={settings} />
+            </Tabs.Panel>
+            <Tabs.Panel value="notice" pt="md">
+              <NoticeSettingsForm notice={settings.notice} />
+            </Tabs.Panel>
+            <Tabs.Panel value="plan" pt="md">
+              <PlanPanel settings={settings} />
+            </Tabs.Panel>
+          </>
+        )}
+      </Tabs>
+    </Stack>
+  );
+}
