@@ -36,6 +36,8 @@ import { OrganisationSetup } from './modules/organisations/setup.js';
 import { StaffAccountService } from './modules/team/account.js';
 import { staffAccountRoutes } from './modules/team/account-routes.js';
 import { teamRoutes } from './modules/team/routes.js';
+import { SsoService } from './modules/team/sso.js';
+import { ssoRoutes } from './modules/team/sso-routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { SettingsService } from './modules/settings/service.js';
 import { TeamService } from './modules/team/service.js';
@@ -187,6 +189,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const account = new StaffAccountService(ctx);
   await app.register(authRoutes, { auth: new AuthService(ctx), account });
   await app.register(staffAccountRoutes, { account });
+  await app.register(ssoRoutes, { sso: new SsoService(ctx, account) });
   await app.register(teamRoutes, { team: new TeamService(ctx) });
   await app.register(settingsRoutes, { settings: new SettingsService(ctx) });
   const organisationSetup = new OrganisationSetup(ctx);

@@ -105,3 +105,61 @@ export const organisationSettingsSchema = z.object({
   reviewers: z.array(z.object({ userId: z.uuid(), displayName: z.string(), email: z.string() })),
 });
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
+
+export const SSO_MESSAGES = {
+  discoveryFailed:
+    'The identity provider could not be reached at this issuer URL, or it is not an OpenID Connect issuer.',
+  secretRequired: 'Enter the client secret',
+  roleRequired: 'Choose the role new people get',
+  issuerScheme: 'Use an https address (http only for a provider on this machine)',
+  /** Shown on the sign-in page after a failed SSO sign-in, by the code in ?ssoError=. */
+  errors: {
+    unavailable: 'Single sign-on is not set up for this organisation.',
+    failed: 'Signing in with your identity provider did not work. Try again.',
+    unverified: 'Your identity provider did not confirm your email address.',
+    not_invited: 'You are not on this organisation’s team. Ask an administrator to invite you.',
+  },
+} as const;
+export type SsoErrorCode = keyof typeof SSO_MESSAGES.errors;
+
+export const ssoSettingsSchema = z.object({
+  issuer: z.string(),
+  clientId: z.string(),
+  hasSecret: z.boolean(),
+  enabled: z.boolean(),
+  jitDomain: z.string().nullable(),
+  jitRoleId: z.uuid().nullable(),
+  /** The redirect URI to register at the provider. */
+  redirectUri: z.string(),
+});
+export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
+
+export const ssoSettingsBodySchema = z
+  .object({
+    issuer: z
+      .url(SSO_MESSAGES.issuerScheme)
+      .max(2000)
+      .refine(
+        (value) =>
+          /^https:\/\//i.test(value) ||
+          /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/i.test(value),
+        SSO_MESSAGES.issuerScheme,
+      ),
+    clientId: z.string().trim().min(1, M.fieldRequired).max(500),
+    /** Empty keeps the stored secret. */
+    clientSecret: z.string().max(2000).default(''),
+    enabled: z.boolean(),
+    jitDomain: optional(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, SETTINGS_MESSAGES.domainInvalid),
+    ),
+    jitRoleId: z.uuid().nullable(),
+  })
+  .refine((body) => !body.jitDomain || body.jitRoleId, {
+    path: ['jitRoleId'],
+    message: SSO_MESSAGES.roleRequired,
+  });
+export type SsoSettingsBody = z.infer<typeof ssoSettingsBodySchema>;

@@ -1,6 +1,6 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.js';
-import { staffUsers } from './people.js';
+import { staffRoles, staffUsers } from './people.js';
 
 /**
  * Single-use links that let a staff user set a password: an invitation or a command-line
@@ -38,3 +38,19 @@ export const setupTokens = pgTable(
   },
   (t) => [uniqueIndex('setup_tokens_token_hash_idx').on(t.tokenHash)],
 );
+
+/** Staff sign-in through the organisation's OpenID Connect provider (Settings, Single sign-on). */
+export const ssoConfigs = pgTable('sso_configs', {
+  orgId: uuid('org_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  issuer: text('issuer').notNull(),
+  clientId: text('client_id').notNull(),
+  /** Encrypted with the app secret (platform/secret-box.ts); never sent back to the browser. */
+  clientSecretSealed: text('client_secret_sealed').notNull(),
+  enabled: boolean('enabled').notNull().default(false),
+  /** People with a verified email at this domain get an account on first sign-in, with jitRoleId. */
+  jitDomain: text('jit_domain'),
+  jitRoleId: uuid('jit_role_id').references(() => staffRoles.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,10 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ACCESS_MESSAGES, signInBodySchema, type SignInBody } from '@trust/shared';
+import {
+  ACCESS_MESSAGES,
+  signInBodySchema,
+  SSO_MESSAGES,
+  type SignInBody,
+  type SsoErrorCode,
+} from '@trust/shared';
 import { ApiError } from '@/lib/api';
 import { signIn, staffMeQuery } from '../api';
 import { AuthCard, FormError } from './auth/AuthCard';
+import { SsoSignIn } from './auth/SsoSignIn';
 
 /** Staff sign-in with email and password, then the authenticator code when two-factor sign-in is on. */
 export function SignInPage() {
@@ -41,6 +48,7 @@ export function SignInPage() {
     }
   });
   const { errors, isSubmitting } = form.formState;
+  const ssoError = SSO_MESSAGES.errors[search.get('ssoError') as SsoErrorCode] as string | undefined;
   return (
     <AuthCard
       title="Sign in"
@@ -86,6 +94,8 @@ export function SignInPage() {
           </Group>
         </Stack>
       </form>
+      <FormError message={ssoError} />
+      <SsoSignIn />
     </AuthCard>
   );
 }

@@ -11,6 +11,7 @@ import { DomainSettings } from './DomainSettings';
 import { NdaSettingsForm } from './NdaSettingsForm';
 import { NoticeSettingsForm } from './NoticeSettingsForm';
 import { PlanPanel } from './PlanPanel';
+import { SsoSettingsForm } from './SsoSettingsForm';
 
 const TABS = [
   { value: 'brand', label: 'Brand' },
@@ -18,6 +19,7 @@ const TABS = [
   { value: 'nda', label: 'NDA' },
   { value: 'access', label: 'Access requests' },
   { value: 'notice', label: 'Notice bar' },
+  { value: 'sso', label: 'Single sign-on' },
   { value: 'plan', label: 'Plan and features' },
 ] as const;
 
@@ -57,6 +59,9 @@ export function SettingsPage() {
             </Tabs.Panel>
             <Tabs.Panel value="notice" pt="md">
               <NoticeSettingsForm notice={settings.notice} />
+            </Tabs.Panel>
+            <Tabs.Panel value="sso" pt="md">
+              <SsoSettingsForm />
             </Tabs.Panel>
             <Tabs.Panel value="plan" pt="md">
               <PlanPanel settings={settings} />
