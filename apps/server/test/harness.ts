@@ -27,9 +27,11 @@ export interface TestApp {
 
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { databaseUrl?: string } = {},
+  /** `embedded`: a fresh in-memory PGlite database even in the PostgreSQL project (a second instance). */
+  options: { databaseUrl?: string; embedded?: boolean } = {},
 ): Promise<TestApp> {
-  const usePostgres = process.env.TEST_DB === 'postgres' || Boolean(options.databaseUrl);
+  const usePostgres =
+    !options.embedded && (process.env.TEST_DB === 'postgres' || Boolean(options.databaseUrl));
   if (usePostgres && !process.env.TEST_DATABASE_URL)
     throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-test-'));

@@ -13,6 +13,10 @@ import { FEATURE_NAMES, PLANS, unscopedSetPlan, type Plan } from '../modules/org
 import { insertStaffToken } from '../modules/team/queries.js';
 import { INVITATION_TTL_MS } from '../modules/team/service.js';
 import { newAdminSchema } from '@trust/shared';
+import fs from 'node:fs';
+import { exportOrganisation } from '../modules/organisations/export.js';
+import { ArchiveInvalid, importOrganisation } from '../modules/organisations/import.js';
+import { SecretBox } from '../platform/secret-box.js';
 
 const [command, ...rest] = process.argv.slice(2);
 const fail = (message: string): never => {
@@ -28,7 +32,9 @@ try {
   if (command === 'create') await create();
   else if (command === 'list') await list();
   else if (command === 'plan') await plan();
-  else fail('Usage: org.ts create|list|plan [options]');
+  else if (command === 'export') await exportArchive();
+  else if (command === 'import') await importArchive();
+  else fail('Usage: org.ts create|list|plan|export|import [options]');
 } finally {
   await database.close();
 }
@@ -115,4 +121,39 @@ async function plan() {
   console.log(`${org!.slug} is on the ${planName} plan.`);
   for (const [feature, on] of Object.entries(features))
     console.log(`  ${feature.padEnd(28)} ${on ? 'on' : 'off'}`);
+}
+
+/** The organisation as one tar archive, to --out or standard output. */
+async function exportArchive() {
+  const { values } = parseArgs({
+    args: rest,
+    options: { slug: { type: 'string' }, out: { type: 'string' } },
+  });
+  const org = await unscopedFindOrgByKey(db, values.slug ?? fail('--slug is required'));
+  if (!org) fail(`No organisation with the slug '${values.slug}'.`);
+  const out = values.out ? fs.createWriteStream(values.out) : process.stdout;
+  const tables = await exportOrganisation(
+    db,
+    storageFor(config),
+    new SecretBox(config.appSecret),
+    org!.id,
+    out,
+  );
+  const rows = Object.values(tables).reduce((sum, n) => sum + n, 0);
+  console.error(
+    `Exported ${org!.slug}: ${rows} rows in ${Object.keys(tables).length} tables${values.out ? ` to ${values.out}` : ''}.`,
+  );
+}
+
+/** Restores an archive from --in or standard input, under --slug or its own (suffixed when taken). */
+async function importArchive() {
+  const { values } = parseArgs({ args: rest, options: { in: { type: 'string' }, slug: { type: 'string' } } });
+  const input = values.in ? fs.createReadStream(values.in) : process.stdin;
+  const ctx = { db, transact: database.transact, storage: storageFor(config) };
+  const result = await importOrganisation(ctx, new SecretBox(config.appSecret), input, {
+    slug: values.slug,
+  }).catch((error: unknown) => fail(error instanceof ArchiveInvalid ? error.message : String(error)));
+  console.log(
+    `Imported as ${config.appUrl}/${result.slug}${result.remapped ? ' (new ids: the organisation already exists here)' : ''}.`,
+  );
 }

@@ -15,6 +15,10 @@ import { AppError } from '../../plugins/errors.js';
 import { requireStaff, staffActor } from '../../plugins/staff.js';
 import { acceptUploads } from '../../plugins/uploads.js';
 import type { SettingsService } from './service.js';
+import { PassThrough } from 'node:stream';
+import { exportOrganisation } from '../organisations/export.js';
+import { SecretBox } from '../../platform/secret-box.js';
+import { contentDisposition } from '../../platform/content-disposition.js';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -130,6 +134,43 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       const { scope, actor } = who(request);
       await settings.removeImage(scope, actor, request.params.kind);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/settings/export',
+    {
+      schema: {
+        tags: ['settings'],
+        summary:
+          'Download everything of the organisation as one tar archive (restore with npm run org:import)',
+        response: { 200: z.any(), ...errors },
+      },
+      preHandler: admin,
+    },
+    async (request, reply) => {
+      const { scope } = who(request);
+      const org = await app.tenants.byOrgKey(scope.orgId);
+      const archive = new PassThrough();
+      exportOrganisation(
+        app.ctx.db,
+        app.ctx.storage,
+        new SecretBox(app.ctx.config.appSecret),
+        scope.orgId,
+        archive,
+      ).catch((error: unknown) => {
+        request.log.error({ err: error }, 'organisation export failed');
+        archive.destroy(error as Error);
+      });
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('application/x-tar')
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', `${org?.slug ?? 'organisation'}-${date}.tar`),
+        )
+        .send(archive);
     },
   );
 

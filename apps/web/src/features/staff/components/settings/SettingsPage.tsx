@@ -10,6 +10,7 @@ import { BrandSettingsForm } from './BrandSettingsForm';
 import { DomainSettings } from './DomainSettings';
 import { NdaSettingsForm } from './NdaSettingsForm';
 import { NoticeSettingsForm } from './NoticeSettingsForm';
+import { ExportPanel } from './ExportPanel';
 import { PlanPanel } from './PlanPanel';
 import { SsoSettingsForm } from './SsoSettingsForm';
 
@@ -21,6 +22,7 @@ const TABS = [
   { value: 'notice', label: 'Notice bar' },
   { value: 'sso', label: 'Single sign-on' },
   { value: 'plan', label: 'Plan and features' },
+  { value: 'export', label: 'Export' },
 ] as const;
 
 /** Administrators: the organisation's settings, one tab per page, each saved on its own. */
@@ -65,6 +67,9 @@ export function SettingsPage() {
             </Tabs.Panel>
             <Tabs.Panel value="plan" pt="md">
               <PlanPanel settings={settings} />
+            </Tabs.Panel>
+            <Tabs.Panel value="export" pt="md">
+              <ExportPanel />
             </Tabs.Panel>
           </>
         )}

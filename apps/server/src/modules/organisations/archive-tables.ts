@@ -1,0 +1,66 @@
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '../../db/schema/index.js';
+
+/** Rows that only make sense in the running instance: sessions, one-time links, mail in flight, zips being built. */
+const TRANSIENT = new Set([
+  'sessions',
+  'login_tokens',
+  'staff_tokens',
+  'setup_tokens',
+  'outbox_emails',
+  'bulk_downloads',
+]);
+
+export interface ArchiveTable {
+  name: string;
+  /** How its rows of one organisation are found. */
+  scope: 'organisation' | 'org_id' | 'staff';
+  /** Single-column uuid primary key, whose values are new ids when an import must remap. */
+  idColumn: string | null;
+}
+
+/**
+ * Every table an organisation's archive holds, parents before children (foreign keys), so an
+ * import can insert them in this order.
+ */
+export function archiveTables(): ArchiveTable[] {
+  const configs = (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => value instanceof PgTable)
+    .map((table) => getTableConfig(table))
+    .filter((c) => !TRANSIENT.has(c.name))
+    .filter(
+      (c) =>
+        c.name === 'organisations' ||
+        c.name === 'staff_users' ||
+        c.columns.some((col) => col.name === 'org_id'),
+    );
+  const names = new Set(configs.map((c) => c.name));
+  const parents = new Map(
+    configs.map((c) => [
+      c.name,
+      new Set(
+        c.foreignKeys
+          .map((fk) => getTableConfig(fk.reference().foreignTable).name)
+          .filter((parent) => parent !== c.name && names.has(parent)),
+      ),
+    ]),
+  );
+  const ordered: string[] = [];
+  while (ordered.length < configs.length) {
+    const ready = configs.find(
+      (c) => !ordered.includes(c.name) && [...parents.get(c.name)!].every((p) => ordered.includes(p)),
+    );
+    if (!ready) throw new Error('The schema has a foreign-key cycle the archive cannot order');
+    ordered.push(ready.name);
+  }
+  return ordered.map((name) => {
+    const config = configs.find((c) => c.name === name)!;
+    const primary = config.columns.filter((col) => col.primary);
+    const idColumn = primary.length === 1 && primary[0]!.getSQLType() === 'uuid' ? primary[0]!.name : null;
+    return {
+      name,
+      scope: name === 'organisations' ? 'organisation' : name === 'staff_users' ? 'staff' : 'org_id',
+      idColumn,
+    };
+  });
+}
