@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './accessibility.js';
 import { SCREENSHOTS, useE2eEnvironment } from './environment.js';
 import { mailTo } from './mailbox.js';
+import { generate } from 'otplib';
 
 const env = useE2eEnvironment({ SEED_DEMO: 'false' });
 const ADMIN = {
@@ -121,5 +122,54 @@ describe('your own trust centre, from an empty database', () => {
     );
     expect(color.toLowerCase()).toContain('#7048e8');
     await visitor.screenshot({ path: path.join(SCREENSHOTS, 'initech-portal.png'), fullPage: true });
+  });
+
+  // Runs after the setup above, with its administrator.
+  it('resets a forgotten password through the mailed link, then turns on two-factor sign-in', async () => {
+    const page = await newPage(env.browser, 390);
+    await page.goto(`${env.server.baseUrl}/sign-in`, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByText('a link to reset the password is on its way').waitFor();
+    await accessible(page, 'forgot-password-mobile');
+    const mail = await mailTo(env.server.baseUrl, ADMIN.email, 'Reset your Trust Center password');
+    await page.goto(/https?:\/\/\S+\/set-password\?token=[\w-]+/.exec(mail.text)![0], {
+      waitUntil: 'networkidle',
+    });
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    const fresh = 'Stapler-Memo-Friday-4077';
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill(fresh);
+    await page.getByRole('button', { name: 'Save password and sign in' }).click();
+    await page.waitForURL(/\/app\//);
+
+    // Two-factor sign-in from 'Your account'.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${env.server.baseUrl}/app/account`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = (await page.locator('code').first().textContent())!.trim();
+    await page.getByLabel('Code from the app').fill(await generate({ secret }));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await page.getByTestId('recovery-codes').waitFor();
+    await accessible(page, 'account-recovery-codes');
+    await page.getByRole('button', { name: 'I saved them' }).click();
+    await page.getByText(/^On\. 10 recovery codes left/).waitFor();
+
+    // Signing in again asks for the code.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/sign-in/);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill(fresh);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Authentication code').fill(await generate({ secret }));
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.waitForURL(/\/app\//);
   });
 });

@@ -112,6 +112,7 @@ describe('organisation settings', () => {
 
   it('takes a logo and favicon by their bytes, refusing what is not an image', async () => {
     const { org, call, cookie } = await adminOf();
+    const before = await t.app.inject({ url: `/api/share/${org.slug}/social-image.png` });
     const upload = (kind: string, body: ReturnType<typeof multipart>) =>
       t.app.inject({
         method: 'PUT',

@@ -14,6 +14,8 @@ export interface SocialCard {
   portalTitle: string;
   description: string;
   primaryColor: string;
+  /** The organisation's uploaded logo (PNG, JPEG or SVG), drawn in place of the shield. */
+  logo?: { contentType: string; data: Buffer } | null;
 }
 
 /** Wraps text into at most `maxLines` lines of about `width` characters. */
@@ -42,8 +44,12 @@ export function renderSocialImage(card: SocialCard): Buffer {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <rect width="1200" height="630" fill="#f8f9fa"/>
   <rect width="1200" height="16" fill="${card.primaryColor}"/>
-  <rect x="96" y="120" width="88" height="88" rx="20" fill="${card.primaryColor}"/>
-  <path d="M140 140 l28 11 v22 c0 17 -12 30 -28 35 c-16 -5 -28 -18 -28 -35 v-22 z" fill="#fff"/>
+  ${
+    card.logo
+      ? `<image x="96" y="104" width="360" height="120" preserveAspectRatio="xMinYMid meet" href="data:${card.logo.contentType};base64,${card.logo.data.toString('base64')}"/>`
+      : `<rect x="96" y="120" width="88" height="88" rx="20" fill="${card.primaryColor}"/>
+  <path d="M140 140 l28 11 v22 c0 17 -12 30 -28 35 c-16 -5 -28 -18 -28 -35 v-22 z" fill="#fff"/>`
+  }
   <text x="96" y="290" font-size="64" font-weight="700" fill="#212529">${escapeXml(card.organisationName)}</text>
   <text x="96" y="348" font-size="40" fill="${card.primaryColor}" font-weight="700">${escapeXml(card.portalTitle)}</text>
   ${description}

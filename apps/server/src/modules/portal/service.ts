@@ -5,6 +5,7 @@ import { renderSocialImage } from '../../platform/social-image.js';
 import type { Viewer } from '../access/item-access.js';
 import { viewerCacheKey } from '../access/viewer.js';
 import { buildPortalView } from './view-builder.js';
+import { getAssetFile } from './queries.js';
 
 /** The portal view, serialised once per organisation revision, product and mode. */
 export class PortalService {
@@ -39,8 +40,21 @@ export class PortalService {
       description:
         customization.description || `Security, privacy and compliance at ${view.organisation.name}.`,
       primaryColor: customization.primaryColor,
+      logo: await this.logo(tenant, customization.logoUrl),
     });
     this.socialImages.set(key, png);
     return png;
+  }
+
+  /** The uploaded logo's bytes, for the link preview; none when there is none or it cannot be read. */
+  private async logo(tenant: ResolvedTenant, logoUrl: string | null) {
+    const assetId = logoUrl ? /\/assets\/([0-9a-f-]{36})/.exec(logoUrl)?.[1] : undefined;
+    const asset = assetId ? await getAssetFile(this.ctx.db, { orgId: tenant.id }, assetId) : null;
+    if (!asset) return null;
+    try {
+      return { contentType: asset.contentType, data: await this.ctx.storage.readAll(asset.storageKey) };
+    } catch {
+      return null;
+    }
   }
 }

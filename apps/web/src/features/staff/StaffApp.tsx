@@ -11,6 +11,8 @@ import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SegmentedControl.css';

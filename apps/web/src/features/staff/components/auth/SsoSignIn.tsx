@@ -1,14 +1,14 @@
 import { Button, Divider, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
-/** 'Sign in with SSO': the organisation's address, then the browser goes to its identity provider. */
+/** 'Use single sign-on': the organisation's address, then the browser goes to its identity provider. */
 export function SsoSignIn() {
   const [open, setOpen] = useState(false);
   const [org, setOrg] = useState('');
   if (!open)
     return (
       <Button variant="default" fullWidth onClick={() => setOpen(true)}>
-        Sign in with SSO
+        Use single sign-on (SSO)
       </Button>
     );
   return (
