@@ -131,6 +131,10 @@ describe('organisation settings', () => {
     const logo = await t.app.inject({ url: logoUrl });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toContain('image/png');
+    // The link preview is drawn again, with the logo.
+    const preview = await t.app.inject({ url: `/api/share/${org.slug}/social-image.png` });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.rawPayload.equals(before.rawPayload)).toBe(false);
     expect((await call('DELETE', '/api/settings/images/logo')).statusCode).toBe(204);
     expect(
       (await t.app.inject({ url: `/api/share/${org.slug}/view` })).json().sharedInfo.customization.logoUrl,
