@@ -464,6 +464,32 @@ describe("a staff user's own security", () => {
     expect(security.sessions[0].current).toBe(true);
   });
 
+  it("signs out one of one's own sessions, and never another person's", async () => {
+    const org = await t.createOrg();
+    const mine = cookieFrom(await signIn(`editor@${org.slug}.example`, STAFF_PASSWORD), 'tc_staff');
+    const other = cookieFrom(await signIn(`editor@${org.slug}.example`, STAFF_PASSWORD), 'tc_staff');
+    const theirs = cookieFrom(await signIn(`reader@${org.slug}.example`, STAFF_PASSWORD), 'tc_staff');
+    const sessionsOf = async (cookie: string) =>
+      (await t.app.inject({ url: '/api/auth/security', headers: { cookie } })).json().sessions as {
+        id: string;
+        current: boolean;
+      }[];
+    const [theirSession] = await sessionsOf(theirs);
+    const end = (id: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/auth/sessions/${id}`,
+        headers: { ...ORIGIN, cookie: mine },
+      });
+    expect((await end(theirSession!.id)).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/auth/me', headers: { cookie: theirs } })).json().staff,
+    ).not.toBeNull();
+    const otherSession = (await sessionsOf(mine)).find((s) => !s.current)!;
+    expect((await end(otherSession.id)).statusCode).toBe(204);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: other } })).json().staff).toBeNull();
+  });
+
   it('turns on TOTP two-factor sign-in with recovery codes that work once', async () => {
     const org = await t.createOrg();
     const email = `editor@${org.slug}.example`;
