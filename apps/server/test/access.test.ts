@@ -542,7 +542,10 @@ describe('the click-wrap NDA', () => {
     await t.database.db
       .update(customizations)
       .set({
-        settings: { ...row!.settings, nda: { ...NDA, version: 2, text: `${NDA.text}\n\nNew clause.` } },
+        settings: {
+          ...row!.settings,
+          nda: { ...NDA, version: 2, document: null, text: `${NDA.text}\n\nNew clause.` },
+        },
       })
       .where(eq(customizations.orgId, org.id));
     await t.contentChanged(org.id);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@trust/shared';
 import { startDnsPeer } from './dns-peer.js';
 import { pdfText } from './pdf-text.js';
+import { PDFDocument } from 'pdf-lib';
 import {
   accessForm,
   cookieFrom,
@@ -171,6 +172,59 @@ describe('organisation settings', () => {
     ).toBe(204);
     expect((await call('GET', '/api/settings')).json().nda.version).toBe(2);
     expect((await t.app.inject({ url: `/api/share/${org.slug}/nda`, headers })).json().passed).toBe(false);
+  });
+
+  it('takes the NDA as a PDF too: members read it first, and the signed copy carries it', async () => {
+    const { org, cookie, call } = await adminOf();
+    const agreement = await PDFDocument.create();
+    agreement.addPage().drawText('Mutual NDA, page one');
+    agreement.addPage().drawText('Page two');
+    const pdf = Buffer.from(await agreement.save());
+    const upload = (data: Buffer, name: string) => {
+      const body = multipart('file', name, 'application/pdf', data);
+      return t.app.inject({
+        method: 'PUT',
+        url: '/api/settings/nda/document',
+        headers: { ...ORIGIN, cookie, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    expect((await upload(PNG, 'nda.pdf')).statusCode).toBe(415);
+    expect(
+      (await call('PUT', '/api/settings/nda', { provider: 'click-wrap', title: 'NDA', text: 'See the PDF.' }))
+        .statusCode,
+    ).toBe(204);
+    expect((await upload(pdf, 'Mutual NDA.pdf')).statusCode).toBe(204);
+    const settings = (await call('GET', '/api/settings')).json();
+    expect(settings.nda).toMatchObject({ version: 2, document: { name: 'Mutual NDA.pdf' } });
+    // Not in the document library, and never served as a public asset.
+    const library = await call('GET', '/api/documents/trust-center');
+    expect(library.statusCode).toBe(200);
+    expect(library.body).not.toContain('Mutual NDA.pdf');
+
+    const member = await memberCookie(t, org, `member@customer-${org.slug}.example`);
+    const headers = { ...ORIGIN, cookie: member };
+    const status = (await t.app.inject({ url: `/api/share/${org.slug}/nda`, headers })).json();
+    expect(status.documentUrl).toBe(`/api/share/${org.slug}/nda/document`);
+    expect((await t.app.inject({ url: status.documentUrl })).statusCode).toBe(401);
+    const read = await t.app.inject({ url: status.documentUrl, headers });
+    expect(read.headers['content-type']).toBe('application/pdf');
+    expect(read.rawPayload.equals(pdf)).toBe(true);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${org.slug}/nda/accept`,
+      headers,
+      payload: { name: 'Mia Member', agree: true },
+    });
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${org.slug}/download-signed-clickwrap-nda`,
+      headers,
+    });
+    const copy = await PDFDocument.load(signed.rawPayload);
+    expect(copy.getPageCount()).toBeGreaterThanOrEqual(3);
+    expect(await pdfText(signed.rawPayload)).toContain('Mutual NDA, page one');
+    expect(await pdfText(signed.rawPayload)).toContain('Version 2');
   });
 
   it('notifies the chosen reviewers of new requests and refuses staff who do not review', async () => {

@@ -218,6 +218,9 @@ export const ndaStatusSchema = z.object({
   title: z.string(),
   /** The text to accept (markdown rendered safely by the server). */
   html: z.string(),
+  /** The agreement as an uploaded PDF, when there is one: read before accepting. */
+  documentUrl: z.string().nullable(),
+  version: z.number().int(),
   acceptedAt: z.string().nullable(),
 });
 export type NdaStatus = z.infer<typeof ndaStatusSchema>;

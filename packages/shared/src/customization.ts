@@ -85,8 +85,13 @@ export const customizationSettingsSchema = z.object({
       title: z.string().max(200),
       text: z.string().max(50_000),
       version: z.number().int().min(1).default(1),
+      /** An uploaded PDF of the agreement, accepted together with the text. */
+      document: z
+        .object({ fileId: z.uuid(), name: z.string(), sha256: z.string() })
+        .nullable()
+        .default(null),
     })
-    .default({ provider: 'none', title: 'Non-Disclosure Agreement', text: '', version: 1 }),
+    .default({ provider: 'none', title: 'Non-Disclosure Agreement', text: '', version: 1, document: null }),
   /** The organisation's own notice at the top of the portal (Settings, Banner). */
   notice: z
     .object({ show: z.boolean(), text: z.string().max(300), link: z.url().nullable() })

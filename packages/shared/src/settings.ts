@@ -13,6 +13,8 @@ export const SETTINGS_MESSAGES = {
     'The TXT record was not found yet. DNS changes can take a while to spread: try again in a few minutes.',
   logoTooLarge: 'The image must be at most 1 MB.',
   logoWrongType: 'Upload a PNG, JPEG or SVG image.',
+  ndaNotPdf: 'Upload the agreement as a PDF.',
+  ndaTooLarge: 'The PDF is larger than the upload limit.',
 } as const;
 
 const httpUrl = z

@@ -173,6 +173,8 @@ export const ndaAcceptances = pgTable(
     textSha256: text('text_sha256').notNull(),
     /** The published version of the NDA accepted (Settings, NDA); 1 for acceptances before versions. */
     version: integer('version').notNull().default(1),
+    /** The uploaded PDF accepted with the text, if the NDA had one (kept: files are never replaced). */
+    documentFileId: uuid('document_file_id'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('nda_acceptances_member_idx').on(t.accountMemberId, t.textSha256)],

@@ -68,7 +68,7 @@ export const assets = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),
     type: text('type', {
-      enum: ['logo', 'favicon', 'banner', 'icon', 'certification_logo', 'company_logo'],
+      enum: ['logo', 'favicon', 'banner', 'icon', 'certification_logo', 'company_logo', 'nda'],
     }).notNull(),
     isGlobal: boolean('is_global').notNull().default(false),
     relation: jsonb('relation').$type<

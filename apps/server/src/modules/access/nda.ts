@@ -7,12 +7,16 @@ import { AppError } from '../../plugins/errors.js';
 import type { MemberIdentity } from '../../plugins/sessions/plugin.js';
 import { getCustomization } from '../portal/queries.js';
 import { findNdaAcceptance, getOrganisation, insertNdaAcceptance } from './queries.js';
+import { PDFDocument } from 'pdf-lib';
+import { findNdaFile } from './queries.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** The published NDA; its fingerprint covers the text and, when there is one, the uploaded PDF. */
 export async function currentNda(ctx: AppContext, scope: OrgScope) {
   const settings = customizationSettingsSchema.parse((await getCustomization(ctx.db, scope))?.settings ?? {});
-  return { ...settings.nda, sha: sha256(settings.nda.text) };
+  const { nda } = settings;
+  return { ...nda, sha: sha256(nda.document ? `${nda.text}\n${nda.document.sha256}` : nda.text) };
 }
 
 /** Whether the member has accepted the organisation's current NDA text (always true without a click-wrap NDA). */
@@ -26,6 +30,7 @@ export async function ndaStatus(
   ctx: AppContext,
   scope: OrgScope,
   member: MemberIdentity | null,
+  apiBase: string,
 ): Promise<NdaStatus> {
   const nda = await currentNda(ctx, scope);
   const acceptance =
@@ -38,6 +43,8 @@ export async function ndaStatus(
     email: member?.email ?? null,
     title: nda.title,
     html: nda.provider === 'none' ? '' : renderMarkdown(nda.text),
+    documentUrl: nda.provider !== 'none' && nda.document ? `${apiBase}/nda/document` : null,
+    version: nda.version,
     acceptedAt: acceptance?.acceptedAt.toISOString() ?? null,
   };
 }
@@ -63,6 +70,7 @@ export async function acceptNda(
     text: nda.text,
     textSha256: nda.sha,
     version: nda.version,
+    documentFileId: nda.document?.fileId ?? null,
   });
 }
 
@@ -85,7 +93,7 @@ export async function signedNdaPdf(
     title: acceptance.title,
     organisation: org.name,
     paragraphs: [
-      `Version ${acceptance.version}`,
+      `Version ${acceptance.version}${acceptance.documentFileId ? ', with the attached agreement that follows' : ''}`,
       ...paragraphs,
       signature,
       `SHA-256 of the accepted text: ${acceptance.textSha256}`,
@@ -93,5 +101,31 @@ export async function signedNdaPdf(
     confidential: true,
     footer: `${org.name} - ${acceptance.title} (version ${acceptance.version}) - signed by ${acceptance.name}`,
   });
-  return { fileName: `${org.name}-NDA-${acceptance.name}.pdf`.replace(/[^\w.-]+/g, '-'), pdf };
+  // The accepted PDF follows the signature page, page for page.
+  const document = acceptance.documentFileId ? await fileBytes(ctx, scope, acceptance.documentFileId) : null;
+  return {
+    fileName: `${org.name}-NDA-${acceptance.name}.pdf`.replace(/[^\w.-]+/g, '-'),
+    pdf: document ? await appendPdf(pdf, document) : pdf,
+  };
+}
+
+/** The uploaded NDA for a signed-in member to read before accepting it. */
+export async function ndaDocument(ctx: AppContext, scope: OrgScope): Promise<{ name: string; data: Buffer }> {
+  const nda = await currentNda(ctx, scope);
+  if (nda.provider === 'none' || !nda.document) throw new AppError(404, 'not_found', 'Not found');
+  const data = await fileBytes(ctx, scope, nda.document.fileId);
+  if (!data) throw new AppError(404, 'not_found', 'Not found');
+  return { name: nda.document.name, data };
+}
+
+async function fileBytes(ctx: AppContext, scope: OrgScope, fileId: string): Promise<Buffer | null> {
+  const file = await findNdaFile(ctx.db, scope, fileId);
+  return file ? ctx.storage.readAll(file.storageKey).catch(() => null) : null;
+}
+
+async function appendPdf(first: Buffer, second: Buffer): Promise<Buffer> {
+  const merged = await PDFDocument.load(first);
+  const appended = await PDFDocument.load(second, { ignoreEncryption: true });
+  for (const page of await merged.copyPages(appended, appended.getPageIndices())) merged.addPage(page);
+  return Buffer.from(await merged.save());
 }

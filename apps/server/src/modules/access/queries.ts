@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   accessRequests,
+  assets,
+  files,
   accountMembers,
   accounts,
   cards,
@@ -430,4 +432,14 @@ export async function staffEmails(db: Db, { orgId }: OrgScope, userIds: string[]
     .innerJoin(staffUsers, eq(staffUsers.id, memberships.userId))
     .where(and(eq(memberships.orgId, orgId), inArray(memberships.userId, userIds)));
   return rows.map((r) => r.email);
+}
+
+/** The stored PDF of an NDA (an asset of type 'nda'), by file id. */
+export async function findNdaFile(db: Db, { orgId }: OrgScope, fileId: string) {
+  const rows = await db
+    .select({ storageKey: files.storageKey })
+    .from(files)
+    .innerJoin(assets, and(eq(assets.fileId, files.id), eq(assets.orgId, orgId), eq(assets.type, 'nda')))
+    .where(and(eq(files.orgId, orgId), eq(files.id, fileId)));
+  return rows[0] ?? null;
 }

@@ -154,6 +154,24 @@ export const accessRoutes: FastifyPluginAsyncZod<{ access: AccessService }> = as
     },
   });
 
+  app.get('/api/share/:org/nda/document', {
+    schema: {
+      tags: ['access'],
+      summary: 'The uploaded NDA (PDF), for a signed-in member to read before accepting',
+      params: orgParamsSchema,
+      response: { 200: z.any().describe('PDF'), 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+    },
+    preHandler: requireShareTenant,
+    handler: async (request, reply) => {
+      const { name, data } = await access.ndaDocument(request, request.tenant);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', contentDisposition('inline', name))
+        .send(data);
+    },
+  });
+
   app.post('/api/share/:org/nda/accept', {
     schema: {
       tags: ['access'],

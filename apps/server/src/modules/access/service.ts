@@ -6,7 +6,7 @@ import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import { resolveShareTenant } from '../../plugins/tenant/plugin.js';
 import { extendAccess } from './extend-access.js';
 import { inviteColleagues } from './invite-colleagues.js';
-import { acceptNda, ndaStatus, signedNdaPdf } from './nda.js';
+import { acceptNda, ndaDocument, ndaStatus, signedNdaPdf } from './nda.js';
 import { redeemLoginLink } from './login-links.js';
 import { requestLogin } from './login-request.js';
 import { portalLinks } from './portal-links.js';
@@ -90,7 +90,18 @@ export class AccessService {
   }
 
   async ndaStatus(request: FastifyRequest, tenant: ResolvedTenant) {
-    return ndaStatus(this.ctx, { orgId: tenant.id }, await this.memberOf(request, tenant));
+    const { api } = portalLinks(this.ctx.config, tenant);
+    return ndaStatus(
+      this.ctx,
+      { orgId: tenant.id },
+      await this.memberOf(request, tenant),
+      new URL(api).pathname,
+    );
+  }
+
+  async ndaDocument(request: FastifyRequest, tenant: ResolvedTenant) {
+    if (!(await this.memberOf(request, tenant))) throw new AppError(401, 'unauthorized', 'Sign in first.');
+    return ndaDocument(this.ctx, { orgId: tenant.id });
   }
 
   async acceptNda(request: FastifyRequest, tenant: ResolvedTenant, name: string) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   assets,
@@ -133,7 +133,8 @@ export async function getAssetFile(db: Db, { orgId }: OrgScope, assetId: string)
     })
     .from(assets)
     .innerJoin(files, and(eq(files.id, assets.fileId), eq(files.orgId, orgId)))
-    .where(and(eq(assets.orgId, orgId), eq(assets.id, assetId)));
+    // The NDA's PDF is for signed-in members only (its own route), never a public asset.
+    .where(and(eq(assets.orgId, orgId), eq(assets.id, assetId), ne(assets.type, 'nda')));
   return rows[0] ?? null;
 }
 

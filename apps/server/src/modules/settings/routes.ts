@@ -119,6 +119,42 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
     },
   );
 
+  app.put(
+    '/api/settings/nda/document',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Upload the NDA as a PDF (multipart), accepted with the text; publishes a new version',
+        consumes: ['multipart/form-data'],
+        response: { ...noContent, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema },
+      },
+      preHandler: admin,
+    },
+    async (request, reply) => {
+      const part = request.isMultipart() ? await request.file() : undefined;
+      if (!part)
+        throw new AppError(400, 'validation_error', SETTINGS_MESSAGES.ndaNotPdf, {
+          file: SETTINGS_MESSAGES.ndaNotPdf,
+        });
+      const { scope, actor } = who(request);
+      await settings.uploadNdaDocument(scope, actor, part);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/settings/nda/document',
+    {
+      schema: { tags: ['settings'], summary: 'Remove the NDA PDF (a new version)', response: noContent },
+      preHandler: admin,
+    },
+    async (request, reply) => {
+      const { scope, actor } = who(request);
+      await settings.removeNdaDocument(scope, actor);
+      return reply.status(204).send(null);
+    },
+  );
+
   app.delete(
     '/api/settings/images/:kind',
     {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import {
   customizationSettingsSchema,
@@ -16,11 +16,20 @@ import { transactional } from '../../db/transactions.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { recordChange, type Actor } from '../audit/audit-log.js';
 import { storeImageUpload } from '../editor/image-upload.js';
+import { insertFile } from '../documents/library-queries.js';
+import { sniffContentType } from '../../platform/sniff.js';
+import { storeUpload, UploadTooLarge } from '../../platform/upload-stream.js';
 import { deleteAsset, insertAsset, replaceAssetFile } from '../editor/queries.js';
 import { hasVerificationRecord, txtRecordName } from './dns-verification.js';
 import * as q from './queries.js';
 
 type ImageKind = 'logo' | 'favicon';
+
+/** The first publication is version 1; every change of what members accept after that is the next. */
+function nextNdaVersion(current: CustomizationSettings['nda'], changed: boolean): number {
+  const published = current.text !== '' || current.document !== null;
+  return published && changed ? current.version + 1 : current.version;
+}
 
 /** Settings of the session's organisation (administrators): brand, NDA, access, notice and domains. */
 export class SettingsService {
@@ -31,6 +40,7 @@ export class SettingsService {
       'saveAccess',
       'saveNotice',
       'removeImage',
+      'removeNdaDocument',
       'addDomain',
       'verifyDomain',
       'removeDomain',
@@ -104,11 +114,53 @@ export class SettingsService {
   async saveNda(scope: OrgScope, actor: Actor, nda: NdaSettings): Promise<void> {
     await this.update(scope, actor, 'settings.nda', (s) => ({
       ...s,
-      nda: {
-        ...nda,
-        version: s.nda.text !== '' && nda.text !== s.nda.text ? s.nda.version + 1 : s.nda.version,
-      },
+      nda: { ...s.nda, ...nda, version: nextNdaVersion(s.nda, nda.text !== s.nda.text) },
     }));
+  }
+
+  /** The agreement as a PDF (sniffed by its bytes), accepted with the text: a new version too. */
+  async uploadNdaDocument(scope: OrgScope, actor: Actor, part: MultipartFile): Promise<void> {
+    const id = randomUUID();
+    const storageKey = `${scope.orgId}/${id}`;
+    const stored = await storeUpload(
+      this.ctx.storage,
+      storageKey,
+      part.file,
+      this.ctx.config.uploadMaxBytes,
+    ).catch((error: unknown) => {
+      throw error instanceof UploadTooLarge ? new AppError(413, 'file_too_large', M.ndaTooLarge) : error;
+    });
+    if ((await sniffContentType(stored.head, part.filename)) !== 'application/pdf' || part.file.truncated) {
+      await this.ctx.storage.remove(storageKey);
+      throw new AppError(415, 'unsupported_file_type', M.ndaNotPdf, { file: M.ndaNotPdf });
+    }
+    const name = part.filename || 'NDA.pdf';
+    await this.ctx.transact(async () => {
+      await insertFile(this.ctx.db, scope, {
+        id,
+        originalName: name,
+        contentType: 'application/pdf',
+        size: stored.size,
+        sha256: stored.sha256,
+        storageKey,
+      });
+      // An asset of its own keeps the PDF out of the document library (and off the public asset route).
+      await insertAsset(this.ctx.db, scope, { productId: null, fileId: id, type: 'nda', relation: null });
+      await this.update(scope, actor, 'settings.nda.document', (s) => ({
+        ...s,
+        nda: {
+          ...s.nda,
+          document: { fileId: id, name, sha256: stored.sha256 },
+          version: nextNdaVersion(s.nda, true),
+        },
+      }));
+    });
+  }
+
+  async removeNdaDocument(scope: OrgScope, actor: Actor): Promise<void> {
+    await this.update(scope, actor, 'settings.nda.document', (s) =>
+      s.nda.document ? { ...s, nda: { ...s.nda, document: null, version: s.nda.version + 1 } } : s,
+    );
   }
 
   async saveAccess(scope: OrgScope, actor: Actor, access: AccessSettings): Promise<void> {

@@ -72,3 +72,21 @@ export function useDomainActions() {
     }),
   };
 }
+
+export function useNdaDocumentActions() {
+  const onSuccess = useRefresh();
+  return {
+    upload: useMutation({
+      mutationFn: (file: File) => {
+        const form = new FormData();
+        form.append('file', file);
+        return uploadWithProgress<void>('/api/settings/nda/document', form, { method: 'PUT' });
+      },
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: () => apiSend<void>('DELETE', '/api/settings/nda/document'),
+      onSuccess,
+    }),
+  };
+}

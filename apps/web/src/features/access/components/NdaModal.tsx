@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Box,
   Button,
   Checkbox,
@@ -60,6 +61,11 @@ export default function NdaModal({
             <div dangerouslySetInnerHTML={{ __html: nda.html }} />
           </Typography>
         </Box>
+        {nda.documentUrl && (
+          <Anchor href={nda.documentUrl} target="_blank" rel="noopener" fz="sm" fw={600}>
+            Read the agreement (PDF)
+          </Anchor>
+        )}
         <TextInput
           label="Your full name"
           value={name}

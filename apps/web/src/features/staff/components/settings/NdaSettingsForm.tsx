@@ -1,9 +1,19 @@
-import { Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  FileButton,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { ndaSettingsSchema, type NdaSettings, type OrganisationSettings } from '@trust/shared';
 import { submitWith } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { useSaveSettings } from '../../settings-api';
+import { useNdaDocumentActions, useSaveSettings } from '../../settings-api';
 import { SaveBar } from './SaveBar';
 
 /** The click-wrap NDA members accept before gated documents open; a changed text is a new version. */
@@ -52,6 +62,52 @@ export function NdaSettingsForm({ nda }: { nda: OrganisationSettings['nda'] }) {
           <SaveBar error={errors.root?.message} saving={isSubmitting} dirty={isDirty} />
         </Stack>
       </form>
+      <NdaDocument document={nda.document} />
     </Paper>
+  );
+}
+
+/** The agreement as a PDF, accepted with the text; replacing or removing it publishes a new version. */
+function NdaDocument({ document }: { document: OrganisationSettings['nda']['document'] }) {
+  const actions = useNdaDocumentActions();
+  return (
+    <Stack gap={6} mt="lg" pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Text fw={500} fz="sm">
+        Agreement as a PDF (optional)
+      </Text>
+      <Text fz="sm" c="dimmed">
+        {document
+          ? `${document.name} is part of what members accept.`
+          : 'Members accept the text above only.'}
+      </Text>
+      <Group gap="xs">
+        <FileButton
+          accept="application/pdf"
+          onChange={(file) =>
+            file &&
+            actions.upload.mutate(file, {
+              onSuccess: () => toast.success('NDA PDF uploaded: members accept the new version'),
+              onError: toast.failure,
+            })
+          }
+        >
+          {(props) => (
+            <Button {...props} size="xs" variant="light" loading={actions.upload.isPending}>
+              {document ? 'Replace the PDF' : 'Upload a PDF'}
+            </Button>
+          )}
+        </FileButton>
+        {document && (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            onClick={() => actions.remove.mutate(undefined, { onError: toast.failure })}
+          >
+            Remove the PDF
+          </Button>
+        )}
+      </Group>
+    </Stack>
   );
 }

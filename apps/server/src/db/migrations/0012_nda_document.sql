@@ -1,0 +1,1 @@
+ALTER TABLE "nda_acceptances" ADD COLUMN "document_file_id" uuid;
