@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@trust/shared';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -320,4 +321,21 @@ export async function staffCookie(t: TestApp, email: string): Promise<string> {
     }),
     'tc_staff',
   );
+}
+
+/** A minimal organisation with an administrator (every permission) signed in, and a caller for their requests. */
+export async function orgWithAdmin(t: TestApp, spec: Partial<OrgSpec> = {}) {
+  const base = { ...minimalOrg(), ...spec };
+  const admin = `admin@${base.slug}.example`;
+  const org = await t.createOrg({
+    ...base,
+    staff: [
+      ...(base.staff ?? []),
+      { email: admin, displayName: 'Ada Admin', password: STAFF_PASSWORD, permissions: [...PERMISSIONS] },
+    ],
+  });
+  const cookie = await staffCookie(t, admin);
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { ...ORIGIN, cookie }, ...(payload ? { payload } : {}) });
+  return { org, spec: base, admin, cookie, call };
 }

@@ -8,13 +8,13 @@ import { unscopedReplaceSetupToken } from '../src/modules/organisations/setup-qu
 import { hashToken } from '../src/platform/tokens.js';
 import {
   cookieFrom,
-  minimalOrg,
   ORIGIN,
   STAFF_PASSWORD,
   startTestApp,
   uniqueSlug,
   waitForMail,
   type TestApp,
+  orgWithAdmin as harnessOrgWithAdmin,
 } from './harness.js';
 
 const STRONG = 'Quiet-Harbour-Lantern-2026';
@@ -196,19 +196,7 @@ describe('the staff team', () => {
   });
   afterAll(() => t.close());
 
-  async function orgWithAdmin() {
-    const spec = minimalOrg();
-    const admin = `admin@${spec.slug}.example`;
-    const org = await t.createOrg({
-      ...spec,
-      staff: [
-        ...(spec.staff ?? []),
-        { email: admin, displayName: 'Ada Admin', password: STAFF_PASSWORD, permissions: ADMIN_PERMISSIONS },
-      ],
-    });
-    const cookie = await signIn(admin);
-    return { org, admin, cookie, spec };
-  }
+  const orgWithAdmin = () => harnessOrgWithAdmin(t);
   async function signIn(email: string, password = STAFF_PASSWORD, code?: string) {
     const response = await t.app.inject({
       method: 'POST',

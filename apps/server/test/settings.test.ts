@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '@trust/shared';
 import { startDnsPeer } from './dns-peer.js';
 import { pdfText } from './pdf-text.js';
 import { PDFDocument } from 'pdf-lib';
@@ -7,13 +6,13 @@ import {
   accessForm,
   cookieFrom,
   memberCookie,
-  minimalOrg,
   ORIGIN,
   STAFF_PASSWORD,
   startTestApp,
   uniqueSlug,
   waitForMail,
   type TestApp,
+  orgWithAdmin,
 } from './harness.js';
 
 const PNG = Buffer.from(
@@ -45,27 +44,7 @@ describe('organisation settings', () => {
     await dns.close();
   });
 
-  async function adminOf() {
-    const spec = minimalOrg();
-    const email = `admin@${spec.slug}.example`;
-    const org = await t.createOrg({
-      ...spec,
-      staff: [
-        ...(spec.staff ?? []),
-        { email, displayName: 'Ada Admin', password: STAFF_PASSWORD, permissions: [...PERMISSIONS] },
-      ],
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      headers: ORIGIN,
-      payload: { email, password: STAFF_PASSWORD },
-    });
-    const cookie = cookieFrom(response, 'tc_staff');
-    const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
-      t.app.inject({ method, url, headers: { ...ORIGIN, cookie }, ...(payload ? { payload } : {}) });
-    return { org, spec, cookie, call };
-  }
+  const adminOf = () => orgWithAdmin(t);
 
   const brand = {
     name: 'Initech Ελλάς',

@@ -1,14 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '@trust/shared';
-import {
-  cookieFrom,
-  minimalOrg,
-  ORIGIN,
-  STAFF_PASSWORD,
-  startTestApp,
-  uniqueSlug,
-  type TestApp,
-} from './harness.js';
+import { cookieFrom, startTestApp, uniqueSlug, type TestApp, orgWithAdmin } from './harness.js';
 import { startOidcPeer } from './oidc-peer.js';
 
 describe('staff sign-in through OpenID Connect', () => {
@@ -24,24 +15,7 @@ describe('staff sign-in through OpenID Connect', () => {
   });
 
   async function orgWithSso(jit: boolean) {
-    const spec = minimalOrg();
-    const admin = `admin@${spec.slug}.example`;
-    const org = await t.createOrg({
-      ...spec,
-      staff: [
-        ...(spec.staff ?? []),
-        { email: admin, displayName: 'Ada', password: STAFF_PASSWORD, permissions: [...PERMISSIONS] },
-      ],
-    });
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      headers: ORIGIN,
-      payload: { email: admin, password: STAFF_PASSWORD },
-    });
-    const cookie = cookieFrom(signIn, 'tc_staff');
-    const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
-      t.app.inject({ method, url, headers: { ...ORIGIN, cookie }, ...(payload ? { payload } : {}) });
+    const { org, spec, call } = await orgWithAdmin(t);
     const team = (await call('GET', '/api/team')).json();
     const reviewer = team.roles.find((r: { name: string }) => r.name === 'Reviewer');
     const body = {

@@ -20,9 +20,7 @@ export async function recordChange(
   actor: Actor,
   change: { action: string; target: string; before: unknown; after: unknown },
 ) {
-  await ctx.db
-    .insert(auditEvents)
-    .values({ orgId: scope.orgId, actorUserId: actor.userId, actorName: actor.name, ...change });
+  await recordEvent(ctx, scope, actor, change);
   await markContentChanged(ctx, scope);
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../plugins/error-responses.js';
 import {
   checklistSchema,
   createdOrganisationSchema,
@@ -15,15 +16,7 @@ import type { StaffAccountService } from '../team/account.js';
 import type { OrganisationChecklist } from './checklist.js';
 import type { OrganisationSetup } from './setup.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  410: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const errors = { ...errorResponses, 410: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
 /** Making a trust centre (first-run setup, sign-up) and the staff home's first steps. */
 export const organisationRoutes: FastifyPluginAsyncZod<{

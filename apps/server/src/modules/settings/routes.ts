@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../plugins/error-responses.js';
 import {
   accessSettingsSchema,
   addDomainBodySchema,
@@ -20,13 +21,7 @@ import { exportOrganisation } from '../organisations/export.js';
 import { SecretBox } from '../../platform/secret-box.js';
 import { contentDisposition } from '../../platform/content-disposition.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses;
 const noContent = { 204: z.null(), ...errors };
 const imageParams = z.object({ kind: z.enum(['logo', 'favicon']) });
 const domainParams = z.object({ domainId: z.uuid() });

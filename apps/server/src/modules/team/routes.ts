@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../plugins/error-responses.js';
 import {
   changeRoleBodySchema,
-  errorEnvelopeSchema,
   inviteStaffBodySchema,
   roleBodySchema,
   teamSchema,
@@ -10,13 +10,7 @@ import {
 import { requireStaff, staffActor } from '../../plugins/staff.js';
 import type { TeamService } from './service.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses;
 const noContent = { 204: z.null(), ...errors };
 const userParams = z.object({ userId: z.uuid() });
 const roleParams = z.object({ roleId: z.uuid() });
