@@ -74,6 +74,19 @@ describe('your own trust centre, from an empty database', () => {
     await page.getByText('Brand saved').waitFor();
     await accessible(page, 'settings-brand');
 
+    // A custom domain: the records to create, and no portal there until DNS has them.
+    await page.getByRole('tab', { name: 'Domains' }).click();
+    await page.getByLabel('Custom domain').fill('trust.initech.example');
+    await page.getByRole('button', { name: 'Add domain' }).click();
+    await page.getByText('_trust-verification.trust.initech.example').waitFor();
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText(/The TXT record was not found yet/).waitFor();
+    await accessible(page, 'settings-domains');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(500); // the navigation drawer slides away
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'settings-domains-mobile.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     // 3. The NDA.
     await page.getByRole('tab', { name: 'NDA' }).click();
     await page.getByText('On', { exact: true }).click();
