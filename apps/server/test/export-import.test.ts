@@ -5,6 +5,7 @@ import { acmeSpec } from '../src/db/seed/acme.js';
 import { exportOrganisation } from '../src/modules/organisations/export.js';
 import { ArchiveInvalid, importOrganisation } from '../src/modules/organisations/import.js';
 import { SecretBox } from '../src/platform/secret-box.js';
+import { startS3Peer, type S3Peer } from './s3-peer.js';
 import { cookieFrom, ORIGIN, STAFF_PASSWORD, startTestApp, uniqueSlug, type TestApp } from './harness.js';
 
 async function archiveOf(t: TestApp, orgId: string): Promise<Buffer> {
@@ -39,7 +40,7 @@ describe('organisation export and import', () => {
     await target.close();
   });
 
-  it('restores the demo organisation on another instance with the same view, byte for byte', async () => {
+  it('restores the demo organisation on another instance (PGlite, S3) with the same view, byte for byte', async () => {
     const slug = uniqueSlug('acme');
     const org = await source.createOrg({ ...acmeSpec, slug, domains: [`trust.${slug}.example`] });
     const archive = await archiveOf(source, org.id);
