@@ -27,17 +27,20 @@ const view = async (t: TestApp, slug: string) =>
 describe('organisation export and import', () => {
   let source: TestApp;
   let target: TestApp;
+  let s3: S3Peer;
   beforeAll(async () => {
     source = await startTestApp();
-    // Another instance: its own embedded database, files and APP_SECRET.
+    // Another instance: its own embedded database, an S3 bucket for files, and its own APP_SECRET.
+    s3 = await startS3Peer();
     target = await startTestApp(
-      { APP_SECRET: 'another-instance-secret-0123456789abcdef' },
+      { ...s3.env, APP_SECRET: 'another-instance-secret-0123456789abcdef' },
       { embedded: true },
     );
   });
   afterAll(async () => {
     await source.close();
     await target.close();
+    await s3.close();
   });
 
   it('restores the demo organisation on another instance (PGlite, S3) with the same view, byte for byte', async () => {
@@ -59,6 +62,7 @@ describe('organisation export and import', () => {
     const fileId = org.fileIds.get('Acme SOC 2 Type II Report 2026.pdf') ?? [...org.fileIds.values()][0]!;
     const [row] = (await target.database.executeSql(`select storage_key from files where id = $1`, [fileId]))
       .rows;
+    expect(target.app.ctx.config.s3?.bucket).toBe('documents');
     expect(await target.app.ctx.storage.exists(String(row!.storage_key))).toBe(true);
     const signIn = await target.app.inject({
       method: 'POST',
