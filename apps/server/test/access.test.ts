@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PortalView } from '@trust/shared';
 import { accountMembers, customizations, loginTokens } from '../src/db/schema/index.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
@@ -348,7 +348,7 @@ describe('inviting colleagues', () => {
     const [joined] = await t.database.db
       .select()
       .from(accountMembers)
-      .where(eq(accountMembers.email, 'colleague@newco.example'));
+      .where(and(eq(accountMembers.orgId, org.id), eq(accountMembers.email, 'colleague@newco.example')));
     expect(joined!.accountId).toBe(accountId);
   });
 
