@@ -239,6 +239,39 @@ describe('organisation settings', () => {
     ).toBe('Welcome aboard 👋');
   });
 
+  it('shows the optional request fields chosen, each required unless marked optional', async () => {
+    const { org, call } = await adminOf();
+    const settings = (await call('GET', '/api/settings')).json();
+    const fields = {
+      ...settings.access.accessRequestFields,
+      jobTitleTextField: true,
+      countriesDropdown: true,
+    };
+    const save = (optionalFields: string[]) =>
+      call('PUT', '/api/settings/access', {
+        ...settings.access,
+        accessRequestFields: { ...fields, optionalFields },
+      });
+    const ask = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/share/${org.slug}/access/request`,
+        headers: ORIGIN,
+        payload: accessForm(org, email, { country: 'DE' }),
+      });
+    expect((await save([])).statusCode).toBe(204);
+    const refused = await ask(`one@prospect-${uniqueSlug()}.example`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ jobTitle: 'This field is required' });
+    expect((await save(['jobTitle'])).statusCode).toBe(204);
+    expect((await ask(`two@prospect-${uniqueSlug()}.example`)).statusCode).toBe(200);
+    const view = (await t.app.inject({ url: `/api/share/${org.slug}/view` })).json();
+    expect(view.sharedInfo.customization.accessRequestFields).toMatchObject({
+      jobTitleTextField: true,
+      optionalFields: ['jobTitle'],
+    });
+  });
+
   it('serves a custom domain only once its TXT record is found', async () => {
     const { org, call } = await adminOf();
     const domain = `trust.${uniqueSlug()}.example`;

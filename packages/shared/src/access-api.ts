@@ -10,6 +10,7 @@ import {
   RELATIONSHIPS,
 } from './access.js';
 import { PERMISSIONS } from './permissions.js';
+import type { OptionalAccessField } from './customization.js';
 
 const requiredText = (required: string) =>
   z
@@ -112,19 +113,27 @@ type AccessFields = {
   countriesDropdown: boolean;
   accountMemberRequestProducts: boolean;
   customCheckbox: { enabled: boolean; required: boolean };
+  optionalFields?: readonly OptionalAccessField[];
 };
 
-/** The optional fields the customization switches on are required: the errors for those left empty. */
+/** The optional fields the customization switches on are required unless marked optional: the errors for those left empty. */
 export function missingAccessFields(
   fields: AccessFields,
   body: Partial<AccessRequestBody>,
 ): Record<string, string> {
   const missing: Record<string, string> = {};
-  if (fields.jobTitleTextField && !body.jobTitle) missing.jobTitle = M.fieldRequired;
-  if (fields.pointOfContactField && !body.pointOfContact) missing.pointOfContact = M.contactEmail;
-  if (fields.relationshipDropdown && !body.relationship) missing.relationship = M.fieldRequired;
-  if (fields.countriesDropdown && !body.country) missing.country = M.fieldRequired;
-  if (fields.accountMemberRequestProducts && !body.accountMemberRequestProducts?.length)
+  const required = (shown: boolean, key: OptionalAccessField) =>
+    shown && !(fields.optionalFields ?? []).includes(key);
+  if (required(fields.jobTitleTextField, 'jobTitle') && !body.jobTitle) missing.jobTitle = M.fieldRequired;
+  if (required(fields.pointOfContactField, 'pointOfContact') && !body.pointOfContact)
+    missing.pointOfContact = M.contactEmail;
+  if (required(fields.relationshipDropdown, 'relationship') && !body.relationship)
+    missing.relationship = M.fieldRequired;
+  if (required(fields.countriesDropdown, 'country') && !body.country) missing.country = M.fieldRequired;
+  if (
+    required(fields.accountMemberRequestProducts, 'accountMemberRequestProducts') &&
+    !body.accountMemberRequestProducts?.length
+  )
     missing.accountMemberRequestProducts = M.productsRequired;
   if (fields.customCheckbox.enabled && fields.customCheckbox.required && !body.customCheckbox)
     missing.customCheckbox = M.fieldRequired;

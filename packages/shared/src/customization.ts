@@ -36,6 +36,16 @@ export const scriptsSchema = z.object({
   cookie_banner: cookieBannerSchema.default(() => cookieBannerSchema.parse({})),
 });
 
+/** The request form's optional fields, by the body key they fill. */
+export const OPTIONAL_ACCESS_FIELDS = [
+  'jobTitle',
+  'pointOfContact',
+  'relationship',
+  'country',
+  'accountMemberRequestProducts',
+] as const;
+export type OptionalAccessField = (typeof OPTIONAL_ACCESS_FIELDS)[number];
+
 export const accessRequestFieldsSchema = z.object({
   jobTitleTextField: z.boolean().default(false),
   pointOfContactField: z.boolean().default(false),
@@ -45,6 +55,8 @@ export const accessRequestFieldsSchema = z.object({
   customCheckbox: z
     .object({ enabled: z.boolean(), required: z.boolean(), label: z.string() })
     .default({ enabled: false, required: false, label: '' }),
+  /** Fields shown but not required (a shown field is required unless named here; Settings, Access requests). */
+  optionalFields: z.array(z.enum(OPTIONAL_ACCESS_FIELDS)).default([]),
 });
 
 const actionSchema = z.enum(CLICK_ACTIONS);
@@ -86,10 +98,7 @@ export const customizationSettingsSchema = z.object({
       text: z.string().max(50_000),
       version: z.number().int().min(1).default(1),
       /** An uploaded PDF of the agreement, accepted together with the text. */
-      document: z
-        .object({ fileId: z.uuid(), name: z.string(), sha256: z.string() })
-        .nullable()
-        .default(null),
+      document: z.object({ fileId: z.uuid(), name: z.string(), sha256: z.string() }).nullable().default(null),
     })
     .default({ provider: 'none', title: 'Non-Disclosure Agreement', text: '', version: 1, document: null }),
   /** The organisation's own notice at the top of the portal (Settings, Banner). */

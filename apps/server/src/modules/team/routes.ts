@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-responses.js';
-import {
-  changeRoleBodySchema,
-  inviteStaffBodySchema,
-  roleBodySchema,
-  teamSchema,
-} from '@trust/shared';
+import { changeRoleBodySchema, inviteStaffBodySchema, roleBodySchema, teamSchema } from '@trust/shared';
 import { requireStaff, staffActor } from '../../plugins/staff.js';
 import type { TeamService } from './service.js';
 

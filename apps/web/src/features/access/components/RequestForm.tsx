@@ -202,7 +202,7 @@ export function RequestForm({ view, productId, email, hidden, onBack, onFeedback
           <TextInput
             label="Job title"
             autoComplete="organization-title"
-            withAsterisk
+            withAsterisk={!fields.optionalFields.includes('jobTitle')}
             {...form.register('jobTitle')}
             error={errors.jobTitle?.message}
           />
@@ -212,7 +212,7 @@ export function RequestForm({ view, productId, email, hidden, onBack, onFeedback
             label="Point of contact"
             type="email"
             description={ACCESS_MESSAGES.contactHint}
-            withAsterisk
+            withAsterisk={!fields.optionalFields.includes('pointOfContact')}
             {...form.register('pointOfContact')}
             error={errors.pointOfContact?.message}
           />
@@ -224,7 +224,7 @@ export function RequestForm({ view, productId, email, hidden, onBack, onFeedback
             render={({ field }) => (
               <Select
                 label="Relationship"
-                withAsterisk
+                withAsterisk={!fields.optionalFields.includes('relationship')}
                 data={RELATIONSHIPS.map((value) => ({ value, label: RELATIONSHIP_LABELS[value] }))}
                 value={field.value}
                 onChange={field.onChange}
@@ -241,7 +241,7 @@ export function RequestForm({ view, productId, email, hidden, onBack, onFeedback
             render={({ field }) => (
               <Select
                 label="Country"
-                withAsterisk
+                withAsterisk={!fields.optionalFields.includes('country')}
                 searchable
                 data={COUNTRY_OPTIONS}
                 value={field.value}
@@ -258,7 +258,7 @@ export function RequestForm({ view, productId, email, hidden, onBack, onFeedback
             render={({ field }) => (
               <MultiSelect
                 label="Products"
-                withAsterisk
+                withAsterisk={!fields.optionalFields.includes('accountMemberRequestProducts')}
                 data={products.map((p) => ({ value: p.productId, label: p.productName }))}
                 value={field.value}
                 onChange={field.onChange}

@@ -8,11 +8,15 @@ import { SaveBar } from './SaveBar';
 import { SwitchField } from './SwitchField';
 
 const OPTIONAL_FIELDS = [
-  { key: 'jobTitleTextField', label: 'Job title' },
-  { key: 'pointOfContactField', label: 'Point of contact at your organisation' },
-  { key: 'relationshipDropdown', label: 'Relationship (customer, prospect, …)' },
-  { key: 'countriesDropdown', label: 'Country' },
-  { key: 'accountMemberRequestProducts', label: 'Products of interest' },
+  { key: 'jobTitleTextField', field: 'jobTitle', label: 'Job title' },
+  { key: 'pointOfContactField', field: 'pointOfContact', label: 'Point of contact at your organisation' },
+  { key: 'relationshipDropdown', field: 'relationship', label: 'Relationship (customer, prospect, …)' },
+  { key: 'countriesDropdown', field: 'country', label: 'Country' },
+  {
+    key: 'accountMemberRequestProducts',
+    field: 'accountMemberRequestProducts',
+    label: 'Products of interest',
+  },
 ] as const;
 
 /** The access request form's optional fields, who hears of new requests, and the welcome text. */
@@ -21,6 +25,8 @@ export function AccessSettingsForm({ settings }: { settings: OrganisationSetting
   const form = useForm<AccessSettings>({ values: settings.access });
   const { errors, isSubmitting, isDirty } = form.formState;
   const custom = form.watch('accessRequestFields.customCheckbox');
+  const shown = form.watch('accessRequestFields');
+  const optionalFields = shown.optionalFields;
   const submit = form.handleSubmit(async (values) => {
     if (await submitWith(form, accessSettingsSchema, values, (body) => save.mutateAsync(body)))
       toast.success('Access request settings saved');
@@ -31,12 +37,28 @@ export function AccessSettingsForm({ settings }: { settings: OrganisationSetting
         <Stack gap="sm">
           <Text fw={600}>Fields of the request form</Text>
           {OPTIONAL_FIELDS.map((field) => (
-            <SwitchField
-              key={field.key}
-              control={form.control}
-              name={`accessRequestFields.${field.key}`}
-              label={field.label}
-            />
+            <Group key={field.key} gap="md">
+              <SwitchField
+                control={form.control}
+                name={`accessRequestFields.${field.key}`}
+                label={field.label}
+              />
+              {shown[field.key] && (
+                <Checkbox
+                  label="Required"
+                  checked={!optionalFields.includes(field.field)}
+                  onChange={(event) =>
+                    form.setValue(
+                      'accessRequestFields.optionalFields',
+                      event.currentTarget.checked
+                        ? optionalFields.filter((f) => f !== field.field)
+                        : [...optionalFields, field.field],
+                      { shouldDirty: true },
+                    )
+                  }
+                />
+              )}
+            </Group>
           ))}
           <Group gap="md">
             <SwitchField
