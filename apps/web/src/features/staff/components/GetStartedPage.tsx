@@ -21,7 +21,7 @@ export function GetStartedPage() {
           <Anchor href={`/${org?.slug ?? ''}`} target="_blank" underline="always">
             {window.location.origin}/{org?.slug}
           </Anchor>
-          . Empty sections stay hidden from visitors until you fill them.
+          . Sections with nothing in them yet show visitors a short placeholder: fill them, or hide a card from its menu.
         </Text>
       </div>
       <Progress
