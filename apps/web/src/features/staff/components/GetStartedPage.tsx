@@ -21,7 +21,8 @@ export function GetStartedPage() {
           <Anchor href={`/${org?.slug ?? ''}`} target="_blank" underline="always">
             {window.location.origin}/{org?.slug}
           </Anchor>
-          . Sections with nothing in them yet show visitors a short placeholder: fill them, or hide a card from its menu.
+          . Sections with nothing in them yet show visitors a short placeholder: fill them, or hide a card
+          from its menu.
         </Text>
       </div>
       <Progress
