@@ -23,9 +23,8 @@ import {
   slugBodySchema,
 } from '@trust/shared';
 import { contentDisposition } from '../../platform/content-disposition.js';
-import { AppError } from '../../plugins/errors.js';
 import { requireStaff, staffActor } from '../../plugins/staff.js';
-import { acceptUploads } from '../../plugins/uploads.js';
+import { acceptUploads, filePart } from '../../plugins/uploads.js';
 import type { CardIcons } from './card-icons.js';
 import type { CertificationLogoUploads } from './certification-logo-uploads.js';
 import type { EditorService } from './service.js';
@@ -301,11 +300,7 @@ export const editorRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { scope, actor } = who(request);
-      const part = request.isMultipart() ? await request.file() : undefined;
-      if (!part)
-        throw new AppError(400, 'validation_error', EDITOR_MESSAGES.iconRequired, {
-          icon: EDITOR_MESSAGES.iconRequired,
-        });
+      const part = await filePart(request, 'icon', EDITOR_MESSAGES.iconRequired);
       await icons.upload(scope, actor, request.params.productId, request.params.kind, part);
       return reply.status(204).send(null);
     },
@@ -345,11 +340,7 @@ export const editorRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { scope, actor } = who(request);
       const productId = await editor.productIdOf(scope, request.params.productId);
-      const part = request.isMultipart() ? await request.file() : undefined;
-      if (!part)
-        throw new AppError(400, 'validation_error', EDITOR_MESSAGES.logoRequired, {
-          logo: EDITOR_MESSAGES.logoRequired,
-        });
+      const part = await filePart(request, 'logo', EDITOR_MESSAGES.logoRequired);
       await logos.upload(scope, actor, productId, request.params.itemUid, part);
       return reply.status(204).send(null);
     },

@@ -12,9 +12,8 @@ import {
   organisationSettingsSchema,
   SETTINGS_MESSAGES,
 } from '@trust/shared';
-import { AppError } from '../../plugins/errors.js';
 import { requireStaff, staffActor } from '../../plugins/staff.js';
-import { acceptUploads } from '../../plugins/uploads.js';
+import { acceptUploads, filePart } from '../../plugins/uploads.js';
 import type { SettingsService } from './service.js';
 import { PassThrough } from 'node:stream';
 import { exportOrganisation } from '../organisations/export.js';
@@ -103,11 +102,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       preHandler: admin,
     },
     async (request, reply) => {
-      const part = request.isMultipart() ? await request.file() : undefined;
-      if (!part)
-        throw new AppError(400, 'validation_error', SETTINGS_MESSAGES.logoWrongType, {
-          file: SETTINGS_MESSAGES.logoWrongType,
-        });
+      const part = await filePart(request, 'file', SETTINGS_MESSAGES.logoWrongType);
       const { scope, actor } = who(request);
       await settings.uploadImage(scope, actor, request.params.kind, part);
       return reply.status(204).send(null);
@@ -126,11 +121,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       preHandler: admin,
     },
     async (request, reply) => {
-      const part = request.isMultipart() ? await request.file() : undefined;
-      if (!part)
-        throw new AppError(400, 'validation_error', SETTINGS_MESSAGES.ndaNotPdf, {
-          file: SETTINGS_MESSAGES.ndaNotPdf,
-        });
+      const part = await filePart(request, 'file', SETTINGS_MESSAGES.ndaNotPdf);
       const { scope, actor } = who(request);
       await settings.uploadNdaDocument(scope, actor, part);
       return reply.status(204).send(null);
