@@ -105,6 +105,13 @@ describe('your own trust centre, from an empty database', () => {
       .waitFor();
     await accessible(page, 'team');
 
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(500); // the navigation drawer slides away
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'team-mobile.png'), fullPage: true });
+    await page.goto(`${env.server.baseUrl}/app/settings/brand`, { waitUntil: 'networkidle' });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'settings-brand-mobile.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     const mail = await mailTo(env.server.baseUrl, EDITOR.email, 'invited');
     const setPassword = /https?:\/\/\S+\/set-password\?token=[\w-]+/.exec(mail.text)![0];
     const editor = await newPage(env.browser, 390);

@@ -1,22 +1,19 @@
-// The operator's command line: npm run org:create | org:list | org:plan (see the README).
+// The operator's command line: npm run org:create | org:list | org:plan | org:export | org:import (see the README).
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { asc } from 'drizzle-orm';
-import { newOrganisationSchema, slugFromName } from '@trust/shared';
+import { newAdminSchema, newOrganisationSchema, slugFromName } from '@trust/shared';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { organisations } from '../db/schema/index.js';
-import { storageFor } from '../platform/storage/index.js';
-import { hashToken, newToken } from '../platform/tokens.js';
-import { unscopedFindOrgByKey } from '../plugins/tenant/queries.js';
 import { createOwnOrganisation } from '../modules/organisations/create.js';
-import { FEATURE_NAMES, PLANS, unscopedSetPlan, type Plan } from '../modules/organisations/plans.js';
-import { insertStaffToken } from '../modules/team/queries.js';
-import { INVITATION_TTL_MS } from '../modules/team/service.js';
-import { newAdminSchema } from '@trust/shared';
-import fs from 'node:fs';
 import { exportOrganisation } from '../modules/organisations/export.js';
 import { ArchiveInvalid, importOrganisation } from '../modules/organisations/import.js';
+import { FEATURE_NAMES, PLANS, unscopedSetPlan, type Plan } from '../modules/organisations/plans.js';
+import { setPasswordLink } from '../modules/team/set-password-link.js';
 import { SecretBox } from '../platform/secret-box.js';
+import { storageFor } from '../platform/storage/index.js';
+import { unscopedFindOrgByKey } from '../plugins/tenant/queries.js';
 
 const [command, ...rest] = process.argv.slice(2);
 const fail = (message: string): never => {
@@ -73,16 +70,9 @@ async function create() {
   );
   console.log(`Created ${org.data!.name}: ${config.appUrl}/${created.slug}`);
   if (created.newUser) {
-    const token = newToken();
-    await insertStaffToken(db, {
-      tokenHash: hashToken(token),
-      staffUserId: created.userId,
-      orgId: created.orgId,
-      purpose: 'set_password',
-      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-    });
+    const link = await setPasswordLink(db, config.appUrl, created.userId, created.orgId);
     console.log(`Administrator ${admin.data!.email} sets a password here (works once, for 7 days):`);
-    console.log(`  ${config.appUrl}/set-password?token=${token}`);
+    console.log(`  ${link}`);
   } else {
     console.log(`${admin.data!.email} already has a staff account: they sign in at ${config.appUrl}/sign-in`);
   }

@@ -1,4 +1,5 @@
-import { SETUP_MESSAGES, TEAM_MESSAGES, type NewOrganisation } from '@trust/shared';
+import { sql } from 'drizzle-orm';
+import { BUILTIN_ROLES, SETUP_MESSAGES, TEAM_MESSAGES, type NewOrganisation } from '@trust/shared';
 import type { AppContext } from '../../context.js';
 import { uniqueViolationOf } from '../../db/errors.js';
 import { createOrganisation } from '../../db/seed/organisation-builder.js';
@@ -6,10 +7,8 @@ import { AppError } from '../../plugins/errors.js';
 import { insertMembership, insertStaffUser, unscopedFindStaffUser } from '../team/queries.js';
 import { roleForPermissions } from '../team/role-queries.js';
 import { blankOrganisationSpec } from './blank-spec.js';
-import { sql } from 'drizzle-orm';
 import { afterCommit } from '../../db/transactions.js';
 import { CONTENT_CHANGED_CHANNEL } from '../portal/content-revision.js';
-import { BUILTIN_ROLES } from '@trust/shared';
 
 export interface FirstAdministrator {
   email: string;

@@ -1,4 +1,4 @@
-import { SETUP_MESSAGES, type SetupBody, type SignUpBody } from '@trust/shared';
+import { SETUP_MESSAGES, TEAM_MESSAGES, type SetupBody, type SignUpBody } from '@trust/shared';
 import type { AppContext } from '../../context.js';
 import { isEmpty } from '../../db/client.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
@@ -7,7 +7,6 @@ import { unscopedFindOrgByKey } from '../../plugins/tenant/queries.js';
 import { hashNewPassword } from '../team/password-policy.js';
 import { unscopedFindStaffUser } from '../team/queries.js';
 import { signUpEmail } from '../team/emails.js';
-import { TEAM_MESSAGES } from '@trust/shared';
 import { createOwnOrganisation, slugTaken } from './create.js';
 import {
   unscopedConsumeSetupToken,

@@ -22,6 +22,7 @@ import { storeUpload, UploadTooLarge } from '../../platform/upload-stream.js';
 import { deleteAsset, insertAsset, replaceAssetFile } from '../editor/queries.js';
 import { hasVerificationRecord, txtRecordName } from './dns-verification.js';
 import * as q from './queries.js';
+import { getCustomization } from '../portal/queries.js';
 
 type ImageKind = 'logo' | 'favicon';
 
@@ -50,7 +51,7 @@ export class SettingsService {
   async get(scope: OrgScope): Promise<OrganisationSettings> {
     const db = this.ctx.db;
     const org = await q.getOrganisationRow(db, scope);
-    const row = await q.lockCustomization(db, scope);
+    const row = await getCustomization(db, scope);
     const s = customizationSettingsSchema.parse(row?.settings ?? {});
     const overview = org.defaultProductId ? await q.getOverview(db, scope, org.defaultProductId) : null;
     const assetUrl = (id: string | null | undefined) =>
@@ -201,6 +202,7 @@ export class SettingsService {
           kind === 'logo' ? { logoAssetId: assetId } : { faviconAssetId: assetId },
         );
       }
+      // A replaced image keeps its asset id: the new revision changes its URL (?v=) so caches fetch it again.
       if (current) await q.saveCustomization(this.ctx.db, scope, {});
       await recordChange(this.ctx, scope, actor, {
         action: `settings.${kind}`,

@@ -9,7 +9,7 @@ import {
 import type { AppContext, OrgScope } from '../../context.js';
 import { transactional } from '../../db/transactions.js';
 import { uniqueViolationOf } from '../../db/errors.js';
-import { newToken, hashToken } from '../../platform/tokens.js';
+import { setPasswordLink } from './set-password-link.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { recordEvent, type Actor } from '../audit/audit-log.js';
 import { getOrganisation } from '../access/queries.js';
@@ -18,7 +18,6 @@ import {
   deleteMembership,
   findMembership,
   insertMembership,
-  insertStaffToken,
   insertStaffUser,
   listMembers,
   lockMemberships,
@@ -27,8 +26,6 @@ import {
   unscopedFindStaffUser,
 } from './queries.js';
 import { deleteRole, findRole, insertRole, listRoles, updateRole } from './role-queries.js';
-
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The staff team of an organisation: members, their roles, invitations (Team page, administrators only). */
 export class TeamService {
@@ -89,18 +86,9 @@ export class TeamService {
       throw error;
     }
     const setsPassword = !existing?.passwordHash;
-    let href = `${this.ctx.config.appUrl}/sign-in`;
-    if (setsPassword) {
-      const token = newToken();
-      await insertStaffToken(this.ctx.db, {
-        tokenHash: hashToken(token),
-        staffUserId: userId,
-        orgId: scope.orgId,
-        purpose: 'set_password',
-        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-      });
-      href = `${this.ctx.config.appUrl}/set-password?token=${token}`;
-    }
+    const href = setsPassword
+      ? await setPasswordLink(this.ctx.db, this.ctx.config.appUrl, userId, scope.orgId)
+      : `${this.ctx.config.appUrl}/sign-in`;
     const org = await getOrganisation(this.ctx.db, scope);
     await this.ctx.mail.send(staffInvitationEmail(org, body.email, actor.name, { href, setsPassword }));
     await recordEvent(this.ctx, scope, actor, {

@@ -46,21 +46,13 @@ export function BrandSettingsForm({ settings }: { settings: OrganisationSettings
               {...form.register('name')}
               error={errors.name?.message}
             />
-            <Group align="flex-end" gap="md">
-              <TextInput
-                label="Portal title"
-                required
-                {...form.register('portalTitle')}
-                error={errors.portalTitle?.message}
-                style={{ flex: 1 }}
-              />
-              <SwitchField
-                control={form.control}
-                name="showPortalTitle"
-                label="Show the title in the header"
-                mb={8}
-              />
-            </Group>
+            <TextInput
+              label="Portal title"
+              required
+              {...form.register('portalTitle')}
+              error={errors.portalTitle?.message}
+            />
+            <SwitchField control={form.control} name="showPortalTitle" label="Show the title in the header" />
             <Textarea
               label="Description"
               description="Shown in search results and link previews."
