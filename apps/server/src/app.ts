@@ -20,6 +20,9 @@ import { portalRoutes } from './modules/portal/routes.js';
 import { UpdatesService } from './modules/updates/service.js';
 import { updatesRoutes } from './modules/updates/routes.js';
 import { UpdateFanout } from './modules/updates/fanout.js';
+import { searchRoutes } from './modules/search/routes.js';
+import { SearchService } from './modules/search/service.js';
+import { DocumentIndexer } from './modules/search/indexer.js';
 import { StaffUpdates } from './modules/updates/staff-updates.js';
 import { staffUpdatesRoutes } from './modules/updates/staff-routes.js';
 import { SubscriptionService } from './modules/updates/subscriptions.js';
@@ -165,11 +168,13 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
 
   // Tier 2: API routes.
   const portal = new PortalService(ctx);
+  const documentIndexer = new DocumentIndexer(ctx);
   const updates = new UpdatesService(ctx);
   const access = new AccessService(ctx);
   await app.register(healthRoutes, { readiness: new Readiness(database, jobs) });
   await app.register(certificationLogoRoutes);
   await app.register(portalRoutes, { portal, access, assets: new AssetService(ctx) });
+  await app.register(searchRoutes, { search: new SearchService(ctx, portal), access });
   const fanout = new UpdateFanout(ctx);
   await app.register(updatesRoutes, { updates, subscriptions: new SubscriptionService(ctx), access });
   await app.register(staffUpdatesRoutes, { staffUpdates: new StaffUpdates(ctx, fanout) });
@@ -180,7 +185,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     files: new FileService(ctx, access),
     bulk: new BulkDownloads(ctx, access),
   });
-  await app.register(documentLibraryRoutes, { library: new DocumentLibrary(ctx) });
+  await app.register(documentLibraryRoutes, { library: new DocumentLibrary(ctx, documentIndexer) });
   await app.register(editorRoutes, {
     editor: new EditorService(ctx),
     icons: new CardIcons(ctx),
@@ -214,6 +219,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await jobs.start();
   await ctx.mail.startWorker();
   await fanout.start();
+  await documentIndexer.start();
   app.addHook('onClose', async () => {
     await jobs.stop();
     ctx.mail.close();

@@ -37,6 +37,10 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
 });
 
 export interface AppConfig {
@@ -82,6 +86,16 @@ export interface AppConfig {
   swaggerUi: boolean;
   /** A request (headers and body) must have arrived within this; uploads included. */
   requestTimeoutSeconds: number;
+  /** An OpenAI-compatible chat-completions endpoint for Ask AI; unset: extractive answers only. */
+  llm: LlmSettings | undefined;
+}
+
+export interface LlmSettings {
+  /** e.g. https://api.openai.com/v1 ('/chat/completions' is appended). */
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
 }
 
 /** TRUST_PROXY: empty or 'false' for none, a whole number of hops, or a comma-separated list of addresses and CIDRs. */
@@ -157,6 +171,15 @@ export function loadConfig(
       : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? {
+            baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''),
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+          }
+        : undefined,
     swaggerUi: e.SWAGGER_UI ? e.SWAGGER_UI === 'true' : e.NODE_ENV !== 'production',
     ...overrides,
   };

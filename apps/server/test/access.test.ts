@@ -5,7 +5,7 @@ import type { PortalView } from '@trust/shared';
 import { accountMembers, customizations, loginTokens } from '../src/db/schema/index.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import { accessForm, cookieFrom, ORIGIN, startTestApp, waitForMail, type TestApp } from './harness.js';
-import { pdfText } from './pdf-text.js';
+import { pdfText } from '../src/platform/pdf-extract.js';
 
 let t: TestApp;
 beforeAll(async () => {

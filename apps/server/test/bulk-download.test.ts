@@ -4,7 +4,7 @@ import type { BulkDownloadBody } from '@trust/shared';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import { listFileEvents } from '../src/modules/documents/queries.js';
 import { cookieFrom, memberCookie, ORIGIN, startTestApp, type TestApp } from './harness.js';
-import { pdfText } from './pdf-text.js';
+import { pdfText } from '../src/platform/pdf-extract.js';
 import { unzip } from './zip.js';
 
 let t: TestApp;

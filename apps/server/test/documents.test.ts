@@ -11,7 +11,7 @@ import {
   startTestApp,
   type TestApp,
 } from './harness.js';
-import { pdfText } from './pdf-text.js';
+import { pdfText } from '../src/platform/pdf-extract.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { createOrganisation, type CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import type { OrgSpec } from '../src/db/seed/spec.js';
 import { markContentChanged } from '../src/modules/portal/content-revision.js';
+import { DocumentIndexer } from '../src/modules/search/indexer.js';
 import { unscopedListOutbox } from '../src/platform/mail.js';
 
 /**
@@ -23,6 +24,8 @@ export interface TestApp {
   createOrg(spec?: Partial<OrgSpec>): Promise<CreatedOrganisation>;
   /** What an editor's save does after writing: bump the revision and drop caches. */
   contentChanged(orgId: string): Promise<void>;
+  /** What the background indexer does after an upload, done now for every document of `org`. */
+  indexDocuments(org: CreatedOrganisation): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,6 +63,10 @@ export async function startTestApp(
     dataDir,
     createOrg: (spec = {}) => createOrganisation(database.db, app.ctx.storage, { ...minimalOrg(), ...spec }),
     contentChanged: (orgId) => markContentChanged(app.ctx, { orgId }),
+    async indexDocuments(org) {
+      const indexer = new DocumentIndexer(app.ctx);
+      for (const fileId of org.fileIds.values()) await indexer.index({ orgId: org.id }, fileId);
+    },
     async close() {
       await app.close();
       if (usePostgres) await database.executeSql(`drop schema if exists ${jobsSchema} cascade`);
@@ -197,7 +204,8 @@ export function minimalOrg(): OrgSpec {
     ],
     knowledgeBase: [
       { question: 'Public question?', answer: 'Yes.' },
-      { question: 'Restricted question?', answer: 'No.', access: 'restricted' },
+      { question: 'Private question?', answer: 'No.', access: 'private' },
+      { question: 'Internal question?', answer: 'Staff only.', access: 'internal' },
     ],
     staff: [
       {

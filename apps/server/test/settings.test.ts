@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDnsPeer } from './dns-peer.js';
-import { pdfText } from './pdf-text.js';
+import { pdfText } from '../src/platform/pdf-extract.js';
 import { PDFDocument } from 'pdf-lib';
 import {
   accessForm,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUrl } from '@trust/shared';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import { minimalOrg, memberCookie, ORIGIN, startTestApp, type TestApp } from './harness.js';
-import { pdfText } from './pdf-text.js';
+import { pdfText } from '../src/platform/pdf-extract.js';
 import { unzip } from './zip.js';
 
 /**

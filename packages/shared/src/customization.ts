@@ -109,6 +109,8 @@ export const customizationSettingsSchema = z.object({
   welcomeText: z.string().max(2000).default(''),
   /** Staff who are mailed about new access requests; empty: everyone who reviews requests. */
   requestNotifyUserIds: z.array(z.uuid()).default([]),
+  /** Generative AI settings: Ask AI for account members, when the plan includes it. */
+  trustCenterAi: z.object({ enabled: z.boolean() }).default({ enabled: false }),
 });
 export type CustomizationSettings = z.infer<typeof customizationSettingsSchema>;
 

@@ -27,3 +27,5 @@ export * from './health.js';
 export * from './team.js';
 export * from './setup.js';
 export * from './settings.js';
+export * from './search.js';
+export * from './knowledge-base.js';

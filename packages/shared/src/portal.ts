@@ -1,3 +1,4 @@
+import { AI_ACCESS_LEVELS } from './search.js';
 import { z } from 'zod';
 import { CARD_KINDS } from './cards.js';
 import { customizationSchema } from './customization.js';
@@ -158,7 +159,13 @@ export const portalViewSchema = z.object({
   subprocessors: z.array(subprocessorSchema),
   trustedBy: z.array(trustedCompanySchema),
   knowledgeBase: z.array(knowledgeBaseEntrySchema),
-  features: z.object({ builtOnBadge: z.boolean() }),
+  features: z.object({
+    builtOnBadge: z.boolean(),
+    /** The Ask AI toggle's state for this viewer (visitor spec section 4). */
+    aiAccess: z.enum(AI_ACCESS_LEVELS),
+    /** Search through the server's index (members, previews) rather than locally. */
+    serverSearch: z.boolean(),
+  }),
   /** Main mode only: the plan's editor features, for showing gates and upgrade hints. */
   editorFeatures: editorFeaturesSchema.nullable(),
   /** Bumped by any content change; also the view's ETag. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -124,7 +125,8 @@ export async function openDatabase(opts: {
     dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  // pg_trgm: typo-tolerant search (the same extension PostgreSQL loads).
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   const pgliteDb = drizzlePglite(client, { schema });
   const root = pgliteDb as unknown as Db;
   return {

@@ -15,6 +15,7 @@ import {
 import type { BridgeLetterType, CardKind, EnabledState, LogoVariant } from '@trust/shared';
 import { organisations } from './organisations.js';
 import { products } from './products.js';
+import { tsvector, weighted } from './search-vector.js';
 
 export const cards = pgTable(
   'cards',
@@ -85,6 +86,16 @@ export const items = pgTable(
     logoVariant: text('logo_variant').$type<LogoVariant>(),
     lastModifiedAt: timestamp('last_modified_at', { withTimezone: true }).notNull().defaultNow(),
     lastModifiedBy: text('last_modified_by'),
+    /** What anyone may search: title and subtitle. */
+    titleVector: tsvector('title_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`${weighted(sql`title`, 'A')} || ${weighted(sql`subtitle`, 'B')}`),
+    /** What those the item is open to may search: also its explanation. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`${weighted(sql`title`, 'A')} || ${weighted(sql`subtitle`, 'B')} || ${weighted(sql`explanation`, 'B')}`,
+      ),
   },
   (t) => [index('items_card_idx').on(t.cardId), index('items_org_idx').on(t.orgId)],
 );

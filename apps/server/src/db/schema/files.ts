@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -13,6 +14,7 @@ import {
 import { organisations } from './organisations.js';
 import { items } from './cards.js';
 import { products } from './products.js';
+import { tsvector, weighted } from './search-vector.js';
 
 export const files = pgTable(
   'files',
@@ -33,8 +35,40 @@ export const files = pgTable(
     /** Document type (value of the document type enumeration); null until chosen. */
     documentType: text('document_type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set once the text has been read into document_passages (or found to have none). */
+    textExtractedAt: timestamp('text_extracted_at', { withTimezone: true }),
+    /** The name without its extension and the document type, searchable by anyone the file is listed to. */
+    nameVector: tsvector('name_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`${weighted(sql`regexp_replace(translate(original_name, '_-', '  '), '[.][A-Za-z0-9]{1,5}$', '')`, 'A')} || ${weighted(sql`translate(document_type, '_', ' ')`, 'B')}`,
+      ),
   },
   (t) => [index('files_org_idx').on(t.orgId)],
+);
+
+/** A document's text in passages of a few sentences: what search snippets and extractive answers quote. */
+export const documentPassages = pgTable(
+  'document_passages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`${weighted(sql`text`, 'C')}`),
+  },
+  (t) => [
+    index('document_passages_file_idx').on(t.fileId, t.position),
+    index('document_passages_org_idx').on(t.orgId),
+    index('document_passages_search_idx').using('gin', t.searchVector),
+  ],
 );
 
 /** Documents attached to items. */

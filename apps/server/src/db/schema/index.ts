@@ -10,3 +10,4 @@ export * from './people.js';
 export * from './access.js';
 export * from './audit.js';
 export * from './team.js';
+export * from './search-log.js';

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { KB_ACCESS_LEVELS } from '@trust/shared';
 import { organisations } from './organisations.js';
+import { tsvector, weighted } from './search-vector.js';
 
 export const kbEntries = pgTable(
   'kb_entries',
@@ -17,13 +20,22 @@ export const kbEntries = pgTable(
     sourceSubtype: text('source_subtype'),
     sourceName: text('source_name'),
     favoritePublic: boolean('favorite_public').notNull().default(false),
-    accessLevel: text('access_level', { enum: ['public', 'restricted'] })
-      .notNull()
-      .default('public'),
+    /** public: everyone; private: signed-in members with access; internal: staff only. */
+    accessLevel: text('access_level', { enum: KB_ACCESS_LEVELS }).notNull().default('public'),
     /** Empty: every product. */
     productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     customerModifiedAt: timestamp('customer_modified_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The question weighs above the answer, the answer above the comment. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`${weighted(sql`question`, 'A')} || ${weighted(sql`answer`, 'B')} || ${weighted(sql`comment`, 'C')}`,
+      ),
   },
-  (t) => [index('kb_entries_org_idx').on(t.orgId)],
+  (t) => [
+    index('kb_entries_org_idx').on(t.orgId, t.createdAt),
+    index('kb_entries_search_idx').using('gin', t.searchVector),
+    index('kb_entries_question_trgm_idx').using('gin', sql`${t.question} gin_trgm_ops`),
+  ],
 );

@@ -12,6 +12,8 @@ export interface OrgFeatures {
   allowBridgeLetter: boolean;
   allowPartnerImport: boolean;
   hideBuiltOnBadge: boolean;
+  /** Ask AI on the portal (visitor spec section 4); absent in rows written before it existed. */
+  trustCenterAi?: boolean;
 }
 
 export const organisations = pgTable('organisations', {

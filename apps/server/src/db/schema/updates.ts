@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SubscribeSource, SubscriberStatus, UpdateCategory } from '@trust/shared';
 import { organisations } from './organisations.js';
+import { tsvector, weighted } from './search-vector.js';
 
 export const updateTopics = pgTable(
   'update_topics',
@@ -16,6 +18,9 @@ export const updateTopics = pgTable(
     /** Empty: every product. */
     productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`${weighted(sql`subject`, 'A')}`),
   },
   (t) => [index('update_topics_org_idx').on(t.orgId)],
 );
@@ -39,6 +44,9 @@ export const updates = pgTable(
       .notNull()
       .default('topic'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`${weighted(sql`message`, 'B')}`),
   },
   (t) => [index('updates_topic_idx').on(t.topicId), index('updates_org_idx').on(t.orgId)],
 );

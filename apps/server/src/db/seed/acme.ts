@@ -439,6 +439,7 @@ export const acmeSpec: OrgSpec = {
     allowReplaceCardIcons: true,
     allowItemTitleRenaming: true,
     allowBridgeLetter: true,
+    trustCenterAi: true,
   },
   customization: {
     portalTitle: 'Trust Center',
@@ -452,6 +453,7 @@ export const acmeSpec: OrgSpec = {
     termsOfServiceUrl: 'https://acme.example/terms',
     privacyNoticeUrl: 'https://acme.example/privacy',
     userGuideUrl: 'https://acme.example/trust-center-guide',
+    trustCenterAi: { enabled: true },
     nda: {
       provider: 'click-wrap',
       title: 'Mutual Non-Disclosure Agreement',
@@ -710,7 +712,7 @@ export const acmeSpec: OrgSpec = {
     {
       question: 'Which internal audit findings are open?',
       answer: 'Shared with customers under NDA.',
-      access: 'restricted',
+      access: 'private',
     },
   ],
 };

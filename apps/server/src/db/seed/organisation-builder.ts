@@ -46,6 +46,7 @@ export const DEFAULT_FEATURES: OrgFeatures = {
   allowBridgeLetter: false,
   allowPartnerImport: false,
   hideBuiltOnBadge: false,
+  trustCenterAi: false,
 };
 
 export interface CreatedOrganisation {
@@ -197,7 +198,9 @@ export async function createOrganisation(
       orgId,
       question: entry.question,
       answer: entry.answer,
+      comment: entry.comment ?? null,
       accessLevel: entry.access ?? 'public',
+      productIds: (entry.products ?? []).map((s) => productIdBySlug.get(s)!).filter(Boolean),
       favoritePublic: entry.favorite ?? false,
       sourceType: entry.sourceType ?? 'manual',
       createdAt: at,

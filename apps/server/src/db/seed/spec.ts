@@ -3,6 +3,7 @@ import type {
   CardKind,
   CustomizationSettingsInput,
   EnabledState,
+  KbAccessLevel,
   SectionValue,
   UpdateCategory,
 } from '@trust/shared';
@@ -119,7 +120,10 @@ export interface TopicSpec {
 export interface KbSpec {
   question: string;
   answer: string;
-  access?: 'public' | 'restricted';
+  comment?: string;
+  access?: KbAccessLevel;
+  /** Product slugs; none: every product. */
+  products?: string[];
   favorite?: boolean;
   sourceType?: 'manual' | 'questionnaire' | 'status page';
 }

@@ -55,6 +55,15 @@ export async function resolveViewer(
   return { mode: 'Public' };
 }
 
+/**
+ * Private-audience content (private updates, private knowledge-base entries) is for staff (Main
+ * and Preview) and signed-in members who accepted the NDA, if there is one: gated as restricted
+ * items are.
+ */
+export const seesPrivateContent = (viewer: Viewer) =>
+  viewer.mode !== 'Public' &&
+  !(viewer.mode === 'AccountExternal' && viewer.profileId === NDA_PENDING_PROFILE);
+
 /** The part of a viewer that decides what the view contains: the cache key of the view. */
 export const viewerCacheKey = (viewer: Viewer) =>
   viewer.mode === 'Preview' || viewer.mode === 'AccountExternal'

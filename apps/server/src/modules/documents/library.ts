@@ -59,7 +59,11 @@ function fieldValues(part: MultipartFile): Record<string, unknown> {
 
 /** The staff document library (issue 4, section 2): list, upload, and put documents on the documents card. */
 export class DocumentLibrary {
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    /** Reads an uploaded document's text into the search index, in the background. */
+    private readonly textIndex: { enqueue(scope: OrgScope, fileId: string): Promise<unknown> },
+  ) {
     transactional(this as DocumentLibrary, ctx.transact, ['setTypes', 'attach']);
   }
 
@@ -143,6 +147,7 @@ export class DocumentLibrary {
         before: null,
         after: { name: originalName, type, documentAccessType, isShared },
       });
+      await this.textIndex.enqueue(scope, file.id);
       return toDocument(file, []);
     });
   }

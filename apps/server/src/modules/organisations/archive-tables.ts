@@ -17,6 +17,8 @@ export interface ArchiveTable {
   scope: 'organisation' | 'org_id' | 'staff';
   /** Single-column uuid primary key, whose values are new ids when an import must remap. */
   idColumn: string | null;
+  /** Computed by the database (search vectors): never archived, never written. */
+  generatedColumns: string[];
 }
 
 /**
@@ -61,6 +63,7 @@ export function archiveTables(): ArchiveTable[] {
       name,
       scope: name === 'organisations' ? 'organisation' : name === 'staff_users' ? 'staff' : 'org_id',
       idColumn,
+      generatedColumns: config.columns.filter((col) => col.generated).map((col) => col.name),
     };
   });
 }

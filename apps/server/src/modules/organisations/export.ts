@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import tar from 'tar-stream';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import type { SecretBox } from '../../platform/secret-box.js';
 import { archiveTables, type ArchiveTable } from './archive-tables.js';
@@ -17,9 +18,6 @@ import {
 
 type Row = Record<string, unknown>;
 
-export const rowsOf = (result: unknown): Row[] =>
-  Array.isArray(result) ? (result as Row[]) : ((result as { rows?: Row[] }).rows ?? []);
-
 /** One table's rows of the organisation, as JSON objects with the database's column names. */
 async function rowsFor(db: Db, table: ArchiveTable, orgId: string): Promise<Row[]> {
   const where =
@@ -31,7 +29,11 @@ async function rowsFor(db: Db, table: ArchiveTable, orgId: string): Promise<Row[
   const result = await db.execute(
     sql`select row_to_json(t) as row from ${sql.identifier(table.name)} t where ${where}`,
   );
-  return rowsOf(result).map((r) => r.row as Row);
+  return rowsOf(result).map((r) => {
+    const row = r.row as Row;
+    for (const column of table.generatedColumns) delete row[column];
+    return row;
+  });
 }
 
 /**

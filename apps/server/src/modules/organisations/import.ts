@@ -9,7 +9,7 @@ import { CONTENT_CHANGED_CHANNEL } from '../portal/content-revision.js';
 import { unscopedFindStaffUser } from '../team/queries.js';
 import { archiveTables } from './archive-tables.js';
 import { ARCHIVE_FORMAT, filePath, sha256, tablePath, type ArchiveManifest } from './archive-format.js';
-import { rowsOf } from './export.js';
+import { rowsOf } from '../../db/rows.js';
 
 type Row = Record<string, unknown>;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
@@ -158,5 +158,3 @@ export async function importOrganisation(
   });
   return { orgId, slug, remapped };
 }
-
-export { rowsOf };

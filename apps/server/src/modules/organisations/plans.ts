@@ -18,6 +18,7 @@ export const PLAN_FEATURES: Record<Plan, OrgFeatures> = {
     allowCardTitleRenaming: true,
     allowRestrictedFileSwitch: true,
     allowBridgeLetter: true,
+    trustCenterAi: true,
   },
   enterprise: {
     allowSectionCustomization: true,
@@ -28,6 +29,7 @@ export const PLAN_FEATURES: Record<Plan, OrgFeatures> = {
     allowBridgeLetter: true,
     allowPartnerImport: true,
     hideBuiltOnBadge: true,
+    trustCenterAi: true,
   },
 };
 

@@ -1,4 +1,6 @@
 import {
+  aiAccessLevel,
+  usesServerSearch,
   CARD_DEFAULT_TITLES,
   certificationLogoPath,
   customizationSettingsSchema,
@@ -241,7 +243,18 @@ export async function buildPortalView(
           dateAdded: k.createdAt.toISOString(),
           lastModified: k.customerModifiedAt.toISOString(),
         })),
-    features: { builtOnBadge: !org.features.hideBuiltOnBadge },
+    features: {
+      builtOnBadge: !org.features.hideBuiltOnBadge,
+      aiAccess: aiAccessLevel({
+        mode: viewer.mode,
+        previewingAsAccountOrProfile: viewer.mode === 'Preview',
+        planIncludesAi: org.features.trustCenterAi === true,
+        aiEnabled: settings.trustCenterAi.enabled,
+        // The search index is part of the database: always set up.
+        dataStoreReady: true,
+      }),
+      serverSearch: usesServerSearch(viewer.mode),
+    },
     editorFeatures: main
       ? {
           allowSectionCustomization: org.features.allowSectionCustomization,

@@ -3,7 +3,7 @@ import type { AppContext, OrgScope } from '../../context.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import { ResponseCache } from '../../platform/response-cache.js';
 import type { Viewer } from '../access/item-access.js';
-import { NDA_PENDING_PROFILE } from '../access/viewer.js';
+import { seesPrivateContent } from '../access/viewer.js';
 import { renderMarkdown } from '../../platform/markdown.js';
 import { listUpdatesOfTopics, listVisibleTopics, productIdsBySlugs } from './queries.js';
 
@@ -57,14 +57,9 @@ export class UpdatesService {
     this.cache = new ResponseCache(ctx.events);
   }
 
-  /**
-   * Private-audience updates are for staff (Main and Preview modes) and signed-in account members
-   * who accepted the NDA, if there is one: gated as restricted items are.
-   */
+  /** Private-audience updates only for those who see private content (seesPrivateContent). */
   topicsFor(tenant: ResolvedTenant, query: ComplianceUpdateQuery, viewer: Viewer) {
-    const includePrivate =
-      viewer.mode !== 'Public' &&
-      !(viewer.mode === 'AccountExternal' && viewer.profileId === NDA_PENDING_PROFILE);
+    const includePrivate = seesPrivateContent(viewer);
     const key = `${includePrivate ? 'private' : 'public'}|${(query.productIds ?? []).join(',')}|${(query.productSlugs ?? []).join(',')}`;
     return this.cache.get(tenant.id, key, tenant.contentRevision, () =>
       listPublicComplianceUpdates(this.ctx, { orgId: tenant.id }, query, includePrivate),

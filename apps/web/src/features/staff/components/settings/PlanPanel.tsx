@@ -10,6 +10,7 @@ const FEATURE_LABELS: Record<string, string> = {
   allowBridgeLetter: 'Bridge letters',
   allowPartnerImport: 'Send data to TPRM tools',
   hideBuiltOnBadge: "Hide the 'Built on' badge",
+  trustCenterAi: 'Trust Center AI (Ask AI for account members)',
 };
 
 /** The plan and what it unlocks; the operator of this server changes it. */

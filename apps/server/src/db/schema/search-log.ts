@@ -1,0 +1,27 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SearchLogSource } from '@trust/shared';
+import { organisations } from './organisations.js';
+import { kbEntries } from './knowledge-base.js';
+
+/** Every server search and question a visitor asked: staff close the gaps from 'Questions asked'. */
+export const searchQueries = pgTable(
+  'search_queries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id'),
+    term: text('term').notNull(),
+    mode: text('mode', { enum: ['search', 'ai'] }).notNull(),
+    viewerKind: text('viewer_kind', { enum: ['visitor', 'member', 'preview', 'staff'] }).notNull(),
+    /** Search: any match; AI: an answer was given. */
+    answered: boolean('answered').notNull(),
+    resultCount: integer('result_count').notNull().default(0),
+    sources: jsonb('sources').$type<SearchLogSource[]>().notNull().default([]),
+    /** The entry staff wrote from this question. */
+    kbEntryId: uuid('kb_entry_id').references(() => kbEntries.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_queries_org_idx').on(t.orgId, t.createdAt)],
+);

@@ -1,0 +1,84 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppContext, OrgScope } from '../../context.js';
+import { documentPassages, files } from '../../db/schema/index.js';
+import { StorageKeyMissing } from '../../platform/storage/types.js';
+import { extractText, INDEXED_CONTENT_TYPES, toPassages } from './document-text.js';
+
+const QUEUE = 'index-document';
+/** Files looked for per sweep; the next start picks up the rest. */
+const SWEEP_LIMIT = 5000;
+
+/**
+ * Reads documents' text into passages in the background: each upload queues its file, and every
+ * start queues the files not read yet (the demo's, and any whose job was lost). A file that
+ * cannot be read (damaged, or gone from storage) is marked read with no passages rather than
+ * retried for ever; a storage outage is retried.
+ */
+export class DocumentIndexer {
+  constructor(private readonly ctx: AppContext) {}
+
+  async start() {
+    await this.ctx.jobs.work<{ orgId: string; fileId: string }>(
+      QUEUE,
+      ({ orgId, fileId }) => this.index({ orgId }, fileId),
+      { batchSize: 4, concurrency: 2 },
+    );
+    await this.sweep();
+  }
+
+  /** Queues one file (after the surrounding transaction commits). */
+  enqueue(scope: OrgScope, fileId: string) {
+    return this.ctx.jobs.send(QUEUE, { orgId: scope.orgId, fileId }, { singletonKey: fileId });
+  }
+
+  async sweep() {
+    const pending = await this.ctx.db
+      .select({ orgId: files.orgId, id: files.id })
+      .from(files)
+      .where(and(isNull(files.textExtractedAt), inArray(files.contentType, INDEXED_CONTENT_TYPES)))
+      .limit(SWEEP_LIMIT);
+    for (const file of pending) await this.enqueue({ orgId: file.orgId }, file.id);
+  }
+
+  /** Reads one file's text into its passages, replacing any earlier ones. */
+  async index(scope: OrgScope, fileId: string) {
+    const [file] = await this.ctx.db
+      .select()
+      .from(files)
+      .where(and(eq(files.orgId, scope.orgId), eq(files.id, fileId)));
+    if (!file) return;
+    let passages: string[] = [];
+    try {
+      const data = await this.ctx.storage.readAll(file.storageKey);
+      const text = await extractText(data, file.contentType);
+      passages = text ? toPassages(text, file.contentType) : [];
+    } catch (error) {
+      if (!(error instanceof StorageKeyMissing) && isStorageOutage(error)) throw error;
+      console.warn(`document ${fileId} has no readable text`, error instanceof Error ? error.message : error);
+    }
+    await this.ctx.transact(async () => {
+      await this.ctx.db
+        .delete(documentPassages)
+        .where(and(eq(documentPassages.orgId, scope.orgId), eq(documentPassages.fileId, fileId)));
+      if (passages.length)
+        await this.ctx.db
+          .insert(documentPassages)
+          .values(passages.map((text, position) => ({ orgId: scope.orgId, fileId, position, text })));
+      await this.ctx.db
+        .update(files)
+        .set({ textExtractedAt: new Date() })
+        .where(and(eq(files.orgId, scope.orgId), eq(files.id, fileId)));
+    });
+  }
+}
+
+/** Network and S3 errors are worth a retry; a parser's complaint about the bytes is not. */
+function isStorageOutage(error: unknown): boolean {
+  const code = (error as { code?: unknown; name?: unknown }).code ?? (error as { name?: unknown }).name;
+  return (
+    typeof code === 'string' &&
+    /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|ServiceUnavailable|SlowDown|InternalError|TimeoutError)$/.test(
+      code,
+    )
+  );
+}

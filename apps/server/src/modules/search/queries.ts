@@ -1,0 +1,227 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
+import { documentPassages, files, items, kbEntries, updates, updateTopics } from '../../db/schema/index.js';
+import { coverage, planCte, type QueryPlan } from './query-plan.js';
+import type { SearchScope } from './search-scope.js';
+
+/** Matched words in snippets: the shared highlight tags; fragments joined by an ellipsis. */
+const HEADLINE_OPTIONS =
+  'StartSel=<mark>, StopSel=</mark>, MaxWords=28, MinWords=10, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "';
+const headline = (text: SQL) => sql`ts_headline('english', ${text}, q.any_q, ${HEADLINE_OPTIONS})`;
+
+/** `column in (ids)`, or false for no ids (an empty IN list is a syntax error). */
+const within = (column: SQL, ids: readonly string[]) => (ids.length ? sql`${column} in ${ids}` : sql`false`);
+
+/** all: every concept must match (the first try); any: some concept (the fallback). */
+export type MatchStage = 'all' | 'any';
+const stageQuery = (stage: MatchStage) => (stage === 'all' ? sql`q.all_q` : sql`q.any_q`);
+
+/** What every candidate carries for ranking: ts_rank_cd normalised to 0..1 and concepts matched. */
+export interface Ranked {
+  rank: number;
+  hits: number;
+}
+
+export const kbRights = (scope: Pick<SearchScope, 'orgId' | 'productId' | 'kbLevels'>) =>
+  sql`${kbEntries.orgId} = ${scope.orgId}
+    and ${within(sql`${kbEntries.accessLevel}`, scope.kbLevels)}
+    and (jsonb_array_length(${kbEntries.productIds}) = 0 or ${kbEntries.productIds} ? ${scope.productId})`;
+
+export interface KbCandidate extends Ranked {
+  id: string;
+  question: string;
+  answer: string;
+  comment: string | null;
+  questionHits: number;
+  questionSnippet: string;
+  answerSnippet: string;
+}
+
+/** Knowledge-base entries the scope may see that match the plan, best first. */
+export function kbCandidates(db: Db, scope: SearchScope, plan: QueryPlan, stage: MatchStage, limit: number) {
+  const v = sql`${kbEntries.searchVector}`;
+  return queryRows<KbCandidate>(
+    db,
+    sql`with ${planCte(plan)},
+      hit as (
+        select ${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
+          ${kbEntries.comment} as comment,
+          ts_rank_cd(${v}, q.any_q, 32) as rank,
+          ${coverage(plan, v)} as hits,
+          ${coverage(plan, sql`ts_filter(${v}, '{a}')`)} as "questionHits"
+        from ${kbEntries}, q
+        where ${kbRights(scope)} and ${v} @@ ${stageQuery(stage)}
+        order by hits desc, rank desc
+        limit ${limit}
+      )
+      select hit.*, ${headline(sql`hit.question`)} as "questionSnippet",
+        ${headline(sql`hit.answer`)} as "answerSnippet"
+      from hit, q
+      order by hit.hits desc, hit.rank desc`,
+  );
+}
+
+/** Typos and scripts the english parser does not split (CJK): near or contained questions. */
+export function kbFuzzyCandidates(db: Db, scope: SearchScope, term: string, limit: number) {
+  return queryRows<KbCandidate>(
+    db,
+    sql`select ${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
+        ${kbEntries.comment} as comment,
+        word_similarity(${term}, ${kbEntries.question}) as rank, 0 as hits, 0 as "questionHits",
+        ${kbEntries.question} as "questionSnippet", ${kbEntries.answer} as "answerSnippet"
+      from ${kbEntries}
+      where ${kbRights(scope)}
+        and (strpos(lower(${kbEntries.question}), lower(${term})) > 0
+          or strpos(lower(${kbEntries.answer}), lower(${term})) > 0
+          or word_similarity(${term}, ${kbEntries.question}) > 0.45)
+      order by rank desc
+      limit ${limit}`,
+  );
+}
+
+export interface ItemCandidate extends Ranked {
+  uid: string;
+  title: string;
+  snippet: string | null;
+}
+
+/** Trust items: open ones by title and explanation, locked ones by title only (no snippet). */
+export function itemCandidates(
+  db: Db,
+  scope: SearchScope,
+  plan: QueryPlan,
+  stage: MatchStage,
+  limit: number,
+) {
+  const open = within(sql`${items.uid}`, scope.openItemUids);
+  const v = sql`(case when ${open} then ${items.searchVector} else ${items.titleVector} end)`;
+  return queryRows<ItemCandidate>(
+    db,
+    sql`with ${planCte(plan)}
+      select ${items.uid} as uid, ${items.title} as title,
+        ts_rank_cd(${v}, q.any_q, 32) as rank, ${coverage(plan, v)} as hits,
+        case when ${open} and ${items.explanation} is not null then ${headline(sql`${items.explanation}`)} end as snippet
+      from ${items}, q
+      where ${items.orgId} = ${scope.orgId}
+        and (${open} or ${within(sql`${items.uid}`, scope.lockedItemUids)})
+        and ${v} @@ ${stageQuery(stage)}
+      order by hits desc, rank desc
+      limit ${limit}`,
+  );
+}
+
+export interface FileCandidate extends Ranked {
+  fileId: string;
+  snippet: string | null;
+  passageId: string | null;
+  passage: string | null;
+}
+
+/**
+ * Documents: every listed file by its name and type; open files also by their text, with the
+ * best passage as the snippet. Locked files never reach the passage table.
+ */
+export function fileCandidates(
+  db: Db,
+  scope: SearchScope,
+  plan: QueryPlan,
+  stage: MatchStage,
+  limit: number,
+) {
+  const listed = [...scope.openFileIds, ...scope.lockedFileIds];
+  const nv = sql`${files.nameVector}`;
+  const pv = sql`${documentPassages.searchVector}`;
+  return queryRows<FileCandidate>(
+    db,
+    sql`with ${planCte(plan)},
+      by_name as (
+        select ${files.id} as "fileId", ts_rank_cd(${nv}, q.any_q, 32) as rank, ${coverage(plan, nv)} as hits,
+          null::text as snippet, null::uuid as "passageId", null::text as passage
+        from ${files}, q
+        where ${files.orgId} = ${scope.orgId} and ${within(sql`${files.id}`, listed)}
+          and ${nv} @@ ${stageQuery(stage)}
+      ),
+      by_text as (
+        select distinct on (${documentPassages.fileId}) ${documentPassages.fileId} as "fileId",
+          ts_rank_cd(${pv}, q.any_q, 32) as rank, ${coverage(plan, pv)} as hits,
+          ${documentPassages.text} as passage, ${documentPassages.id} as "passageId"
+        from ${documentPassages}, q
+        where ${documentPassages.orgId} = ${scope.orgId}
+          and ${within(sql`${documentPassages.fileId}`, scope.openFileIds)}
+          and ${pv} @@ ${stageQuery(stage)}
+        order by ${documentPassages.fileId}, hits desc, rank desc
+      ),
+      best as (
+        select "fileId", rank, hits, null::text as snippet, "passageId", passage from by_text
+        union all select * from by_name
+      ),
+      top as (
+        select distinct on ("fileId") * from best order by "fileId", hits desc, rank desc
+      )
+      select top."fileId", top.rank, top.hits, top."passageId", top.passage,
+        case when top.passage is not null then ${headline(sql`top.passage`)} end as snippet
+      from top, q
+      order by top.hits desc, top.rank desc
+      limit ${limit}`,
+  );
+}
+
+export interface PassageCandidate extends Ranked {
+  id: string;
+  fileId: string;
+  text: string;
+}
+
+/** Passages of open files that match: what an extractive answer may quote. */
+export function passageCandidates(db: Db, scope: SearchScope, plan: QueryPlan, limit: number) {
+  const pv = sql`${documentPassages.searchVector}`;
+  return queryRows<PassageCandidate>(
+    db,
+    sql`with ${planCte(plan)}
+      select ${documentPassages.id} as id, ${documentPassages.fileId} as "fileId", ${documentPassages.text} as text,
+        ts_rank_cd(${pv}, q.any_q, 32) as rank, ${coverage(plan, pv)} as hits
+      from ${documentPassages}, q
+      where ${documentPassages.orgId} = ${scope.orgId}
+        and ${within(sql`${documentPassages.fileId}`, scope.openFileIds)}
+        and ${pv} @@ q.any_q
+      order by hits desc, rank desc
+      limit ${limit}`,
+  );
+}
+
+export interface UpdateCandidate extends Ranked {
+  id: string;
+  topicId: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+  snippet: string;
+}
+
+/** Published updates of visible topics of the product, in the audiences the scope may read. */
+export function updateCandidates(
+  db: Db,
+  scope: SearchScope,
+  plan: QueryPlan,
+  stage: MatchStage,
+  limit: number,
+) {
+  const v = sql`(${updateTopics.searchVector} || ${updates.searchVector})`;
+  return queryRows<UpdateCandidate>(
+    db,
+    sql`with ${planCte(plan)}
+      select ${updates.id} as id, ${updates.topicId} as "topicId", ${updateTopics.subject} as subject,
+        ${updates.message} as message, ${updates.createdAt} as "createdAt",
+        ts_rank_cd(${v}, q.any_q, 32) as rank, ${coverage(plan, v)} as hits,
+        ${headline(sql`${updates.message}`)} as snippet
+      from ${updates} join ${updateTopics} on ${updateTopics.id} = ${updates.topicId}, q
+      where ${updates.orgId} = ${scope.orgId} and ${updateTopics.orgId} = ${scope.orgId}
+        and ${scope.main ? sql`true` : sql`not ${updateTopics.hidden}`}
+        and ${within(sql`${updates.spAudience}`, scope.updateAudiences)}
+        and (jsonb_array_length(${updateTopics.productIds}) = 0 or ${updateTopics.productIds} ? ${scope.productId})
+        and ${v} @@ ${stageQuery(stage)}
+      order by hits desc, rank desc
+      limit ${limit}`,
+  );
+}

@@ -1,0 +1,89 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { SYNONYM_GROUPS } from './synonyms.js';
+import { ENGLISH_STOP_WORDS } from './stop-words.js';
+
+/** One idea of the question: any of its phrases counts as a match (a word, or a synonym group). */
+export interface Concept {
+  phrases: string[];
+}
+
+export interface QueryPlan {
+  /** The term as typed, trimmed. */
+  term: string;
+  concepts: Concept[];
+}
+
+/** Questions rarely carry more ideas than this; more only slows ranking down. */
+const MAX_CONCEPTS = 16;
+const MAX_PHRASE_WORDS = 5;
+const WORD = /[\p{L}\p{N}]+(?:[-'./][\p{L}\p{N}]+)*/gu;
+
+const words = (text: string) => text.toLowerCase().match(WORD) ?? [];
+
+/** Every phrase of every group, by its words joined with spaces. */
+const GROUP_OF_PHRASE = new Map<string, number>();
+SYNONYM_GROUPS.forEach((group, index) => {
+  for (const phrase of group) GROUP_OF_PHRASE.set(words(phrase).join(' '), index);
+});
+
+/**
+ * Splits a question into concepts: the longest synonym phrase at each position becomes one
+ * concept with its whole group; any other word that is not a stop word is a concept of its own.
+ */
+export function planQuery(term: string): QueryPlan {
+  const tokens = words(term);
+  const concepts: Concept[] = [];
+  const seen = new Set<string>();
+  const add = (key: string, phrases: string[]) => {
+    if (seen.has(key) || concepts.length >= MAX_CONCEPTS) return;
+    seen.add(key);
+    concepts.push({ phrases });
+  };
+  for (let i = 0; i < tokens.length;) {
+    let matched = 0;
+    for (let n = Math.min(MAX_PHRASE_WORDS, tokens.length - i); n >= 1; n--) {
+      const group = GROUP_OF_PHRASE.get(tokens.slice(i, i + n).join(' '));
+      if (group !== undefined) {
+        add(`g${group}`, [...SYNONYM_GROUPS[group]!]);
+        matched = n;
+        break;
+      }
+    }
+    if (matched) {
+      i += matched;
+      continue;
+    }
+    const token = tokens[i]!;
+    if (!ENGLISH_STOP_WORDS.has(token)) add(`w${token}`, [token]);
+    i += 1;
+  }
+  return { term: term.trim(), concepts };
+}
+
+const phraseQuery = (phrase: string) => sql`phraseto_tsquery('english', ${phrase})`;
+const anyOf = (queries: SQL[]) => sql.join(queries, sql` || `);
+
+/** The tsquery of one concept: any of its phrases. */
+export const conceptQuery = (concept: Concept): SQL => sql`(${anyOf(concept.phrases.map(phraseQuery))})`;
+
+/**
+ * A CTE `q` with the plan's queries computed once: all_q (every concept, or the term as
+ * websearch syntax), any_q (some concept), and c0..cN (each concept, for counting coverage).
+ */
+export function planCte(plan: QueryPlan): SQL {
+  const concepts = plan.concepts.map(conceptQuery);
+  const web = sql`websearch_to_tsquery('english', ${plan.term})`;
+  const all = concepts.length ? sql`(${web} || (${sql.join(concepts, sql` && `)}))` : web;
+  const any = concepts.length ? sql`(${anyOf(concepts)})` : web;
+  const columns = concepts.map((c, i) => sql`${c} as ${sql.raw(`c${i}`)}`);
+  return sql`q as (select ${all} as all_q, ${any} as any_q${columns.length ? sql`, ${sql.join(columns, sql`, `)}` : sql``})`;
+}
+
+/** How many of the plan's concepts `vector` matches (an SQL integer expression over `q`). */
+export function coverage(plan: QueryPlan, vector: SQL): SQL {
+  if (plan.concepts.length === 0) return sql`0`;
+  return sql.join(
+    plan.concepts.map((_, i) => sql`(${vector} @@ q.${sql.raw(`c${i}`)})::int`),
+    sql` + `,
+  );
+}

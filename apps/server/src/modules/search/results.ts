@@ -1,0 +1,122 @@
+import type { SearchResult } from '@trust/shared';
+import type { FileCandidate, ItemCandidate, KbCandidate, Ranked, UpdateCandidate } from './queries.js';
+import type { QueryPlan } from './query-plan.js';
+import type { SearchScope } from './search-scope.js';
+
+/**
+ * One 0..1 score for any candidate: mostly how many of the question's concepts it covers, then
+ * how densely (ts_rank_cd, normalised). Without concepts (a quoted phrase of stop words, a fuzzy
+ * match) the rank alone.
+ */
+export function scoreOf(plan: QueryPlan, candidate: Ranked): number {
+  const n = plan.concepts.length;
+  const rank = Number(candidate.rank);
+  return n === 0 ? rank : (0.7 * Number(candidate.hits)) / n + 0.3 * rank;
+}
+
+/** Knowledge-base entries also weigh a question that covers the concepts above an answer that does. */
+export function kbScoreOf(plan: QueryPlan, candidate: KbCandidate): number {
+  const n = plan.concepts.length;
+  if (n === 0) return Number(candidate.rank);
+  return (
+    (0.45 * Number(candidate.hits)) / n +
+    (0.35 * Number(candidate.questionHits)) / n +
+    0.2 * Number(candidate.rank)
+  );
+}
+
+export interface Scored {
+  score: number;
+  result: SearchResult;
+}
+
+export function kbResult(plan: QueryPlan, c: KbCandidate): Scored {
+  return {
+    score: kbScoreOf(plan, c),
+    result: {
+      id: c.id,
+      type: 'KnowledgeBase',
+      source: 'semantic',
+      title: c.question,
+      subtitle: null,
+      icon: 'faq',
+      locked: false,
+      metadata: { answer: c.answer, comment: c.comment, highlightedTitle: c.questionSnippet },
+      content: [{ value: c.answerSnippet }],
+    },
+  };
+}
+
+export function itemResult(plan: QueryPlan, scope: SearchScope, c: ItemCandidate): Scored | null {
+  const place = scope.itemByUid.get(c.uid);
+  if (!place) return null;
+  const { item, card } = place;
+  return {
+    score: scoreOf(plan, c),
+    result: {
+      id: item.itemUid,
+      type: 'TrustCenterContent',
+      source: 'semantic',
+      title: item.title,
+      subtitle: card.title,
+      icon: card.kind,
+      locked: item.locked,
+      metadata: {
+        cardTitle: card.title,
+        cardId: card.id,
+        itemUid: item.itemUid,
+        ...(item.explanation ? { explanation: item.explanation } : {}),
+      },
+      ...(c.snippet ? { content: [{ value: c.snippet }] } : {}),
+    },
+  };
+}
+
+export function fileResult(plan: QueryPlan, scope: SearchScope, c: FileCandidate): Scored | null {
+  const place = scope.fileById.get(c.fileId);
+  if (!place) return null;
+  const { file, item, card } = place;
+  return {
+    score: scoreOf(plan, c),
+    result: {
+      id: file.fileId,
+      type: 'Documents',
+      source: 'semantic',
+      title: item.title,
+      subtitle: file.originalName,
+      icon: 'document',
+      locked: file.locked,
+      metadata: {
+        fileId: file.fileId,
+        fileName: file.originalName,
+        mimeType: file.contentType,
+        itemUid: item.itemUid,
+        cardId: card.id,
+        viewOnly: file.viewOnly,
+      },
+      // A locked file is found by its name only: never a word of its text.
+      content: [{ value: file.locked ? '' : (c.snippet ?? '') }],
+    },
+  };
+}
+
+export function updateResult(plan: QueryPlan, c: UpdateCandidate): Scored {
+  const createdAt = new Date(c.createdAt).toISOString();
+  return {
+    score: scoreOf(plan, c),
+    result: {
+      id: c.id,
+      type: 'TrustCenterUpdates',
+      source: 'semantic',
+      title: c.subject,
+      subtitle: null,
+      icon: 'update',
+      locked: false,
+      metadata: { description: c.message, topicId: c.topicId, createdAt },
+      content: [{ value: c.snippet }],
+    },
+  };
+}
+
+/** Best first; ties keep their source order. */
+export const byScore = (a: Scored, b: Scored) => b.score - a.score;

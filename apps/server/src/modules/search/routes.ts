@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  answerRequestSchema,
+  answerResponseSchema,
+  errorEnvelopeSchema,
+  orgParamsSchema,
+  searchRequestSchema,
+  searchResponseSchema,
+  viewQuerySchema,
+} from '@trust/shared';
+import { requireShareTenant } from '../../plugins/tenant/plugin.js';
+import type { AccessService } from '../access/service.js';
+import type { SearchService } from './service.js';
+
+const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+/** Questions per visitor address and minute: answers may cost a model call each. */
+const ANSWERS_PER_MINUTE = 60;
+
+/** Visitor spec section 7: server search and Ask AI answers, under the asker's rights. */
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; access: AccessService }> = async (
+  app,
+  { search, access },
+) => {
+  app.addHook('preHandler', requireShareTenant);
+
+  app.post('/api/share/:org/search', {
+    schema: {
+      tags: ['search'],
+      summary: 'Search documents, FAQs, trust items and updates of one product, as the asker may see them',
+      params: orgParamsSchema,
+      querystring: viewQuerySchema,
+      body: searchRequestSchema,
+      response: { 200: searchResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const viewer = await access.viewer(request, request.tenant, request.query);
+      const matches = await search.search(request.tenant, viewer, request.body);
+      return { data: { result: { matches } } };
+    },
+  });
+
+  app.post('/api/share/:org/search/answer', {
+    schema: {
+      tags: ['search'],
+      summary:
+        'Ask AI: an answer quoted from (or, with a model, written from and citing) what the asker may see',
+      params: orgParamsSchema,
+      querystring: viewQuerySchema,
+      body: answerRequestSchema,
+      response: { 200: answerResponseSchema, ...errors },
+    },
+    preHandler: app.rateLimit({
+      max: ANSWERS_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `answer-ip:${request.ip}`,
+    }),
+    handler: async (request) => {
+      const viewer = await access.viewer(request, request.tenant, request.query);
+      const result = await search.answer(request.tenant, viewer, request.body);
+      return { data: { result } };
+    },
+  });
+};

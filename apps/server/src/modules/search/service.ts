@@ -1,0 +1,132 @@
+import type { AnswerRequest, SearchRequest, SearchResult, SearchResultType } from '@trust/shared';
+import { SEARCH_LIMITS } from '@trust/shared';
+import type { AppContext } from '../../context.js';
+import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
+import { ChatModel } from '../../platform/ai.js';
+import type { Viewer } from '../access/item-access.js';
+import type { PortalService } from '../portal/service.js';
+import { extractiveAnswer, modelAnswer, type Answer, type Passage } from './answerer.js';
+import * as q from './queries.js';
+import { planQuery, type QueryPlan } from './query-plan.js';
+import { byScore, fileResult, itemResult, kbResult, scoreOf, updateResult, type Scored } from './results.js';
+import { searchScopeOf, type SearchScope } from './search-scope.js';
+import { logSearch } from './search-log.js';
+
+/** Candidates fetched per source before merging; results kept per type. */
+const PER_SOURCE = 12;
+const PER_TYPE = 10;
+/** Fewer all-terms matches than this and the any-term fallback runs too. */
+const ENOUGH_MATCHES = 5;
+/** Passages weigh a little below curated knowledge-base answers of the same score. */
+const PASSAGE_WEIGHT = 0.9;
+const ANSWER_CANDIDATES = 10;
+
+/**
+ * Server search and Ask AI answers over one product of one organisation, for one viewer: the
+ * viewer's rights come from the portal view they would get, and every query filters by them.
+ */
+export class SearchService {
+  private readonly model: ChatModel | null;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly portal: PortalService,
+  ) {
+    this.model = ctx.config.llm ? new ChatModel(ctx.config.llm) : null;
+  }
+
+  private async scopeFor(tenant: ResolvedTenant, productId: string, viewer: Viewer): Promise<SearchScope> {
+    const { data: view } = await this.portal.view(tenant, productId, viewer);
+    return searchScopeOf(view, viewer);
+  }
+
+  async search(tenant: ResolvedTenant, viewer: Viewer, request: SearchRequest): Promise<SearchResult[]> {
+    const productId = request.query.filters.products[0]!;
+    const scope = await this.scopeFor(tenant, productId, viewer);
+    const plan = planQuery(request.query.term);
+    let scored = await this.searchStage(scope, plan, 'all');
+    if (scored.length < ENOUGH_MATCHES)
+      scored = mergeById(scored, await this.searchStage(scope, plan, 'any'));
+    if (scored.length === 0)
+      scored = (await q.kbFuzzyCandidates(this.ctx.db, scope, plan.term, PER_SOURCE)).map((c) =>
+        kbResult(plan, c),
+      );
+    const matches = capPerType(scored.sort(byScore)).slice(0, SEARCH_LIMITS.serverMatches);
+    await logSearch(this.ctx, scope, viewer, {
+      term: plan.term,
+      mode: 'search',
+      answered: matches.length > 0,
+      sources: matches.slice(0, 5),
+      resultCount: matches.length,
+    });
+    return matches;
+  }
+
+  private async searchStage(scope: SearchScope, plan: QueryPlan, stage: q.MatchStage): Promise<Scored[]> {
+    const { db } = this.ctx;
+    const [kb, itemRows, fileRows, updateRows] = await Promise.all([
+      q.kbCandidates(db, scope, plan, stage, PER_SOURCE),
+      q.itemCandidates(db, scope, plan, stage, PER_SOURCE),
+      q.fileCandidates(db, scope, plan, stage, PER_SOURCE),
+      q.updateCandidates(db, scope, plan, stage, PER_SOURCE),
+    ]);
+    return [
+      ...kb.map((c) => kbResult(plan, c)),
+      ...itemRows.map((c) => itemResult(plan, scope, c)),
+      ...fileRows.map((c) => fileResult(plan, scope, c)),
+      ...updateRows.map((c) => updateResult(plan, c)),
+    ].filter((s): s is Scored => s !== null);
+  }
+
+  async answer(tenant: ResolvedTenant, viewer: Viewer, request: AnswerRequest): Promise<Answer> {
+    const scope = await this.scopeFor(tenant, request.query.filters.product, viewer);
+    const plan = planQuery(request.query.term);
+    const passages = await this.passages(scope, plan);
+    const answer =
+      (this.model && (await modelAnswer(this.model, plan.term, passages))) ?? extractiveAnswer(passages);
+    await logSearch(this.ctx, scope, viewer, {
+      term: plan.term,
+      mode: 'ai',
+      answered: answer.answer !== null,
+      sources: answer.sources,
+      resultCount: answer.sources.length,
+    });
+    return answer;
+  }
+
+  /** What an answer may quote, best first: knowledge-base answers and passages of open documents. */
+  private async passages(scope: SearchScope, plan: QueryPlan): Promise<Passage[]> {
+    const { db } = this.ctx;
+    const [kb, documentPassages] = await Promise.all([
+      q.kbCandidates(db, scope, plan, 'any', ANSWER_CANDIDATES),
+      q.passageCandidates(db, scope, plan, ANSWER_CANDIDATES),
+    ]);
+    const fromKb = kb.map((c): Passage => {
+      const { score, result } = kbResult(plan, c);
+      return { text: c.answer, question: c.question, score, source: result };
+    });
+    const fromDocuments = documentPassages.flatMap((c): Passage[] => {
+      const found = fileResult(plan, scope, { ...c, snippet: null, passageId: c.id, passage: c.text });
+      if (!found) return [];
+      const source = { ...found.result, content: [{ value: c.text }] };
+      return [{ text: c.text, question: null, score: scoreOf(plan, c) * PASSAGE_WEIGHT, source }];
+    });
+    return [...fromKb, ...fromDocuments].sort((a, b) => b.score - a.score);
+  }
+}
+
+function mergeById(first: Scored[], second: Scored[]): Scored[] {
+  const seen = new Set(first.map((s) => `${s.result.type}:${s.result.id}`));
+  return [...first, ...second.filter((s) => !seen.has(`${s.result.type}:${s.result.id}`))];
+}
+
+function capPerType(scored: Scored[]): SearchResult[] {
+  const counts = new Map<SearchResultType, number>();
+  return scored
+    .filter((s) => {
+      const n = counts.get(s.result.type) ?? 0;
+      counts.set(s.result.type, n + 1);
+      return n < PER_TYPE;
+    })
+    .map((s) => s.result);
+}

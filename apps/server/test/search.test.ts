@@ -1,0 +1,303 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES, SEARCH_MESSAGES, type SearchResult } from '@trust/shared';
+import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
+import type { OrgSpec } from '../src/db/seed/spec.js';
+import { memberCookie, minimalOrg, ORIGIN, staffCookie, startTestApp, type TestApp } from './harness.js';
+
+/** Words that appear only in content some viewers may not see: none may ever reach them. */
+const SECRET = {
+  restrictedText: 'xylophone',
+  restrictedExplanation: 'marimba',
+  hiddenText: 'narwhal',
+  privateKb: 'quokka',
+  internalKb: 'wombat',
+  privateUpdate: 'okapi',
+};
+
+function searchOrg(): OrgSpec {
+  const base = minimalOrg();
+  const [main, ...rest] = base.products;
+  return {
+    ...base,
+    products: [
+      {
+        ...main!,
+        cards: [
+          ...main!.cards.filter((c) => c.kind !== 'reports' && c.kind !== 'data_security'),
+          {
+            kind: 'reports',
+            items: [
+              {
+                title: 'Penetration Test Summary',
+                explanation: `Annual test by an outside firm, ${SECRET.restrictedExplanation} scope.`,
+                documents: [
+                  {
+                    name: 'Pentest Summary 2026.pdf',
+                    paragraphs: [
+                      `The penetration test found no critical issues. The ${SECRET.restrictedText} finding was fixed.`,
+                    ],
+                  },
+                ],
+              },
+              {
+                title: 'Hidden Report',
+                hidden: true,
+                documents: [{ name: 'hidden.pdf', paragraphs: [`Only for some: ${SECRET.hiddenText}.`] }],
+              },
+              {
+                title: 'Public Report',
+                publicAccess: true,
+                explanation: 'Open to all',
+                documents: [
+                  {
+                    name: 'Security Whitepaper.pdf',
+                    paragraphs: [
+                      'All customer data is encrypted at rest with AES-256 and in transit with TLS 1.3.',
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            kind: 'data_security',
+            items: [
+              {
+                title: 'Data Encryption',
+                publicAccess: true,
+                explanation: 'Customer data is encrypted at rest and in transit.',
+              },
+            ],
+          },
+        ],
+      },
+      ...rest,
+    ],
+    topics: [
+      {
+        subject: 'SOC 2 report renewed',
+        category: 'compliance',
+        updates: [
+          { message: 'Our SOC 2 Type II report for 2026 is available.', hoursAgo: 2 },
+          {
+            message: `Auditor notes on the ${SECRET.privateUpdate} exception.`,
+            hoursAgo: 1,
+            audience: 'private',
+          },
+        ],
+      },
+    ],
+    knowledgeBase: [
+      {
+        question: 'Do you support multi-factor authentication?',
+        answer:
+          'Yes. Multi-factor authentication is enforced for every employee and available to all customers.',
+      },
+      { question: 'Where is customer data hosted?', answer: 'In AWS data centres in Frankfurt and Dublin.' },
+      {
+        question: 'What is your recovery time objective?',
+        answer: `Four hours for the core service (${SECRET.privateKb}).`,
+        access: 'private',
+      },
+      {
+        question: 'Who approves security exceptions?',
+        answer: `The CISO, recorded in the ${SECRET.internalKb} register.`,
+        access: 'internal',
+      },
+      { question: 'Какие данные вы храните?', answer: 'Только рабочие адреса электронной почты.' },
+      { question: '数据加密了吗？', answer: '是的，所有数据都已加密。' },
+    ],
+    profiles: [
+      { name: 'Default', isDefault: true, itemTitles: ['Penetration Test Summary'] },
+      { name: 'Everything', itemTitles: ['Penetration Test Summary', 'Hidden Report'] },
+    ],
+  };
+}
+
+let t: TestApp;
+let org: CreatedOrganisation;
+let other: CreatedOrganisation;
+let memberA: string;
+let memberB: string;
+let otherMember: string;
+let staff: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const spec = searchOrg();
+  org = await t.createOrg(spec);
+  other = await t.createOrg(searchOrg());
+  await t.indexDocuments(org);
+  await t.indexDocuments(other);
+  memberA = await memberCookie(t, org, spec.accounts![0]!.members[0]!.email);
+  memberB = await memberCookie(t, org, spec.accounts![1]!.members[0]!.email);
+  otherMember = await memberCookie(t, other, `member@customer-${other.slug}.example`);
+  staff = await staffCookie(t, `editor@${spec.slug}.example`);
+}, 60_000);
+afterAll(() => t.close());
+
+const productId = () => org.products[0]!.id;
+
+async function search(term: string, cookie?: string, query = '') {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/share/${org.slug}/search${query}`,
+    headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
+    payload: { query: { term, filters: { products: [productId()] } } },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: { result: { matches: SearchResult[] } } }>().data.result.matches;
+}
+
+async function ask(term: string, cookie?: string, query = '') {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/share/${org.slug}/search/answer${query}`,
+    headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
+    payload: { query: { term, filters: { product: productId() } } },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: { result: { answer: string | null; sources: SearchResult[] } } }>().data
+    .result;
+}
+
+const everything = (value: unknown) => JSON.stringify(value).toLowerCase();
+
+describe('server search', () => {
+  it('finds documents by their text, with the matched words highlighted in the snippet', async () => {
+    const matches = await search('encrypted at rest', memberA);
+    const document = matches.find((m) => m.type === 'Documents' && m.subtitle === 'Security Whitepaper.pdf');
+    expect(document?.content?.[0]?.value).toMatch(/<mark>encrypt\w*<\/mark>/i);
+    expect(document?.metadata).toMatchObject({
+      fileName: 'Security Whitepaper.pdf',
+      mimeType: 'application/pdf',
+    });
+    expect(matches.some((m) => m.type === 'TrustCenterContent' && m.title === 'Data Encryption')).toBe(true);
+  });
+
+  it('weighs the question above the answer and understands security synonyms', async () => {
+    const [first] = await search('2FA', memberA);
+    expect(first).toMatchObject({
+      type: 'KnowledgeBase',
+      title: 'Do you support multi-factor authentication?',
+    });
+    expect(first!.metadata.answer).toContain('enforced');
+  });
+
+  it('finds updates and tolerates typos and scripts without word breaks', async () => {
+    const updates = (await search('SOC 2 renewed')).filter((m) => m.type === 'TrustCenterUpdates');
+    expect(updates[0]).toMatchObject({ title: 'SOC 2 report renewed' });
+    expect(updates[0]!.metadata.topicId).toEqual(expect.any(String));
+    expect((await search('multifactr authentcation'))[0]?.title).toBe(
+      'Do you support multi-factor authentication?',
+    );
+    expect((await search('加密'))[0]?.title).toBe('数据加密了吗？');
+    expect((await search('данные'))[0]?.title).toBe('Какие данные вы храните?');
+  });
+
+  it('lists a restricted document to anonymous visitors by name only: locked, no snippet, no text match', async () => {
+    expect(everything(await search(SECRET.restrictedText))).not.toContain(SECRET.restrictedText);
+    expect(everything(await search(SECRET.restrictedExplanation))).not.toContain(
+      SECRET.restrictedExplanation,
+    );
+    const matches = await search('pentest summary');
+    const document = matches.find((m) => m.type === 'Documents');
+    expect(document).toMatchObject({ locked: true, content: [{ value: '' }] });
+    const item = matches.find(
+      (m) => m.type === 'TrustCenterContent' && m.title === 'Penetration Test Summary',
+    );
+    expect(item?.locked).toBe(true);
+    expect(everything(matches)).not.toContain(SECRET.restrictedExplanation);
+  });
+
+  it('never shows anonymous visitors hidden items, private or internal entries, or private updates', async () => {
+    for (const word of [SECRET.hiddenText, SECRET.privateKb, SECRET.internalKb, SECRET.privateUpdate])
+      expect(everything(await search(word))).not.toContain(word);
+    expect((await search('hidden report')).some((m) => m.title === 'Hidden Report')).toBe(false);
+  });
+
+  it("opens to each member exactly what their account's profile opens", async () => {
+    // A's profile names the hidden report; B's does not.
+    expect(everything(await search(SECRET.hiddenText, memberA))).toContain(SECRET.hiddenText);
+    expect(everything(await search(SECRET.hiddenText, memberB))).not.toContain(SECRET.hiddenText);
+    for (const cookie of [memberA, memberB]) {
+      const matches = await search(SECRET.restrictedText, cookie);
+      expect(matches.find((m) => m.type === 'Documents')?.content?.[0]?.value).toContain(
+        `<mark>${SECRET.restrictedText}</mark>`,
+      );
+      expect(everything(await search(SECRET.privateKb, cookie))).toContain(SECRET.privateKb);
+      expect(everything(await search(SECRET.privateUpdate, cookie))).toContain(SECRET.privateUpdate);
+      expect(everything(await search(SECRET.internalKb, cookie))).not.toContain(SECRET.internalKb);
+    }
+  });
+
+  it("treats another organisation's member as an anonymous visitor", async () => {
+    for (const word of [SECRET.restrictedText, SECRET.hiddenText, SECRET.privateKb, SECRET.privateUpdate])
+      expect(everything(await search(word, otherMember))).not.toContain(word);
+  });
+
+  it('lets staff preview as an account see what that account sees, and staff in Main mode see internal entries', async () => {
+    const asA = `?accountId=${org.accountIds.get('Customer Co')}`;
+    const asB = `?accountId=${org.accountIds.get('Other Co')}`;
+    expect(everything(await search(SECRET.hiddenText, staff, asA))).toContain(SECRET.hiddenText);
+    expect(everything(await search(SECRET.hiddenText, staff, asB))).not.toContain(SECRET.hiddenText);
+    expect(everything(await search(SECRET.internalKb, staff, asA))).not.toContain(SECRET.internalKb);
+    expect(everything(await search(SECRET.internalKb, staff))).toContain(SECRET.internalKb);
+  });
+
+  it("answers 404 for another organisation's product and 400 without a product or with a long term", async () => {
+    const call = (payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/search`, headers: ORIGIN, payload });
+    const foreign = await call({ query: { term: 'soc', filters: { products: [other.products[0]!.id] } } });
+    expect(foreign.statusCode).toBe(404);
+    const noProduct = await call({ query: { term: 'soc' } });
+    expect(noProduct.statusCode).toBe(400);
+    expect(JSON.stringify(noProduct.json())).toContain(ERROR_MESSAGES.noProductId);
+    const long = await call({ query: { term: 'a'.repeat(513), filters: { products: [productId()] } } });
+    expect(long.statusCode).toBe(400);
+    expect(JSON.stringify(long.json())).toContain(SEARCH_MESSAGES.termTooLong);
+    const answerWithout = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${org.slug}/search/answer`,
+      headers: ORIGIN,
+      payload: { query: { term: 'soc', filters: {} } },
+    });
+    expect(answerWithout.statusCode).toBe(400);
+    expect(JSON.stringify(answerWithout.json())).toContain(ERROR_MESSAGES.noProductId);
+  });
+});
+
+describe('extractive answers', () => {
+  it('quotes the knowledge-base answer that clearly matches, citing it', async () => {
+    const result = await ask('Is 2FA required for your staff?', memberA);
+    expect(result.answer).toBe(
+      'Yes. Multi-factor authentication is enforced for every employee and available to all customers.',
+    );
+    expect(result.sources[0]).toMatchObject({
+      type: 'KnowledgeBase',
+      title: 'Do you support multi-factor authentication?',
+    });
+  });
+
+  it('quotes a document passage when no entry answers it, citing the document', async () => {
+    const result = await ask('Do you encrypt data in transit?', memberA);
+    expect(result.answer).toContain('TLS 1.3');
+    expect(result.sources[0]).toMatchObject({ type: 'Documents', subtitle: 'Security Whitepaper.pdf' });
+  });
+
+  it('gives no answer, only the closest sources, when nothing clearly answers', async () => {
+    const result = await ask('What is the airspeed velocity of an unladen swallow?', memberA);
+    expect(result.answer).toBeNull();
+  });
+
+  it('never answers from content the asker may not see', async () => {
+    const anonymous = await ask('What is your recovery time objective?');
+    expect(everything(anonymous)).not.toContain(SECRET.privateKb);
+    const member = await ask('What is your recovery time objective?', memberB);
+    expect(member.answer).toContain(SECRET.privateKb);
+    const restricted = await ask(`What did the penetration test find about ${SECRET.restrictedText}?`);
+    expect(everything(restricted)).not.toContain(SECRET.restrictedText);
+    const other = await ask('What is your recovery time objective?', otherMember);
+    expect(everything(other)).not.toContain(SECRET.privateKb);
+  });
+});
