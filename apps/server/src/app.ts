@@ -23,6 +23,8 @@ import { UpdateFanout } from './modules/updates/fanout.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { SearchService } from './modules/search/service.js';
 import { DocumentIndexer } from './modules/search/indexer.js';
+import { KnowledgeBaseAdmin } from './modules/search/kb-admin.js';
+import { knowledgeBaseStaffRoutes } from './modules/search/kb-staff-routes.js';
 import { StaffUpdates } from './modules/updates/staff-updates.js';
 import { staffUpdatesRoutes } from './modules/updates/staff-routes.js';
 import { SubscriptionService } from './modules/updates/subscriptions.js';
@@ -175,6 +177,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(certificationLogoRoutes);
   await app.register(portalRoutes, { portal, access, assets: new AssetService(ctx) });
   await app.register(searchRoutes, { search: new SearchService(ctx, portal), access });
+  await app.register(knowledgeBaseStaffRoutes, { admin: new KnowledgeBaseAdmin(ctx) });
   const fanout = new UpdateFanout(ctx);
   await app.register(updatesRoutes, { updates, subscriptions: new SubscriptionService(ctx), access });
   await app.register(staffUpdatesRoutes, { staffUpdates: new StaffUpdates(ctx, fanout) });

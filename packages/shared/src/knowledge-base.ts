@@ -123,15 +123,20 @@ export const staffKbListQuerySchema = z.object({
   q: z.string().trim().max(512).optional(),
   access: z.enum(KB_ACCESS_LEVELS).optional(),
   productId: z.uuid().optional(),
-  flagged: z.coerce.boolean().optional(),
+  flagged: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(5000).default(25),
 });
 export type StaffKbListQuery = z.input<typeof staffKbListQuerySchema>;
+export type StaffKbListParams = z.output<typeof staffKbListQuerySchema>;
 
 export const staffKbListSchema = z.object({
   entries: z.array(staffKbEntrySchema),
   total: z.number().int(),
+  /** Entries of the organisation flagged for review (near-duplicate questions, different answers). */
   flaggedTotal: z.number().int(),
 });
 export type StaffKbList = z.infer<typeof staffKbListSchema>;
@@ -162,3 +167,33 @@ export function parseKbCsvRow(
     ),
   };
 }
+
+/** Staff: 'Questions asked', every server search and Ask AI question of visitors. */
+export const askedQuestionSchema = z.object({
+  id: z.uuid(),
+  term: z.string(),
+  mode: z.enum(['search', 'ai']),
+  viewerKind: z.enum(['visitor', 'member', 'preview', 'staff']),
+  answered: z.boolean(),
+  resultCount: z.number().int(),
+  sources: z.array(z.object({ type: z.string(), id: z.string(), title: z.string() })),
+  productId: z.uuid().nullable(),
+  /** The entry staff wrote from it. */
+  kbEntryId: z.uuid().nullable(),
+  createdAt: z.string(),
+});
+export type AskedQuestion = z.infer<typeof askedQuestionSchema>;
+
+export const askedQuestionsQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const askedQuestionsSchema = z.object({
+  questions: z.array(askedQuestionSchema),
+  total: z.number().int(),
+  unanswered: z.number().int(),
+});
+export type AskedQuestions = z.infer<typeof askedQuestionsSchema>;
+
+export const kbEntryParamsSchema = z.object({ id: z.uuid() });
+export const kbImportResultSchema = z.object({ created: z.number().int() });

@@ -11,6 +11,11 @@ export interface QueryPlan {
   /** The term as typed, trimmed. */
   term: string;
   concepts: Concept[];
+  /**
+   * Search as you type: the last word, still being typed, also matches as a prefix. `concept` is
+   * the concept that word belongs to (null for a stop word).
+   */
+  prefix: { word: string; concept: number | null } | null;
 }
 
 /** Questions rarely carry more ideas than this; more only slows ranking down. */
@@ -33,11 +38,14 @@ SYNONYM_GROUPS.forEach((group, index) => {
 export function planQuery(term: string): QueryPlan {
   const tokens = words(term);
   const concepts: Concept[] = [];
-  const seen = new Set<string>();
+  const indexOf = new Map<string, number>();
+  let lastConcept: number | null = null;
   const add = (key: string, phrases: string[]) => {
-    if (seen.has(key) || concepts.length >= MAX_CONCEPTS) return;
-    seen.add(key);
-    concepts.push({ phrases });
+    if (!indexOf.has(key) && concepts.length < MAX_CONCEPTS) {
+      indexOf.set(key, concepts.length);
+      concepts.push({ phrases });
+    }
+    lastConcept = indexOf.get(key) ?? null;
   };
   for (let i = 0; i < tokens.length;) {
     let matched = 0;
@@ -54,10 +62,13 @@ export function planQuery(term: string): QueryPlan {
       continue;
     }
     const token = tokens[i]!;
+    lastConcept = null;
     if (!ENGLISH_STOP_WORDS.has(token)) add(`w${token}`, [token]);
     i += 1;
   }
-  return { term: term.trim(), concepts };
+  const last = /[\p{L}\p{N}]+$/u.exec(term.toLowerCase())?.[0];
+  const prefix = last && last.length >= 2 ? { word: last, concept: lastConcept } : null;
+  return { term: term.trim(), concepts, prefix };
 }
 
 const phraseQuery = (phrase: string) => sql`phraseto_tsquery('english', ${phrase})`;
@@ -76,7 +87,17 @@ export function planCte(plan: QueryPlan): SQL {
   const all = concepts.length ? sql`(${web} || (${sql.join(concepts, sql` && `)}))` : web;
   const any = concepts.length ? sql`(${anyOf(concepts)})` : web;
   const columns = concepts.map((c, i) => sql`${c} as ${sql.raw(`c${i}`)}`);
-  return sql`q as (select ${all} as all_q, ${any} as any_q${columns.length ? sql`, ${sql.join(columns, sql`, `)}` : sql``})`;
+  return sql`q as (select ${all} as all_q, ${any} as any_q, ${typedQuery(plan, concepts)} as typed_q${columns.length ? sql`, ${sql.join(columns, sql`, `)}` : sql``})`;
+}
+
+/** Every concept, the one being typed also as a prefix: what a search-as-you-type box matches. */
+function typedQuery(plan: QueryPlan, concepts: SQL[]): SQL {
+  if (!plan.prefix) return concepts.length ? sql`(${sql.join(concepts, sql` && `)})` : sql`''::tsquery`;
+  const prefix = sql`to_tsquery('simple', ${`'${plan.prefix.word}':*`})`;
+  const { concept } = plan.prefix;
+  const parts = concepts.map((c, i) => (i === concept ? sql`(${c} || ${prefix})` : c));
+  if (concept === null) parts.push(prefix);
+  return sql`(${sql.join(parts, sql` && `)})`;
 }
 
 /** How many of the plan's concepts `vector` matches (an SQL integer expression over `q`). */

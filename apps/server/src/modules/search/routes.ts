@@ -3,6 +3,8 @@ import {
   answerRequestSchema,
   answerResponseSchema,
   errorEnvelopeSchema,
+  kbQueryResponseSchema,
+  kbQuerySchema,
   orgParamsSchema,
   searchRequestSchema,
   searchResponseSchema,
@@ -36,6 +38,22 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; access
       const viewer = await access.viewer(request, request.tenant, request.query);
       const matches = await search.search(request.tenant, viewer, request.body);
       return { data: { result: { matches } } };
+    },
+  });
+
+  app.post('/api/share/:org/kb/query', {
+    schema: {
+      tags: ['search'],
+      summary:
+        'The knowledge base as the asker may see it: a page of entries, facets, highlights, or one entry',
+      params: orgParamsSchema,
+      querystring: viewQuerySchema,
+      body: kbQuerySchema,
+      response: { 200: kbQueryResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const viewer = await access.viewer(request, request.tenant, request.query);
+      return search.knowledgeBase(request.tenant, viewer, request.body);
     },
   });
 

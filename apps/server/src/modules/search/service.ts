@@ -1,5 +1,13 @@
-import type { AnswerRequest, SearchRequest, SearchResult, SearchResultType } from '@trust/shared';
-import { SEARCH_LIMITS } from '@trust/shared';
+import type {
+  AnswerRequest,
+  KbHit,
+  KbQuery,
+  KbQueryResponse,
+  SearchRequest,
+  SearchResult,
+  SearchResultType,
+} from '@trust/shared';
+import { KB_LIMITS, SEARCH_LIMITS } from '@trust/shared';
 import type { AppContext } from '../../context.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import { ChatModel } from '../../platform/ai.js';
@@ -11,6 +19,7 @@ import { planQuery, type QueryPlan } from './query-plan.js';
 import { byScore, fileResult, itemResult, kbResult, scoreOf, updateResult, type Scored } from './results.js';
 import { searchScopeOf, type SearchScope } from './search-scope.js';
 import { logSearch } from './search-log.js';
+import { queryKnowledgeBase, type KbRow } from './kb-queries.js';
 
 /** Candidates fetched per source before merging; results kept per type. */
 const PER_SOURCE = 12;
@@ -94,6 +103,33 @@ export class SearchService {
     return answer;
   }
 
+  /** The knowledge-base dialog's table: the work of the spec's hosted search client, under the same rights. */
+  async knowledgeBase(tenant: ResolvedTenant, viewer: Viewer, body: KbQuery): Promise<KbQueryResponse> {
+    const scope = await this.scopeFor(tenant, body.productId, viewer);
+    const plan = body.query ? planQuery(body.query) : null;
+    const { rows, total, facets } = await queryKnowledgeBase(this.ctx.db, scope, body, plan);
+    const reachable = Math.min(total, KB_LIMITS.maxTotal);
+    const counts = (facet: string) =>
+      Object.fromEntries(
+        facets
+          .filter((f) => f.facet === facet)
+          .slice(0, KB_LIMITS.maxFacetValues)
+          .map((f) => [f.value, f.n]),
+      );
+    return {
+      hits: rows.map(toHit),
+      nbHits: reachable,
+      page: body.page,
+      nbPages: Math.ceil(reachable / body.hitsPerPage),
+      hitsPerPage: body.hitsPerPage,
+      facets: {
+        access_level: counts('access_level'),
+        product_ids: counts('product_ids'),
+        source_type: counts('source_type'),
+      },
+    };
+  }
+
   /** What an answer may quote, best first: knowledge-base answers and passages of open documents. */
   private async passages(scope: SearchScope, plan: QueryPlan): Promise<Passage[]> {
     const { db } = this.ctx;
@@ -113,6 +149,26 @@ export class SearchService {
     });
     return [...fromKb, ...fromDocuments].sort((a, b) => b.score - a.score);
   }
+}
+
+function toHit(row: KbRow): KbHit {
+  return {
+    objectID: row.id,
+    source_type: row.sourceType,
+    source_subtype: row.sourceSubtype,
+    source_name: row.sourceName,
+    favorite_public: row.favoritePublic,
+    content: row.question,
+    answer: row.answer,
+    comment: row.comment,
+    access_level: row.accessLevel,
+    product_ids: row.productIds,
+    date_timestamp: new Date(row.createdAt).getTime(),
+    customer_modified_timestamp: new Date(row.customerModifiedAt).getTime(),
+    ...(row.questionHighlight !== null
+      ? { _highlightResult: { content: row.questionHighlight, answer: row.answerHighlight ?? row.answer } }
+      : {}),
+  };
 }
 
 function mergeById(first: Scored[], second: Scored[]): Scored[] {

@@ -1,0 +1,147 @@
+import {
+  kbEntryInputSchema,
+  kbImportSchema,
+  type AskedQuestions,
+  type KbEntryInput,
+  type KbImport,
+  type StaffKbList,
+  type StaffKbListParams,
+} from '@trust/shared';
+import type { AppContext, OrgScope } from '../../context.js';
+import { transactional } from '../../db/transactions.js';
+import { notFound } from '../../plugins/errors.js';
+import { recordChange, type Actor } from '../audit/audit-log.js';
+import * as kb from './kb-queries.js';
+
+/** Staff curating the knowledge base in /app, and closing the gaps visitors' questions show. */
+export class KnowledgeBaseAdmin {
+  constructor(private readonly ctx: AppContext) {
+    transactional(this as KnowledgeBaseAdmin, ctx.transact, [
+      'create',
+      'update',
+      'remove',
+      'import',
+      'answerQuestion',
+    ]);
+  }
+
+  async list(scope: OrgScope, query: StaffKbListParams): Promise<StaffKbList> {
+    const { db } = this.ctx;
+    const allConflicts = await kb.conflictingPairs(db, scope, null);
+    const flaggedIds = [...new Set(allConflicts.map((c) => c.id))];
+    const filter = { ...query, ids: query.flagged ? flaggedIds : undefined };
+    const [rows, total] = await Promise.all([
+      kb.listEntries(db, scope, filter, { offset: query.page * query.pageSize, limit: query.pageSize }),
+      kb.countEntries(db, scope, filter),
+    ]);
+    return {
+      entries: rows.map((row) => ({
+        id: row.id,
+        question: row.question,
+        answer: row.answer,
+        comment: row.comment,
+        accessLevel: row.accessLevel,
+        productIds: row.productIds,
+        favorite: row.favoritePublic,
+        sourceType: row.sourceType,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.customerModifiedAt.toISOString(),
+        conflictsWith: allConflicts
+          .filter((c) => c.id === row.id)
+          .map((c) => ({ id: c.otherId, question: c.otherQuestion })),
+      })),
+      total,
+      flaggedTotal: flaggedIds.length,
+    };
+  }
+
+  async create(scope: OrgScope, actor: Actor, input: KbEntryInput) {
+    const entry = kbEntryInputSchema.parse(input);
+    await this.checkProducts(scope, entry.productIds);
+    const [row] = await kb.insertEntries(this.ctx.db, scope, [entry]);
+    await recordChange(this.ctx, scope, actor, {
+      action: 'kb.create',
+      target: `kb:${row!.id}`,
+      before: null,
+      after: entry,
+    });
+    return { id: row!.id };
+  }
+
+  async update(scope: OrgScope, actor: Actor, id: string, input: KbEntryInput) {
+    const entry = kbEntryInputSchema.parse(input);
+    const before = await kb.findEntry(this.ctx.db, scope, id);
+    if (!before) throw notFound();
+    await this.checkProducts(scope, entry.productIds);
+    await kb.updateEntry(this.ctx.db, scope, id, entry);
+    await recordChange(this.ctx, scope, actor, {
+      action: 'kb.update',
+      target: `kb:${id}`,
+      before: { question: before.question, answer: before.answer, accessLevel: before.accessLevel },
+      after: entry,
+    });
+  }
+
+  async remove(scope: OrgScope, actor: Actor, id: string) {
+    const removed = await kb.deleteEntry(this.ctx.db, scope, id);
+    if (!removed) throw notFound();
+    await recordChange(this.ctx, scope, actor, {
+      action: 'kb.delete',
+      target: `kb:${id}`,
+      before: removed,
+      after: null,
+    });
+  }
+
+  /** CSV rows parsed in the browser: every row is valid and written, or nothing is. */
+  async import(scope: OrgScope, actor: Actor, body: KbImport) {
+    const { rows } = kbImportSchema.parse(body);
+    await this.checkProducts(scope, [...new Set(rows.flatMap((r) => r.productIds))]);
+    const created = await kb.insertEntries(this.ctx.db, scope, rows);
+    await recordChange(this.ctx, scope, actor, {
+      action: 'kb.import',
+      target: `kb:${created.length}`,
+      before: null,
+      after: { rows: created.length },
+    });
+    return { created: created.length };
+  }
+
+  async questions(scope: OrgScope, page: { page: number; pageSize: number }): Promise<AskedQuestions> {
+    const [rows, counts] = await Promise.all([
+      kb.listAskedQuestions(this.ctx.db, scope, { offset: page.page * page.pageSize, limit: page.pageSize }),
+      kb.countAskedQuestions(this.ctx.db, scope),
+    ]);
+    return {
+      questions: rows.map((r) => ({
+        id: r.id,
+        term: r.term,
+        mode: r.mode,
+        viewerKind: r.viewerKind,
+        answered: r.answered,
+        resultCount: r.resultCount,
+        sources: r.sources,
+        productId: r.productId,
+        kbEntryId: r.kbEntryId,
+        createdAt: r.createdAt.toISOString(),
+      })),
+      ...counts,
+    };
+  }
+
+  /** Turns a visitor's question into an entry; the question (and its repeats) then link to it. */
+  async answerQuestion(scope: OrgScope, actor: Actor, questionId: string, input: KbEntryInput) {
+    const asked = await kb.findAskedQuestion(this.ctx.db, scope, questionId);
+    if (!asked) throw notFound();
+    const { id } = await this.create(scope, actor, input);
+    await kb.linkQuestionToEntry(this.ctx.db, scope, asked.term, id);
+    return { id };
+  }
+
+  /** Product ids must be this organisation's: otherwise 404, as for any foreign id. */
+  private async checkProducts(scope: OrgScope, productIds: string[]) {
+    if (productIds.length === 0) return;
+    const own = await kb.ownProductIds(this.ctx.db, scope);
+    if (productIds.some((id) => !own.has(id))) throw notFound();
+  }
+}

@@ -1,0 +1,251 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { KbAccessLevel, KbEntryValues, KbQuery, KbTimeFilter } from '@trust/shared';
+import type { OrgScope } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
+import { kbEntries, products, searchQueries } from '../../db/schema/index.js';
+import { kbRights } from './queries.js';
+import { planCte, type QueryPlan } from './query-plan.js';
+
+const HEADLINE = 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true';
+const TIME_INTERVALS: Record<Exclude<KbTimeFilter, 'all'>, string> = {
+  '1d': '1 day',
+  '7d': '7 days',
+  '1m': '1 month',
+  '1y': '1 year',
+};
+
+/** A jsonb array of product ids shares one of `ids`, or names none (then it is every product's). */
+const forProducts = (ids: readonly string[]) =>
+  sql`(jsonb_array_length(${kbEntries.productIds}) = 0 or ${kbEntries.productIds} ?| array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[])`;
+
+export interface KbRow {
+  id: string;
+  question: string;
+  answer: string;
+  comment: string | null;
+  sourceType: 'manual' | 'questionnaire' | 'status page';
+  sourceSubtype: string | null;
+  sourceName: string | null;
+  favoritePublic: boolean;
+  accessLevel: KbAccessLevel;
+  productIds: string[];
+  createdAt: Date | string;
+  customerModifiedAt: Date | string;
+  questionHighlight: string | null;
+  answerHighlight: string | null;
+}
+
+/**
+ * The visitors' knowledge-base table: what the scope may see, narrowed by the query (as you type)
+ * and the filters, a page of it, its total, and facet counts over the matches before the
+ * access, product and source filters (so each filter still shows its other values).
+ */
+export async function queryKnowledgeBase(
+  db: Db,
+  scope: { orgId: string; productId: string; kbLevels: KbAccessLevel[] },
+  body: KbQuery,
+  plan: QueryPlan | null,
+) {
+  const base: SQL[] = [kbRights(scope)];
+  if (plan) base.push(sql`${kbEntries.searchVector} @@ q.typed_q`);
+  if (body.filters.time !== 'all')
+    base.push(sql`${kbEntries.createdAt} >= now() - ${TIME_INTERVALS[body.filters.time]}::interval`);
+  if (body.objectID) base.push(sql`${kbEntries.id} = ${body.objectID}`);
+  const filtered = [...base];
+  if (body.filters.access?.length) filtered.push(sql`${kbEntries.accessLevel} in ${body.filters.access}`);
+  if (body.filters.sources?.length) filtered.push(sql`${kbEntries.sourceType} in ${body.filters.sources}`);
+  if (body.filters.productIds?.length) filtered.push(forProducts(body.filters.productIds));
+
+  const cte = plan ? sql`with ${planCte(plan)}` : sql`with q as (select 1)`;
+  const where = (parts: SQL[]) => sql.join(parts, sql` and `);
+  const order = plan
+    ? sql`ts_rank_cd(${kbEntries.searchVector}, q.typed_q) desc, ${kbEntries.favoritePublic} desc`
+    : sql`${kbEntries.favoritePublic} desc, ${kbEntries.createdAt} desc`;
+  const highlight = (column: SQL) =>
+    plan ? sql`ts_headline('english', ${column}, q.typed_q, ${HEADLINE})` : sql`null::text`;
+
+  const [rows, totals, facets] = await Promise.all([
+    queryRows<KbRow>(
+      db,
+      sql`${cte}
+        select ${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
+          ${kbEntries.comment} as comment, ${kbEntries.sourceType} as "sourceType",
+          ${kbEntries.sourceSubtype} as "sourceSubtype", ${kbEntries.sourceName} as "sourceName",
+          ${kbEntries.favoritePublic} as "favoritePublic", ${kbEntries.accessLevel} as "accessLevel",
+          ${kbEntries.productIds} as "productIds", ${kbEntries.createdAt} as "createdAt",
+          ${kbEntries.customerModifiedAt} as "customerModifiedAt",
+          ${highlight(sql`${kbEntries.question}`)} as "questionHighlight",
+          ${highlight(sql`${kbEntries.answer}`)} as "answerHighlight"
+        from ${kbEntries}, q
+        where ${where(filtered)}
+        order by ${order}, ${kbEntries.id}
+        limit ${body.hitsPerPage} offset ${body.page * body.hitsPerPage}`,
+    ),
+    queryRows<{ n: number }>(
+      db,
+      sql`${cte} select count(*)::int as n from ${kbEntries}, q where ${where(filtered)}`,
+    ),
+    queryRows<{ facet: string; value: string; n: number }>(
+      db,
+      sql`${cte}, matched as (select ${kbEntries.accessLevel} as access, ${kbEntries.sourceType} as source,
+          ${kbEntries.productIds} as products from ${kbEntries}, q where ${where(base)})
+        select 'access_level' as facet, access as value, count(*)::int as n from matched group by access
+        union all
+        select 'source_type', source, count(*)::int from matched group by source
+        union all
+        select 'product_ids', p.value, count(*)::int from matched, jsonb_array_elements_text(matched.products) p
+          group by p.value`,
+    ),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0, facets };
+}
+
+/** Staff: one page of every entry, optionally narrowed, newest first. */
+export function listEntries(
+  db: Db,
+  { orgId }: OrgScope,
+  filter: { q?: string; access?: KbAccessLevel; productId?: string; ids?: string[] },
+  page: { offset: number; limit: number },
+) {
+  return db
+    .select()
+    .from(kbEntries)
+    .where(and(eq(kbEntries.orgId, orgId), ...staffFilters(filter)))
+    .orderBy(desc(kbEntries.createdAt), asc(kbEntries.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function countEntries(
+  db: Db,
+  { orgId }: OrgScope,
+  filter: { q?: string; access?: KbAccessLevel; productId?: string; ids?: string[] },
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(kbEntries)
+    .where(and(eq(kbEntries.orgId, orgId), ...staffFilters(filter)));
+  return row?.n ?? 0;
+}
+
+function staffFilters(filter: { q?: string; access?: KbAccessLevel; productId?: string; ids?: string[] }) {
+  const parts: SQL[] = [];
+  if (filter.q)
+    parts.push(
+      sql`(${kbEntries.searchVector} @@ websearch_to_tsquery('english', ${filter.q})
+        or strpos(lower(${kbEntries.question}), lower(${filter.q})) > 0)`,
+    );
+  if (filter.access) parts.push(eq(kbEntries.accessLevel, filter.access));
+  if (filter.productId) parts.push(forProducts([filter.productId]));
+  if (filter.ids) parts.push(filter.ids.length ? sql`${kbEntries.id} in ${filter.ids}` : sql`false`);
+  return parts;
+}
+
+/** Questions this similar (pg_trgm, 0..1) with different answers are flagged for review. */
+const NEAR_DUPLICATE = 0.6;
+
+/**
+ * Pairs of entries asking nearly the same question but answering differently, for the entries
+ * named (or, with null, every entry of the organisation).
+ */
+export function conflictingPairs(db: Db, { orgId }: OrgScope, ids: string[] | null) {
+  if (ids && ids.length === 0) return Promise.resolve([]);
+  return queryRows<{ id: string; otherId: string; otherQuestion: string }>(
+    db,
+    sql`select a.id, b.id as "otherId", b.question as "otherQuestion"
+      from ${kbEntries} a join ${kbEntries} b
+        on b.org_id = a.org_id and b.id <> a.id and b.question % a.question
+      where a.org_id = ${orgId} ${ids ? sql`and a.id in ${ids}` : sql``}
+        and similarity(a.question, b.question) >= ${NEAR_DUPLICATE}
+        and lower(trim(a.answer)) <> lower(trim(b.answer))`,
+  );
+}
+
+export async function insertEntries(db: Db, { orgId }: OrgScope, entries: KbEntryValues[]) {
+  if (entries.length === 0) return [];
+  return db
+    .insert(kbEntries)
+    .values(entries.map((e) => ({ orgId, ...columnsOf(e) })))
+    .returning({ id: kbEntries.id });
+}
+
+export async function updateEntry(db: Db, { orgId }: OrgScope, id: string, entry: KbEntryValues) {
+  const rows = await db
+    .update(kbEntries)
+    .set({ ...columnsOf(entry), customerModifiedAt: new Date() })
+    .where(and(eq(kbEntries.orgId, orgId), eq(kbEntries.id, id)))
+    .returning({ id: kbEntries.id });
+  return rows.length > 0;
+}
+
+export async function deleteEntry(db: Db, { orgId }: OrgScope, id: string) {
+  const rows = await db
+    .delete(kbEntries)
+    .where(and(eq(kbEntries.orgId, orgId), eq(kbEntries.id, id)))
+    .returning({ question: kbEntries.question });
+  return rows[0] ?? null;
+}
+
+export async function findEntry(db: Db, { orgId }: OrgScope, id: string) {
+  const [row] = await db
+    .select()
+    .from(kbEntries)
+    .where(and(eq(kbEntries.orgId, orgId), eq(kbEntries.id, id)));
+  return row ?? null;
+}
+
+const columnsOf = (e: KbEntryValues) => ({
+  question: e.question,
+  answer: e.answer,
+  comment: e.comment,
+  accessLevel: e.accessLevel,
+  productIds: e.productIds,
+  favoritePublic: e.favorite,
+});
+
+/** 'Questions asked': unanswered first (the gaps to close), then newest. */
+export function listAskedQuestions(db: Db, { orgId }: OrgScope, page: { offset: number; limit: number }) {
+  return db
+    .select()
+    .from(searchQueries)
+    .where(eq(searchQueries.orgId, orgId))
+    .orderBy(asc(searchQueries.answered), desc(searchQueries.createdAt))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function countAskedQuestions(db: Db, { orgId }: OrgScope) {
+  const [row] = await db
+    .select({
+      n: count(),
+      unanswered: sql<number>`count(*) filter (where not ${searchQueries.answered})::int`,
+    })
+    .from(searchQueries)
+    .where(eq(searchQueries.orgId, orgId));
+  return { total: row?.n ?? 0, unanswered: row?.unanswered ?? 0 };
+}
+
+export async function findAskedQuestion(db: Db, { orgId }: OrgScope, id: string) {
+  const [row] = await db
+    .select()
+    .from(searchQueries)
+    .where(and(eq(searchQueries.orgId, orgId), eq(searchQueries.id, id)));
+  return row ?? null;
+}
+
+/** Links a question to the entry written from it, and marks the same question asked again answered too. */
+export async function linkQuestionToEntry(db: Db, { orgId }: OrgScope, term: string, entryId: string) {
+  await db
+    .update(searchQueries)
+    .set({ kbEntryId: entryId })
+    .where(and(eq(searchQueries.orgId, orgId), sql`lower(${searchQueries.term}) = lower(${term})`));
+}
+
+export async function ownProductIds(db: Db, { orgId }: OrgScope): Promise<Set<string>> {
+  const rows = await db.select({ id: products.id }).from(products).where(eq(products.orgId, orgId));
+  return new Set(rows.map((r) => r.id));
+}

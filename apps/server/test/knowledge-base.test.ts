@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KB_LIMITS, type KbQueryInput, type KbQueryResponse, type StaffKbList } from '@trust/shared';
+import type { KbSpec } from '../src/db/seed/spec.js';
+import { memberCookie, ORIGIN, orgWithAdmin, startTestApp, type TestApp } from './harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** 25 public entries, 3 private, 2 internal; one private entry belongs to the second product only. */
+function entries(): KbSpec[] {
+  return [
+    ...Array.from({ length: 25 }, (_, i) => ({
+      question: `Public question number ${i + 1} about backups?`,
+      answer: `Backups run every ${i + 1} hours.`,
+      favorite: i === 7,
+      sourceType: i % 5 === 0 ? ('questionnaire' as const) : ('manual' as const),
+    })),
+    { question: 'Private question on pentests?', answer: 'Shared under NDA.', access: 'private' as const },
+    { question: 'Private question on audits?', answer: 'Annual.', access: 'private' as const },
+    {
+      question: 'Second product private question?',
+      answer: 'Only there.',
+      access: 'private' as const,
+      products: ['second'],
+    },
+    { question: 'Internal note one?', answer: 'Staff only.', access: 'internal' as const },
+    { question: 'Internal note two?', answer: 'Staff only too.', access: 'internal' as const },
+  ];
+}
+
+async function kbQuery(slug: string, body: KbQueryInput, cookie?: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/share/${slug}/kb/query`,
+    headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
+    payload: body,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<KbQueryResponse>();
+}
+
+describe('the visitors’ knowledge-base query', () => {
+  it('pages by ten with facets, favourites first, and only what the viewer may see', async () => {
+    const { org, spec } = await orgWithAdmin(t, { knowledgeBase: entries() });
+    const productId = org.products[0]!.id;
+    const first = await kbQuery(org.slug, { productId });
+    expect(first).toMatchObject({ nbHits: 25, nbPages: 3, page: 0, hitsPerPage: KB_LIMITS.pageSize });
+    expect(first.hits).toHaveLength(10);
+    expect(first.hits[0]!.content).toBe('Public question number 8 about backups?');
+    expect(first.facets.access_level).toEqual({ public: 25 });
+    expect(first.facets.source_type).toEqual({ manual: 20, questionnaire: 5 });
+    const last = await kbQuery(org.slug, { productId, page: 2 });
+    expect(last.hits).toHaveLength(5);
+
+    const member = await memberCookie(t, org, spec.accounts![0]!.members[0]!.email);
+    const asMember = await kbQuery(org.slug, { productId }, member);
+    expect(asMember.nbHits).toBe(27);
+    expect(asMember.facets.access_level).toEqual({ public: 25, private: 2 });
+    const privateOnly = await kbQuery(org.slug, { productId, filters: { access: ['private'] } }, member);
+    expect(privateOnly.hits.map((h) => h.content).sort()).toEqual([
+      'Private question on audits?',
+      'Private question on pentests?',
+    ]);
+    const second = await kbQuery(org.slug, { productId: org.products[1]!.id, query: 'second' }, member);
+    expect(second.hits.map((h) => h.content)).toEqual(['Second product private question?']);
+  });
+
+  it('searches as you type with highlights, filters by time, and serves a deep link to one entry', async () => {
+    const { org } = await orgWithAdmin(t, { knowledgeBase: entries() });
+    const productId = org.products[0]!.id;
+    const typed = await kbQuery(org.slug, { productId, query: 'backu' });
+    expect(typed.nbHits).toBe(25);
+    expect(typed.hits[0]!._highlightResult?.content).toContain('<mark>backups</mark>');
+    const none = await kbQuery(org.slug, { productId, query: 'kangaroo' });
+    expect(none).toMatchObject({ nbHits: 0, hits: [] });
+    // Seeded entries are three weeks old and older: none in the last week, all in the last year.
+    expect((await kbQuery(org.slug, { productId, filters: { time: '7d' } })).nbHits).toBe(0);
+    expect((await kbQuery(org.slug, { productId, filters: { time: '1y' } })).nbHits).toBe(25);
+    const one = (await kbQuery(org.slug, { productId })).hits[3]!;
+    const linked = await kbQuery(org.slug, { productId, objectID: one.objectID });
+    expect(linked.hits.map((h) => h.objectID)).toEqual([one.objectID]);
+  });
+
+  it('never lists internal or private entries to visitors, even by deep link', async () => {
+    const { org, call } = await orgWithAdmin(t, { knowledgeBase: entries() });
+    const productId = org.products[0]!.id;
+    const list = (await call('GET', '/api/kb/entries?pageSize=100')).json<StaffKbList>();
+    for (const entry of list.entries.filter((e) => e.accessLevel !== 'public')) {
+      const linked = await kbQuery(org.slug, { productId, objectID: entry.id });
+      expect(linked.hits).toEqual([]);
+    }
+  });
+
+  it("answers 404 for another organisation's product", async () => {
+    const { org } = await orgWithAdmin(t);
+    const { org: other } = await orgWithAdmin(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${org.slug}/kb/query`,
+      headers: ORIGIN,
+      payload: { productId: other.products[0]!.id },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('staff curating the knowledge base', () => {
+  it('creates, edits and deletes entries, which the portal shows at once', async () => {
+    const { org, call } = await orgWithAdmin(t, { knowledgeBase: [] });
+    const productId = org.products[0]!.id;
+    const created = await call('POST', '/api/kb/entries', {
+      question: 'Is there a bug bounty? 🐞',
+      answer: 'Yes — مرحبا, 你好, привет.',
+      accessLevel: 'public',
+      favorite: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    expect((await kbQuery(org.slug, { productId })).hits[0]).toMatchObject({
+      content: 'Is there a bug bounty? 🐞',
+      favorite_public: true,
+    });
+    const edited = await call('PUT', `/api/kb/entries/${id}`, {
+      question: 'Is there a bug bounty? 🐞',
+      answer: 'Yes.',
+      accessLevel: 'internal',
+    });
+    expect(edited.statusCode).toBe(204);
+    expect((await kbQuery(org.slug, { productId })).nbHits).toBe(0);
+    expect((await call('DELETE', `/api/kb/entries/${id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/kb/entries/${id}`)).statusCode).toBe(404);
+  });
+
+  it('validates entries in the shared words and refuses another organisation’s ids', async () => {
+    const { call } = await orgWithAdmin(t);
+    const { org: other, call: otherCall } = await orgWithAdmin(t);
+    const bad = await call('POST', '/api/kb/entries', { question: ' ', answer: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toMatchObject({ question: 'Enter the question' });
+    const foreignProduct = await call('POST', '/api/kb/entries', {
+      question: 'Q?',
+      answer: 'A.',
+      productIds: [other.products[0]!.id],
+    });
+    expect(foreignProduct.statusCode).toBe(404);
+    const theirs = (await otherCall('GET', '/api/kb/entries')).json<StaffKbList>().entries[0]!;
+    expect(
+      (await call('PUT', `/api/kb/entries/${theirs.id}`, { question: 'Q?', answer: 'A.' })).statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `/api/kb/entries/${theirs.id}`)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/kb/entries', headers: ORIGIN })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('imports all rows or none, and flags near-duplicate questions with different answers', async () => {
+    const { call } = await orgWithAdmin(t, { knowledgeBase: [] });
+    const bad = await call('POST', '/api/kb/import', {
+      rows: [
+        { question: 'Do you encrypt backups?', answer: 'Yes.' },
+        { question: '', answer: 'Orphan answer' },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await call('GET', '/api/kb/entries')).json<StaffKbList>().total).toBe(0);
+    const good = await call('POST', '/api/kb/import', {
+      rows: [
+        { question: 'Do you encrypt backups?', answer: 'Yes, with AES-256.' },
+        { question: 'Do you encrypt your backups?', answer: 'No.' },
+        { question: 'Where are you hosted?', answer: 'AWS.', accessLevel: 'private', comment: 'eu-west-1' },
+      ],
+    });
+    expect(good.statusCode, good.body).toBe(201);
+    expect(good.json()).toEqual({ created: 3 });
+    const list = (await call('GET', '/api/kb/entries')).json<StaffKbList>();
+    expect(list.total).toBe(3);
+    expect(list.flaggedTotal).toBe(2);
+    const flagged = (await call('GET', '/api/kb/entries?flagged=true')).json<StaffKbList>();
+    expect(flagged.entries.map((e) => e.question).sort()).toEqual([
+      'Do you encrypt backups?',
+      'Do you encrypt your backups?',
+    ]);
+    expect(flagged.entries[0]!.conflictsWith).toHaveLength(1);
+  });
+
+  it('lists the questions visitors asked, unanswered first, and turns one into an entry', async () => {
+    const { org, call } = await orgWithAdmin(t, { knowledgeBase: [] });
+    const productId = org.products[0]!.id;
+    const ask = (term: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/share/${org.slug}/search/answer`,
+        headers: ORIGIN,
+        payload: { query: { term, filters: { product: productId } } },
+      });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${org.slug}/search`,
+      headers: ORIGIN,
+      payload: { query: { term: 'SOC 2', filters: { products: [productId] } } },
+    });
+    expect((await ask('Do you have a bug bounty programme?')).json().data.result.answer).toBeNull();
+    const asked = (await call('GET', '/api/kb/questions')).json();
+    expect(asked.unanswered).toBeGreaterThanOrEqual(1);
+    const question = asked.questions[0];
+    expect(question).toMatchObject({
+      term: 'Do you have a bug bounty programme?',
+      mode: 'ai',
+      viewerKind: 'visitor',
+      answered: false,
+    });
+    const entry = await call('POST', `/api/kb/questions/${question.id}/entry`, {
+      question: question.term,
+      answer: 'Yes, on HackerOne; reports to security@example.com.',
+    });
+    expect(entry.statusCode, entry.body).toBe(201);
+    const after = (await call('GET', '/api/kb/questions')).json();
+    expect(after.questions.find((q: { id: string }) => q.id === question.id).kbEntryId).toBe(entry.json().id);
+    const answered = (await ask('Do you have a bug bounty programme?')).json().data.result;
+    expect(answered.answer).toBe('Yes, on HackerOne; reports to security@example.com.');
+  });
+});
