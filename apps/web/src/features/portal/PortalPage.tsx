@@ -15,8 +15,10 @@ import { SharePanelCard, SharePanelFixed } from './components/SharePanel';
 import { useSubscribe } from './hooks/useSubscribe';
 import { PortalContext, type PortalContextValue } from './context';
 import { usePortalLocation } from './hooks/usePortalLocation';
+import { SearchLauncher } from './search/components/SearchLauncher';
 
 const CardDrawer = lazy(() => import('./components/CardDrawer'));
+const KnowledgeBaseDialog = lazy(() => import('./components/KnowledgeBaseDialog'));
 
 type PortalInitial = Extract<InitialPage, { page: 'portal' }>;
 
@@ -52,9 +54,13 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
     data: initial.updates,
   });
   const topics = updatesQuery.data?.topics ?? [];
-  const [drawer, setDrawer] = useState<{ cardId: string; itemUid: string | null; edit?: boolean } | null>(
-    null,
-  );
+  const [drawer, setDrawer] = useState<{
+    cardId: string;
+    itemUid: string | null;
+    edit?: boolean;
+    /** Where the item was opened from (the search dialog records 'search'). */
+    origin?: 'search';
+  } | null>(null);
 
   const accessModal = useAccessModal();
   // On load: ?requestAccess / ?loginRequest open their tab; a deep link (custom slug or itemUid)
@@ -88,8 +94,8 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
   }, [linkedItemUid, view, wantsRequest, wantsLogin, linkExpired, accessModal, location.search]);
 
   const openCard = useCallback(
-    (cardId: string, itemUid?: string, options?: { edit?: boolean }) =>
-      setDrawer({ cardId, itemUid: itemUid ?? null, edit: options?.edit }),
+    (cardId: string, itemUid?: string, options?: { edit?: boolean; origin?: 'search' }) =>
+      setDrawer({ cardId, itemUid: itemUid ?? null, edit: options?.edit, origin: options?.origin }),
     [],
   );
   const closeDrawer = () => {
@@ -140,6 +146,11 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
           actions={
             <Group gap="xs" wrap="nowrap">
               {viewQuery.isFetching && <Loader size="xs" aria-label="Loading product" />}
+              <SearchLauncher
+                topics={topics}
+                onShowUpdate={location.showUpdate}
+                onShowEntry={location.showKnowledgeBaseEntry}
+              />
               <ProductSelector view={view} onSelect={location.selectProduct} />
               <AccountMenu view={view} portalHome={initial.basePath || '/'} />
             </Group>
@@ -174,6 +185,11 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
         {(location.search.has('subscribeStatus') || location.search.has('unsubscribeToken')) && (
           <Suspense>
             <SubscriptionDialogs view={view} onSubscribeAgain={subscribe.reopen} />
+          </Suspense>
+        )}
+        {location.kbEntry && (
+          <Suspense>
+            <KnowledgeBaseDialog entryId={location.kbEntry} onClose={location.clearKnowledgeBaseEntry} />
           </Suspense>
         )}
         {drawer && (

@@ -6,7 +6,7 @@ export interface PortalContextValue {
   /** '' on a custom domain, '/{orgSlug}' on the main host. */
   basePath: string;
   /** Opens a card's side drawer, optionally with one item expanded, or in edit mode for editors. */
-  openCard: (cardId: string, itemUid?: string, options?: { edit?: boolean }) => void;
+  openCard: (cardId: string, itemUid?: string, options?: { edit?: boolean; origin?: 'search' }) => void;
   /** Set when the person looking may edit (Main mode, statuspage:edit). */
   editor: { features: EditorFeatures; canEditAssets: boolean } | null;
 }

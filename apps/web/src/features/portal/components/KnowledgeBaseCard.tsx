@@ -52,7 +52,7 @@ export default function KnowledgeBaseCard({ entries }: { entries: KnowledgeBaseE
       )}
       {dialogOpen && (
         <Suspense>
-          <KnowledgeBaseDialog entries={entries} onClose={() => setDialogOpen(false)} />
+          <KnowledgeBaseDialog onClose={() => setDialogOpen(false)} />
         </Suspense>
       )}
     </SectionCard>

@@ -59,8 +59,31 @@ export function usePortalLocation(initial: PortalView) {
     if (value) identity.set(key, value);
   }
 
+  const showKnowledgeBaseEntry = useCallback(
+    (entryId: string) =>
+      setSearch((prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('kbEntry', entryId);
+        return next;
+      }),
+    [setSearch],
+  );
+  const clearKnowledgeBaseEntry = useCallback(
+    () =>
+      setSearch((prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('kbEntry');
+        return next;
+      }),
+    [setSearch],
+  );
+
   return {
     productId,
+    /** A knowledge-base entry deep link (?kbEntry={id}): the knowledge base opens on it. */
+    kbEntry: search.get('kbEntry'),
+    showKnowledgeBaseEntry,
+    clearKnowledgeBaseEntry,
     identity,
     itemSlug: params.itemSlug ?? null,
     itemUid: search.get('itemUid'),

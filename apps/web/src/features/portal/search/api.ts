@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AnswerResponse, KbQueryInput, KbQueryResponse, SearchResponse } from '@trust/shared';
+import { apiPost } from '@/lib/api';
+
+/** The preview or account identity of the page, which server search carries on (params omitted if empty). */
+function identityQuery() {
+  const page = new URLSearchParams(window.location.search);
+  const query = new URLSearchParams();
+  for (const key of ['permissionProfileId', 'accountId']) {
+    const value = page.get(key);
+    if (value) query.set(key, value);
+  }
+  return query.size ? `?${query}` : '';
+}
+
+const base = (orgSlug: string) => `/api/share/${encodeURIComponent(orgSlug)}`;
+
+/** Server search (members and previews): `POST {base}/search`, reading data.result.matches. */
+export function useServerSearch(orgSlug: string, productId: string, term: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['search', orgSlug, productId, term, identityQuery()],
+    queryFn: async ({ signal }) =>
+      (
+        await apiPost<SearchResponse>(
+          `${base(orgSlug)}/search${identityQuery()}`,
+          { query: { term, filters: { products: [productId] } } },
+          { signal },
+        )
+      ).data.result.matches,
+    enabled: enabled && term.length > 0,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** Ask AI: `POST {base}/search/answer`, reading data.result.answer and data.result.sources. */
+export function useAnswer(orgSlug: string, productId: string, term: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['answer', orgSlug, productId, term, identityQuery()],
+    queryFn: async ({ signal }) =>
+      (
+        await apiPost<AnswerResponse>(
+          `${base(orgSlug)}/search/answer${identityQuery()}`,
+          { query: { term, filters: { product: productId } } },
+          { signal },
+        )
+      ).data.result,
+    enabled: enabled && term.length > 0,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/** The knowledge-base dialog's table. */
+export function useKnowledgeBaseQuery(orgSlug: string, body: KbQueryInput) {
+  return useQuery({
+    queryKey: ['kb', orgSlug, body, identityQuery()],
+    queryFn: ({ signal }) =>
+      apiPost<KbQueryResponse>(`${base(orgSlug)}/kb/query${identityQuery()}`, body, { signal }),
+    placeholderData: (previous) => previous,
+    retry: false,
+  });
+}

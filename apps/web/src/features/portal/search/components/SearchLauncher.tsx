@@ -1,0 +1,110 @@
+import { ActionIcon, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { useHotkeys, useOs } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import {
+  isViewable,
+  SEARCH_MESSAGES,
+  type ComplianceUpdateTopic,
+  type PortalDocument,
+  type SearchResult,
+} from '@trust/shared';
+import { useAccessModal } from '@/features/access';
+import { usePortal } from '../../context';
+import { documentLink } from '../../document-links';
+import { useDocumentDownload } from '../../hooks/useDocumentDownload';
+import { DocumentViewer } from '../../components/documents/DocumentViewer';
+import classes from './SearchLauncher.module.css';
+
+const SearchDialog = lazy(() => import('./SearchDialog'));
+
+interface SearchLauncherProps {
+  topics: ComplianceUpdateTopic[];
+  /** Scrolls to an update and highlights it. */
+  onShowUpdate: (updateId: string) => void;
+  /** Opens the knowledge base with one entry. */
+  onShowEntry: (entryId: string) => void;
+}
+
+/**
+ * The header's search box (Cmd+K / Ctrl+K) and what choosing a result does: an update scrolls to
+ * its topic, an item opens in its card's drawer, an FAQ opens in the knowledge base, and a
+ * document opens in the viewer (or, locked, asks the visitor to sign in).
+ */
+export function SearchLauncher({ topics, onShowUpdate, onShowEntry }: SearchLauncherProps) {
+  const { view, openCard } = usePortal();
+  const accessModal = useAccessModal();
+  const [opened, setOpened] = useState(false);
+  const [viewing, setViewing] = useState<PortalDocument | null>(null);
+  const { download, errorDialog } = useDocumentDownload();
+  const os = useOs();
+  useHotkeys([['mod+K', () => setOpened(true)]], []);
+  const placeholder = view.features.serverSearch
+    ? SEARCH_MESSAGES.placeholderContent
+    : SEARCH_MESSAGES.placeholderItems;
+
+  const select = (result: SearchResult) => {
+    const meta = result.metadata as Record<string, string | boolean | undefined>;
+    if (result.type === 'TrustCenterUpdates') return onShowUpdate(result.id);
+    if (result.type === 'KnowledgeBase') return onShowEntry(result.id);
+    if (result.locked && view.mode === 'Public')
+      return accessModal.open({ tab: 'login', itemUid: String(meta.itemUid), source: 'search' });
+    if (result.type === 'Documents') {
+      const doc = view.cards
+        .flatMap((c) => c.items)
+        .flatMap((i) => i.documents)
+        .find((d) => d.fileId === result.id);
+      if (!doc) return;
+      if (isViewable(doc.contentType)) return setViewing(doc);
+      return void download(documentLink(view, doc, 'download', 'search'));
+    }
+    if (typeof meta.cardId === 'string') openCard(meta.cardId, String(meta.itemUid), { origin: 'search' });
+  };
+
+  return (
+    <>
+      <UnstyledButton
+        className={classes.box}
+        onClick={() => setOpened(true)}
+        aria-label={`${placeholder} (${os === 'macos' ? 'Cmd' : 'Ctrl'}+K)`}
+        aria-haspopup="dialog"
+        visibleFrom="sm"
+      >
+        <Group gap="xs" wrap="nowrap">
+          <IconSearch size={16} aria-hidden />
+          <Text fz="sm" c="dimmed" style={{ flex: 1 }}>
+            {placeholder}
+          </Text>
+          <Kbd size="xs">{os === 'macos' ? '⌘' : 'Ctrl'}</Kbd>
+          <Kbd size="xs">K</Kbd>
+        </Group>
+      </UnstyledButton>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        hiddenFrom="sm"
+        onClick={() => setOpened(true)}
+        aria-label={placeholder}
+        aria-haspopup="dialog"
+      >
+        <IconSearch size={18} />
+      </ActionIcon>
+      {opened && (
+        <Suspense>
+          <SearchDialog opened onClose={() => setOpened(false)} onSelect={select} topics={topics} />
+        </Suspense>
+      )}
+      {viewing && (
+        <DocumentViewer
+          doc={viewing}
+          viewUrl={documentLink(view, viewing, 'view', 'search')}
+          onDownload={
+            viewing.viewOnly ? null : () => void download(documentLink(view, viewing, 'download', 'search'))
+          }
+          onClose={() => setViewing(null)}
+        />
+      )}
+      {errorDialog}
+    </>
+  );
+}

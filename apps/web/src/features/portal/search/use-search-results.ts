@@ -1,0 +1,48 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useMemo, useState } from 'react';
+import { SEARCH_LIMITS, type SearchResult } from '@trust/shared';
+import { usePortal } from '../context';
+import type { ComplianceUpdateTopic } from '@trust/shared';
+import { useServerSearch } from './api';
+import { buildLocalIndex } from './local-index';
+
+export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'done' | 'error';
+
+/**
+ * The results for a term: the server's index for members and previews (debounced 500 ms), else
+ * local fuzzy search over the page (debounced 100 ms). Loading turns 'stalled' after 300 ms.
+ */
+export function useSearchResults(term: string, topics: ComplianceUpdateTopic[]) {
+  const { view } = usePortal();
+  const server = view.features.serverSearch;
+  const [debounced] = useDebouncedValue(
+    term.trim(),
+    server ? SEARCH_LIMITS.semanticDebounceMs : SEARCH_LIMITS.localDebounceMs,
+  );
+  const localSearch = useMemo(() => (server ? null : buildLocalIndex(view, topics)), [server, view, topics]);
+  const remote = useServerSearch(view.organisation.slug, view.product.productId, debounced, server);
+  const results: SearchResult[] = useMemo(() => {
+    if (!debounced || !term.trim()) return [];
+    if (localSearch) return localSearch(debounced);
+    return remote.data ?? [];
+  }, [debounced, term, localSearch, remote.data]);
+
+  const pending = term.trim() !== '' && (debounced !== term.trim() || (server && remote.isFetching));
+  const [stalled, setStalled] = useState(false);
+  useEffect(() => {
+    if (!pending) return setStalled(false);
+    const timer = setTimeout(() => setStalled(true), SEARCH_LIMITS.stalledAfterMs);
+    return () => clearTimeout(timer);
+  }, [pending]);
+
+  const status: SearchStatus = !term.trim()
+    ? 'idle'
+    : pending
+      ? stalled
+        ? 'stalled'
+        : 'loading'
+      : server && remote.isError
+        ? 'error'
+        : 'done';
+  return { results, status, local: !server };
+}
