@@ -2,8 +2,10 @@
 import { runBulkContentionBench } from './bulk-contention.js';
 import { runBulkDownloadBench } from './bulk-download.js';
 import { runPortalViewBench } from './portal-view.js';
+import { runSearchBench } from './search/search.js';
 
 const only = process.argv[2];
 if (!only || only === 'portal-view') await runPortalViewBench();
 if (!only || only === 'bulk-download') await runBulkDownloadBench();
 if (!only || only === 'bulk-contention') await runBulkContentionBench();
+if (!only || only === 'search') await runSearchBench();

@@ -12,6 +12,9 @@ export const KB_ACCESS_LABELS: Record<KbAccessLevel, string> = {
 export const KB_SOURCE_TYPES = ['manual', 'questionnaire', 'status page'] as const;
 export type KbSourceType = (typeof KB_SOURCE_TYPES)[number];
 
+/** Entries the Knowledge Base card lists before 'View more'. */
+export const KB_CARD_ENTRIES = 5;
+
 /** Visitor spec section 9: the knowledge-base dialog's constants. */
 export const KB_LIMITS = {
   pageSize: 10,

@@ -158,7 +158,10 @@ export const portalViewSchema = z.object({
   documents: z.array(documentEntrySchema),
   subprocessors: z.array(subprocessorSchema),
   trustedBy: z.array(trustedCompanySchema),
+  /** The first entries the Knowledge Base card lists (favourites first); the dialog queries the rest. */
   knowledgeBase: z.array(knowledgeBaseEntrySchema),
+  /** How many public entries the product has. */
+  knowledgeBaseTotal: z.number().int(),
   features: z.object({
     builtOnBadge: z.boolean(),
     /** The Ask AI toggle's state for this viewer (visitor spec section 4). */

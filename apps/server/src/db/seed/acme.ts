@@ -1,3 +1,4 @@
+import { acmeKnowledgeBase } from './acme-knowledge-base.js';
 import { acmePeople } from './demo-people.js';
 import type { CardSpec, ItemSpec, OrgSpec } from './spec.js';
 
@@ -661,58 +662,5 @@ export const acmeSpec: OrgSpec = {
       ],
     },
   ],
-  knowledgeBase: [
-    {
-      question: 'Do you have a SOC 2 report?',
-      answer:
-        'Yes. Acme Cloud has a SOC 2 Type II report covering Security, Availability and Confidentiality. Request access on this page to download it.',
-      favorite: true,
-    },
-    {
-      question: 'Where is customer data hosted?',
-      answer: 'On AWS, in the region you choose at sign-up: Frankfurt (EU) or Virginia (US).',
-      favorite: true,
-    },
-    {
-      question: 'Is data encrypted at rest and in transit?',
-      answer: 'Yes. AES-256 at rest with keys in AWS KMS, and TLS 1.2+ in transit.',
-    },
-    {
-      question: 'Do you support single sign-on?',
-      answer: 'Yes, SAML 2.0 and OIDC on every paid plan, with SCIM provisioning.',
-    },
-    {
-      question: 'How do you handle vulnerability reports?',
-      answer:
-        'Send them to security@acme.example. We acknowledge within one business day and keep you informed until resolution.',
-    },
-    {
-      question: 'How quickly will you notify us of a breach?',
-      answer: 'Without undue delay and no later than 72 hours after we become aware of it.',
-      sourceType: 'questionnaire',
-    },
-    {
-      question: 'Do you perform background checks?',
-      answer: 'Yes, for all employees before they start, where local law allows.',
-      sourceType: 'questionnaire',
-    },
-    {
-      question: 'Can we run our own penetration test?',
-      answer: "Yes, with two weeks' notice to security@acme.example and against a dedicated test workspace.",
-    },
-    {
-      question: 'Do you use customer data to train AI models?',
-      answer: 'No. Customer content is never used to train models.',
-    },
-    {
-      question: 'What is your uptime commitment?',
-      answer: '99.9% monthly uptime on standard plans and 99.95% on Enterprise.',
-      sourceType: 'status page',
-    },
-    {
-      question: 'Which internal audit findings are open?',
-      answer: 'Shared with customers under NDA.',
-      access: 'private',
-    },
-  ],
+  knowledgeBase: acmeKnowledgeBase,
 };

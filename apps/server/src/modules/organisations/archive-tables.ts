@@ -19,6 +19,8 @@ export interface ArchiveTable {
   idColumn: string | null;
   /** Computed by the database (search vectors): never archived, never written. */
   generatedColumns: string[];
+  /** Every other column: what an import writes. */
+  writableColumns: string[];
 }
 
 /**
@@ -64,6 +66,7 @@ export function archiveTables(): ArchiveTable[] {
       scope: name === 'organisations' ? 'organisation' : name === 'staff_users' ? 'staff' : 'org_id',
       idColumn,
       generatedColumns: config.columns.filter((col) => col.generated).map((col) => col.name),
+      writableColumns: config.columns.filter((col) => !col.generated).map((col) => col.name),
     };
   });
 }

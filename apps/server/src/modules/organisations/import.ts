@@ -150,8 +150,12 @@ export async function importOrganisation(
       const rows = rowsOfTable(table.name);
       if (rows.length === 0) continue;
       const name = sql.identifier(table.name);
+      const columns = sql.join(
+        table.writableColumns.map((column) => sql.identifier(column)),
+        sql`, `,
+      );
       await ctx.db.execute(
-        sql`insert into ${name} select * from json_populate_recordset(null::${name}, ${JSON.stringify(rows)}::json)`,
+        sql`insert into ${name} (${columns}) select ${columns} from json_populate_recordset(null::${name}, ${JSON.stringify(rows)}::json)`,
       );
     }
     await ctx.db.execute(sql`select pg_notify(${CONTENT_CHANGED_CHANNEL}, ${orgId})`);

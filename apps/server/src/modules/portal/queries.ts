@@ -108,19 +108,39 @@ export function listTrustedCompanies(db: Db, { orgId }: OrgScope, productId: str
     .orderBy(asc(trustedCompanies.position));
 }
 
-/** Public knowledge-base entries of a product (entries naming no product belong to all). */
-export function listPublicKbEntries(db: Db, { orgId }: OrgScope, productId: string) {
-  return db
-    .select()
-    .from(kbEntries)
-    .where(
-      and(
-        eq(kbEntries.orgId, orgId),
-        eq(kbEntries.accessLevel, 'public'),
-        sql`(jsonb_array_length(${kbEntries.productIds}) = 0 or ${kbEntries.productIds} ? ${productId})`,
-      ),
-    )
-    .orderBy(sql`${kbEntries.favoritePublic} desc`, asc(kbEntries.question));
+const publicKbOf = (orgId: string, productId: string) =>
+  and(
+    eq(kbEntries.orgId, orgId),
+    eq(kbEntries.accessLevel, 'public'),
+    sql`(jsonb_array_length(${kbEntries.productIds}) = 0 or ${kbEntries.productIds} ? ${productId})`,
+  );
+
+/**
+ * The first public knowledge-base entries of a product (entries naming no product belong to all),
+ * favourites first, and how many there are: the card shows a few, the dialog queries the rest.
+ */
+export async function listPublicKbEntries(db: Db, { orgId }: OrgScope, productId: string, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: kbEntries.id,
+        question: kbEntries.question,
+        answer: kbEntries.answer,
+        comment: kbEntries.comment,
+        sourceType: kbEntries.sourceType,
+        createdAt: kbEntries.createdAt,
+        customerModifiedAt: kbEntries.customerModifiedAt,
+      })
+      .from(kbEntries)
+      .where(publicKbOf(orgId, productId))
+      .orderBy(sql`${kbEntries.favoritePublic} desc`, asc(kbEntries.question))
+      .limit(limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(kbEntries)
+      .where(publicKbOf(orgId, productId)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 export async function getAssetFile(db: Db, { orgId }: OrgScope, assetId: string) {

@@ -1,5 +1,6 @@
 import {
   aiAccessLevel,
+  KB_CARD_ENTRIES,
   usesServerSearch,
   CARD_DEFAULT_TITLES,
   certificationLogoPath,
@@ -79,13 +80,13 @@ export async function buildPortalView(
   if (!product) throw notFound();
 
   const settings = customizationSettingsSchema.parse(customizationRow?.settings ?? {});
-  const [pageSettings, cardRows, slugRows, subprocessorRows, trustedRows, kbRows] = await Promise.all([
+  const [pageSettings, cardRows, slugRows, subprocessorRows, trustedRows, kb] = await Promise.all([
     q.getPageSettings(db, scope, product.id),
     q.listCards(db, scope, product.id),
     q.listItemSlugs(db, scope),
     q.listSubprocessors(db, scope, product.id),
     q.listTrustedCompanies(db, scope, product.id),
-    q.listPublicKbEntries(db, scope, product.id),
+    q.listPublicKbEntries(db, scope, product.id, KB_CARD_ENTRIES),
   ]);
   const config = pageSettings?.config;
   const minimal = viewer.mode === 'Public' && settings.publicAccessLevel === 'Minimal';
@@ -232,9 +233,10 @@ export async function buildPortalView(
     documents,
     subprocessors: subprocessorsOut,
     trustedBy,
+    knowledgeBaseTotal: minimal ? 0 : kb.total,
     knowledgeBase: minimal
       ? []
-      : kbRows.map((k) => ({
+      : kb.rows.map((k) => ({
           id: k.id,
           question: k.question,
           answer: k.answer,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { KbAccessLevel, KbEntryValues, KbQuery, KbTimeFilter } from '@trust/shared';
 import type { OrgScope } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -6,6 +6,9 @@ import { queryRows } from '../../db/rows.js';
 import { kbEntries, products, searchQueries } from '../../db/schema/index.js';
 import { kbRights } from './queries.js';
 import { planCte, type QueryPlan } from './query-plan.js';
+
+/** Every column but the search vector, which only the database reads. */
+const { searchVector: _searchVector, ...entryColumns } = getTableColumns(kbEntries);
 
 const HEADLINE = 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true';
 const TIME_INTERVALS: Record<Exclude<KbTimeFilter, 'all'>, string> = {
@@ -112,7 +115,7 @@ export function listEntries(
   page: { offset: number; limit: number },
 ) {
   return db
-    .select()
+    .select(entryColumns)
     .from(kbEntries)
     .where(and(eq(kbEntries.orgId, orgId), ...staffFilters(filter)))
     .orderBy(desc(kbEntries.createdAt), asc(kbEntries.id))
@@ -192,7 +195,7 @@ export async function deleteEntry(db: Db, { orgId }: OrgScope, id: string) {
 
 export async function findEntry(db: Db, { orgId }: OrgScope, id: string) {
   const [row] = await db
-    .select()
+    .select(entryColumns)
     .from(kbEntries)
     .where(and(eq(kbEntries.orgId, orgId), eq(kbEntries.id, id)));
   return row ?? null;

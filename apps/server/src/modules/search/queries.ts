@@ -13,6 +13,13 @@ const headline = (text: SQL) => sql`ts_headline('english', ${text}, q.any_q, ${H
 /** `column in (ids)`, or false for no ids (an empty IN list is a syntax error). */
 const within = (column: SQL, ids: readonly string[]) => (ids.length ? sql`${column} in ${ids}` : sql`false`);
 
+/**
+ * Matches ranked per query at most: a term found in tens of thousands of rows would otherwise be
+ * ranked row by row. Past this many the query is too unspecific for the order among them to
+ * matter, and the all-terms stage of a longer question rarely gets near it.
+ */
+const RANKING_POOL = 1000;
+
 /** all: every concept must match (the first try); any: some concept (the fallback). */
 export type MatchStage = 'all' | 'any';
 const stageQuery = (stage: MatchStage) => (stage === 'all' ? sql`q.all_q` : sql`q.any_q`);
@@ -44,14 +51,18 @@ export function kbCandidates(db: Db, scope: SearchScope, plan: QueryPlan, stage:
   return queryRows<KbCandidate>(
     db,
     sql`with ${planCte(plan)},
-      hit as (
+      pool as (
         select ${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
-          ${kbEntries.comment} as comment,
-          ts_rank_cd(${v}, q.any_q, 32) as rank,
-          ${coverage(plan, v)} as hits,
-          ${coverage(plan, sql`ts_filter(${v}, '{a}')`)} as "questionHits"
+          ${kbEntries.comment} as comment, ${v} as v
         from ${kbEntries}, q
         where ${kbRights(scope)} and ${v} @@ ${stageQuery(stage)}
+        limit ${RANKING_POOL}
+      ),
+      hit as (
+        select id, question, answer, comment, ts_rank_cd(pool.v, q.any_q, 32) as rank,
+          ${coverage(plan, sql`pool.v`)} as hits,
+          ${coverage(plan, sql`ts_filter(pool.v, '{a}')`)} as "questionHits"
+        from pool, q
         order by hits desc, rank desc
         limit ${limit}
       )
@@ -142,15 +153,20 @@ export function fileCandidates(
         where ${files.orgId} = ${scope.orgId} and ${within(sql`${files.id}`, listed)}
           and ${nv} @@ ${stageQuery(stage)}
       ),
-      by_text as (
-        select distinct on (${documentPassages.fileId}) ${documentPassages.fileId} as "fileId",
-          ts_rank_cd(${pv}, q.any_q, 32) as rank, ${coverage(plan, pv)} as hits,
-          ${documentPassages.text} as passage, ${documentPassages.id} as "passageId"
+      passage_pool as (
+        select ${documentPassages.fileId} as "fileId", ${documentPassages.id} as "passageId",
+          ${documentPassages.text} as passage, ${pv} as v
         from ${documentPassages}, q
         where ${documentPassages.orgId} = ${scope.orgId}
           and ${within(sql`${documentPassages.fileId}`, scope.openFileIds)}
           and ${pv} @@ ${stageQuery(stage)}
-        order by ${documentPassages.fileId}, hits desc, rank desc
+        limit ${RANKING_POOL}
+      ),
+      by_text as (
+        select distinct on ("fileId") "fileId", ts_rank_cd(v, q.any_q, 32) as rank,
+          ${coverage(plan, sql`v`)} as hits, passage, "passageId"
+        from passage_pool, q
+        order by "fileId", hits desc, rank desc
       ),
       best as (
         select "fileId", rank, hits, null::text as snippet, "passageId", passage from by_text
@@ -178,13 +194,18 @@ export function passageCandidates(db: Db, scope: SearchScope, plan: QueryPlan, l
   const pv = sql`${documentPassages.searchVector}`;
   return queryRows<PassageCandidate>(
     db,
-    sql`with ${planCte(plan)}
-      select ${documentPassages.id} as id, ${documentPassages.fileId} as "fileId", ${documentPassages.text} as text,
-        ts_rank_cd(${pv}, q.any_q, 32) as rank, ${coverage(plan, pv)} as hits
-      from ${documentPassages}, q
-      where ${documentPassages.orgId} = ${scope.orgId}
-        and ${within(sql`${documentPassages.fileId}`, scope.openFileIds)}
-        and ${pv} @@ q.any_q
+    sql`with ${planCte(plan)},
+      pool as (
+        select ${documentPassages.id} as id, ${documentPassages.fileId} as "fileId",
+          ${documentPassages.text} as text, ${pv} as v
+        from ${documentPassages}, q
+        where ${documentPassages.orgId} = ${scope.orgId}
+          and ${within(sql`${documentPassages.fileId}`, scope.openFileIds)}
+          and ${pv} @@ q.any_q
+        limit ${RANKING_POOL}
+      )
+      select id, "fileId", text, ts_rank_cd(v, q.any_q, 32) as rank, ${coverage(plan, sql`v`)} as hits
+      from pool, q
       order by hits desc, rank desc
       limit ${limit}`,
   );

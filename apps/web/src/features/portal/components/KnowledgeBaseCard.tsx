@@ -6,17 +6,23 @@ import '@mantine/core/styles/Accordion.css';
 import { SectionCard } from './SectionCard';
 
 const KnowledgeBaseDialog = lazy(() => import('./KnowledgeBaseDialog'));
-const PREVIEW_ENTRIES = 5;
 
 /** Frequently asked questions with their answers; 'View more' opens the searchable list. */
-export default function KnowledgeBaseCard({ entries }: { entries: KnowledgeBaseEntry[] }) {
+export default function KnowledgeBaseCard({
+  entries,
+  total,
+}: {
+  entries: KnowledgeBaseEntry[];
+  total: number;
+}) {
+  const more = total - entries.length;
   const [dialogOpen, setDialogOpen] = useState(false);
   return (
     <SectionCard
       title="Knowledge Base"
       testId="card-knowledge-base"
       actions={
-        entries.length > PREVIEW_ENTRIES && (
+        more > 0 && (
           <Button
             variant="light"
             size="xs"
@@ -29,7 +35,7 @@ export default function KnowledgeBaseCard({ entries }: { entries: KnowledgeBaseE
       }
     >
       <Accordion variant="separated" radius="md">
-        {entries.slice(0, PREVIEW_ENTRIES).map((entry) => (
+        {entries.map((entry) => (
           <Accordion.Item key={entry.id} value={entry.id}>
             <Accordion.Control>
               <Text fz="sm" fw={500}>
@@ -42,11 +48,10 @@ export default function KnowledgeBaseCard({ entries }: { entries: KnowledgeBaseE
           </Accordion.Item>
         ))}
       </Accordion>
-      {entries.length > PREVIEW_ENTRIES && (
+      {more > 0 && (
         <Group justify="center" mt="sm">
           <Text fz="xs" c="dimmed">
-            {entries.length - PREVIEW_ENTRIES} more{' '}
-            {entries.length - PREVIEW_ENTRIES === 1 ? 'question' : 'questions'}
+            {more} more {more === 1 ? 'question' : 'questions'}
           </Text>
         </Group>
       )}

@@ -64,7 +64,10 @@ export function SectionRows({ view, topics, renderUpdates }: SectionRowsProps) {
         return grid.length > 0 && <CardGrid cards={grid} />;
       }
       case 'knowledge_base':
-        return view.knowledgeBase.length > 0 && belowFold(<KnowledgeBaseCard entries={view.knowledgeBase} />);
+        return (
+          view.knowledgeBase.length > 0 &&
+          belowFold(<KnowledgeBaseCard entries={view.knowledgeBase} total={view.knowledgeBaseTotal} />)
+        );
       case 'trust_center_updates':
         return belowFold(renderUpdates(topics));
       case 'help':

@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { SearchResult } from '@trust/shared';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { openDatabase } from '../../apps/server/src/db/client.js';
+import { acmeSpec } from '../../apps/server/src/db/seed/acme.js';
+import { acmeKnowledgeBase } from '../../apps/server/src/db/seed/acme-knowledge-base.js';
+import { ACME_ADMIN, DEMO_STAFF_PASSWORD } from '../../apps/server/src/db/seed/demo-people.js';
+import { createOrganisation } from '../../apps/server/src/db/seed/organisation-builder.js';
+import { DocumentIndexer } from '../../apps/server/src/modules/search/indexer.js';
+import { fillOrganisation } from './fixture.js';
+import { PARAPHRASES } from './paraphrases.js';
+
+const CONCURRENCY = 10;
+const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 400);
+const TARGETS = { searchP95Ms: 25, answerP95Ms: 40, recallAt5: 0.85, mrr: 0.7 };
+const TERMS = [
+  'encryption at rest',
+  'SOC 2 report',
+  'multi-factor authentication',
+  'penetration test findings',
+  'data retention after termination',
+  'backup restore',
+  'incident notification',
+  'vendor risk',
+  'single sign-on SAML',
+  'disaster recovery region failover',
+];
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+/** p50 and p95 of `count` calls made `CONCURRENCY` at a time. */
+async function latency(count: number, call: (i: number) => Promise<void>) {
+  const times: number[] = [];
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < count; i = next++) {
+      const start = performance.now();
+      await call(i);
+      times.push(performance.now() - start);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, lane));
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+}
+
+async function inject(app: App, url: string, payload: object, cookie: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { cookie, origin: 'http://localhost', host: 'localhost' },
+    remoteAddress: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
+  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export async function run(label: string, databaseUrl: string | undefined) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-bench-search-'));
+  const database = await openDatabase({ databaseUrl, log: { warn: () => undefined } });
+  if (databaseUrl)
+    await database.executeSql(
+      'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
+    );
+  await database.migrate();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL: 'http://localhost',
+    WEB_DIST_DIR: path.join(dataDir, 'none'),
+    JOBS_SCHEMA: 'bench_jobs',
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp(config, database);
+  try {
+    const acme = await createOrganisation(database.db, app.ctx.storage, acmeSpec);
+    const indexer = new DocumentIndexer(app.ctx);
+    for (const fileId of acme.fileIds.values()) await indexer.index({ orgId: acme.id }, fileId);
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { origin: 'http://localhost', host: 'localhost' },
+      payload: { email: ACME_ADMIN.email, password: DEMO_STAFF_PASSWORD },
+    });
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    const productId = acme.products[0]!.id;
+    const searchUrl = `/api/share/acme/search`;
+
+    // Quality: the labelled paraphrases over the demo knowledge base, before the load is added.
+    let hitsAt5 = 0;
+    let reciprocal = 0;
+    const misses: string[] = [];
+    // An entry of one product only is searched for on that product's page.
+    const productOf = (question: string) => {
+      const slug = acmeKnowledgeBase.find((e) => e.question === question)?.products?.[0];
+      return acme.products.find((p) => p.slug === slug)?.id ?? productId;
+    };
+    for (const [asked, expected] of PARAPHRASES) {
+      const body = await inject(
+        app,
+        searchUrl,
+        { query: { term: asked, filters: { products: [productOf(expected)] } } },
+        cookie,
+      );
+      const faqs = (body.data.result.matches as SearchResult[]).filter((m) => m.type === 'KnowledgeBase');
+      const rank = faqs.findIndex((m) => m.title === expected);
+      if (rank >= 0 && rank < 5) hitsAt5++;
+      else misses.push(`${asked} -> ${expected}`);
+      if (rank >= 0) reciprocal += 1 / (rank + 1);
+    }
+
+    // Load: 50,000 entries and 2,000 documents in Acme, and a second organisation of the same size.
+    const started = performance.now();
+    await fillOrganisation(database.db, acme.id, productId, 50_000, 2_000);
+    const second = await createOrganisation(database.db, app.ctx.storage, {
+      ...acmeSpec,
+      slug: 'acme-twin',
+      name: 'Acme Twin',
+      domains: [],
+      staff: [],
+    });
+    await fillOrganisation(database.db, second.id, second.products[0]!.id, 50_000, 2_000);
+    await database.db.execute(sql`analyze`);
+    await app.ctx.events.emitAll();
+    const fillSeconds = (performance.now() - started) / 1000;
+
+    const term = (i: number) => TERMS[i % TERMS.length]!;
+    const baseline = await latency(REQUESTS, async () => {
+      await database.db.execute(sql`select 1`);
+    });
+    const search = await latency(REQUESTS, async (i) => {
+      await inject(app, searchUrl, { query: { term: term(i), filters: { products: [productId] } } }, cookie);
+    });
+    const answer = await latency(REQUESTS, async (i) => {
+      await inject(
+        app,
+        `${searchUrl}/answer`,
+        { query: { term: term(i), filters: { product: productId } } },
+        cookie,
+      );
+    });
+
+    const n = PARAPHRASES.length;
+    const ms = (v: number) => `${v.toFixed(1)} ms`;
+    console.log(
+      `\nbench/search on ${label} (${CONCURRENCY} concurrent, ${REQUESTS} requests each; fixture filled in ${fillSeconds.toFixed(0)} s)`,
+    );
+    console.log(
+      `  baseline: select 1 through the same pool     p50 ${ms(baseline.p50)}   p95 ${ms(baseline.p95)}`,
+    );
+    console.log(
+      `  POST /search          p50 ${ms(search.p50)}   p95 ${ms(search.p95)}   (target p95 <= ${TARGETS.searchP95Ms} ms on PostgreSQL; ratio to baseline p95 ${(search.p95 / baseline.p95).toFixed(1)})`,
+    );
+    console.log(
+      `  POST /search/answer   p50 ${ms(answer.p50)}   p95 ${ms(answer.p95)}   (target p95 <= ${TARGETS.answerP95Ms} ms on PostgreSQL; ratio to baseline p95 ${(answer.p95 / baseline.p95).toFixed(1)})`,
+    );
+    console.log(
+      `  quality over ${n} labelled paraphrases: recall@5 ${(hitsAt5 / n).toFixed(3)} (target >= ${TARGETS.recallAt5}), MRR ${(reciprocal / n).toFixed(3)} (target >= ${TARGETS.mrr})`,
+    );
+    if (process.env.BENCH_SHOW_MISSES) for (const miss of misses) console.log(`    miss: ${miss}`);
+  } finally {
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * bench/search: server search and extractive answers over 50,000 knowledge-base entries and 2,000
+ * documents per organisation (two organisations), at 10 concurrent requests, on PGlite and, with
+ * BENCH_DATABASE_URL (a database it may wipe), on PostgreSQL; and recall@5 and MRR of the search
+ * ranking on a labelled set of paraphrased questions over the demo knowledge base.
+ */
+export async function runSearchBench() {
+  await run('PGlite (embedded)', undefined);
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) await run('PostgreSQL', url);
+  else console.log('  (set BENCH_DATABASE_URL to a scratch PostgreSQL database to measure PostgreSQL too)');
+}
