@@ -176,12 +176,15 @@ export async function run(label: string, databaseUrl: string | undefined) {
 /**
  * bench/search: server search and extractive answers over 50,000 knowledge-base entries and 2,000
  * documents per organisation (two organisations), at 10 concurrent requests, on PGlite and, with
- * BENCH_DATABASE_URL (a database it may wipe), on PostgreSQL; and recall@5 and MRR of the search
+ * BENCH_SEARCH_DATABASE_URL (a scratch database it empties), on PostgreSQL; and recall@5 and MRR of the search
  * ranking on a labelled set of paraphrased questions over the demo knowledge base.
  */
 export async function runSearchBench() {
   await run('PGlite (embedded)', undefined);
-  const url = process.env.BENCH_DATABASE_URL;
+  const url = process.env.BENCH_SEARCH_DATABASE_URL;
   if (url) await run('PostgreSQL', url);
-  else console.log('  (set BENCH_DATABASE_URL to a scratch PostgreSQL database to measure PostgreSQL too)');
+  else
+    console.log(
+      '  (set BENCH_SEARCH_DATABASE_URL to a scratch PostgreSQL database, which it empties, to measure PostgreSQL too)',
+    );
 }
