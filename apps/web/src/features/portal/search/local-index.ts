@@ -9,6 +9,14 @@ import {
   type SearchResult,
 } from '@trust/shared';
 
+/** An update's Markdown as the plain text a result line shows. */
+const plainText = (markdown: string) =>
+  markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`#>~]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** What local search looks through (visitor spec section 3): trust items and updates. */
 interface LocalRecord {
   result: SearchResult;
@@ -84,7 +92,11 @@ export function buildLocalIndex(view: PortalView, topics: ComplianceUpdateTopic[
           subtitle: null,
           icon: 'update',
           locked: false,
-          metadata: { description: update.message, topicId: topic.id, createdAt: update.createdAt },
+          metadata: {
+            description: plainText(update.message),
+            topicId: topic.id,
+            createdAt: update.createdAt,
+          },
         },
       });
   const fuse = new Fuse(records, {
