@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SharingMode } from './portal.js';
+import type { PortalCard, PortalItem, SharingMode } from './portal.js';
 import { ERROR_MESSAGES } from './messages.js';
 
 /** Visitor spec sections 4, 8 and 9: the search widget's texts and constants. */
@@ -158,3 +158,26 @@ export const searchLogSourceSchema = z.object({
   title: z.string(),
 });
 export type SearchLogSource = z.infer<typeof searchLogSourceSchema>;
+
+/** A trust item as a search result (visitor spec section 3), from the local index or the server's. */
+export function trustItemResult(
+  item: PortalItem,
+  card: Pick<PortalCard, 'id' | 'kind' | 'title'>,
+  source: SearchResult['source'],
+): SearchResult {
+  return {
+    id: item.itemUid,
+    type: 'TrustCenterContent',
+    source,
+    title: item.title,
+    subtitle: card.title,
+    icon: card.kind,
+    locked: item.locked,
+    metadata: {
+      cardTitle: card.title,
+      cardId: card.id,
+      itemUid: item.itemUid,
+      ...(item.explanation ? { explanation: item.explanation } : {}),
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import type { SearchResult } from '@trust/shared';
+import { trustItemResult, type SearchResult } from '@trust/shared';
 import type { FileCandidate, ItemCandidate, KbCandidate, Ranked, UpdateCandidate } from './queries.js';
 import type { QueryPlan } from './query-plan.js';
 import type { SearchScope } from './search-scope.js';
@@ -54,19 +54,7 @@ export function itemResult(plan: QueryPlan, scope: SearchScope, c: ItemCandidate
   return {
     score: scoreOf(plan, c),
     result: {
-      id: item.itemUid,
-      type: 'TrustCenterContent',
-      source: 'semantic',
-      title: item.title,
-      subtitle: card.title,
-      icon: card.kind,
-      locked: item.locked,
-      metadata: {
-        cardTitle: card.title,
-        cardId: card.id,
-        itemUid: item.itemUid,
-        ...(item.explanation ? { explanation: item.explanation } : {}),
-      },
+      ...trustItemResult(item, card, 'semantic'),
       ...(c.snippet ? { content: [{ value: c.snippet }] } : {}),
     },
   };

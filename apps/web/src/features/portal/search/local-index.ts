@@ -7,6 +7,7 @@ import {
   type PortalView,
   type Recurrence,
   type SearchResult,
+  trustItemResult,
 } from '@trust/shared';
 
 /** An update's Markdown as the plain text a result line shows. */
@@ -58,21 +59,7 @@ export function buildLocalIndex(view: PortalView, topics: ComplianceUpdateTopic[
         subject: '',
         message: '',
         origin: card.title,
-        result: {
-          id: item.itemUid,
-          type: 'TrustCenterContent',
-          source: 'fuse',
-          title: item.title,
-          subtitle: card.title,
-          icon: card.kind,
-          locked: item.locked,
-          metadata: {
-            cardTitle: card.title,
-            cardId: card.id,
-            itemUid: item.itemUid,
-            ...(item.explanation ? { explanation: item.explanation } : {}),
-          },
-        },
+        result: trustItemResult(item, card, 'fuse'),
       });
   for (const topic of topics)
     for (const update of topic.updates)
