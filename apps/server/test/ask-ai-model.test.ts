@@ -14,7 +14,7 @@ beforeAll(async () => {
   peer = await startLlmPeer();
   t = await startTestApp({
     LLM_BASE_URL: peer.url,
-    LLM_MODEL: 'stub-model',
+    LLM_MODEL: 'loopback-model',
     LLM_API_KEY: 'sk-test',
     LLM_TIMEOUT_MS: '500',
   });
