@@ -4,25 +4,29 @@ import type { Page } from 'playwright-core';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** WCAG 2.2 AA violations axe-core finds on the page that are critical or serious (ids and where). */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/**
+ * WCAG 2.2 AA violations axe-core finds that are critical or serious (ids and where): on the whole
+ * page, or only inside the element `within` selects (a dialog under test).
+ */
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
   // Evaluated through the DevTools protocol: the page's Content Security Policy allows no inline script.
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (context) => {
     const axe = (
       window as unknown as {
         axe: {
           run: (
+            context: string | Document,
             options: object,
           ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
         };
       }
     ).axe;
-    const result = await axe.run({
+    const result = await axe.run(context ?? document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
     });
     return result.violations;
-  });
+  }, within);
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

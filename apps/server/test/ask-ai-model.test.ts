@@ -21,12 +21,19 @@ beforeAll(async () => {
   const spec = minimalOrg();
   org = await t.createOrg({
     ...spec,
+    features: { trustCenterAi: true },
+    customization: { ...spec.customization, trustCenterAi: { enabled: true } },
     knowledgeBase: [
       { question: 'Do you enforce multi-factor authentication?', answer: MFA_ANSWER },
       {
         question: 'Is MFA available for customers?',
         answer: 'Yes, TOTP and WebAuthn (quokka).',
         access: 'private',
+      },
+      {
+        question: 'Who reviews MFA exceptions?',
+        answer: 'The security team, in the wombat register.',
+        access: 'internal',
       },
     ],
   });
@@ -53,28 +60,22 @@ describe('Ask AI with a model configured', () => {
   it('answers with the model’s words and the passages it cited, sending only what the asker may see', async () => {
     peer.behave('cite-first');
     const sent = peer.requests.length;
-    const result = await ask('Is MFA enforced?');
+    const result = await ask('Is MFA enforced?', member);
     expect(result.answer).toBe('Yes: MFA protects every account (model).');
     expect(result.sources).toHaveLength(1);
     const request = peer.requests[sent]!;
     expect(request.authorization).toBe('Bearer sk-test');
     const prompt = request.messages.map((m) => m.content).join('\n');
     expect(prompt).toContain(MFA_ANSWER);
-    expect(prompt).not.toContain('quokka');
-    await ask('Is MFA enforced?', member);
-    expect(
-      peer.requests
-        .at(-1)!
-        .messages.map((m) => m.content)
-        .join('\n'),
-    ).toContain('quokka');
+    expect(prompt).toContain('quokka');
+    expect(prompt).not.toContain('wombat');
   });
 
   it.each(['uncited', 'foreign-citation', 'prose', 'slow', 'error'] as const)(
     'falls back to the extractive answer when the model is %s',
     async (behaviour) => {
       peer.behave(behaviour);
-      const result = await ask('Do you enforce multi-factor authentication?');
+      const result = await ask('Do you enforce multi-factor authentication?', member);
       expect(result.answer).toBe(MFA_ANSWER);
       expect(result.sources[0]!.title).toBe('Do you enforce multi-factor authentication?');
     },

@@ -69,7 +69,7 @@ describe('the visitors’ knowledge-base query', () => {
   });
 
   it('searches as you type with highlights, filters by time, and serves a deep link to one entry', async () => {
-    const { org } = await orgWithAdmin(t, { knowledgeBase: entries() });
+    const { org, call } = await orgWithAdmin(t, { knowledgeBase: entries() });
     const productId = org.products[0]!.id;
     const typed = await kbQuery(org.slug, { productId, query: 'backu' });
     expect(typed.nbHits).toBe(25);
@@ -82,6 +82,15 @@ describe('the visitors’ knowledge-base query', () => {
     const one = (await kbQuery(org.slug, { productId })).hits[3]!;
     const linked = await kbQuery(org.slug, { productId, objectID: one.objectID });
     expect(linked.hits.map((h) => h.objectID)).toEqual([one.objectID]);
+
+    // A finished phrase is not a prefix: 'penetration test' does not list every entry with 'test'.
+    await call('POST', '/api/kb/entries', { question: 'Do you test restores?', answer: 'Quarterly.' });
+    await call('POST', '/api/kb/entries', { question: 'How often do you run pentests?', answer: 'Yearly.' });
+    for (const query of ['penetration test', 'pen test', 'pentest'])
+      expect(
+        (await kbQuery(org.slug, { productId, query })).hits.map((h) => h.content),
+        query,
+      ).toEqual(['How often do you run pentests?']);
   });
 
   it('never lists internal or private entries to visitors, even by deep link', async () => {
@@ -187,13 +196,18 @@ describe('staff curating the knowledge base', () => {
   });
 
   it('lists the questions visitors asked, unanswered first, and turns one into an entry', async () => {
-    const { org, call } = await orgWithAdmin(t, { knowledgeBase: [] });
+    const { org, call } = await orgWithAdmin(t, {
+      knowledgeBase: [],
+      features: { trustCenterAi: true },
+      customization: { supportMailbox: 'support@example.com', trustCenterAi: { enabled: true } },
+    });
     const productId = org.products[0]!.id;
+    const member = await memberCookie(t, org, `member@customer-${org.slug}.example`);
     const ask = (term: string) =>
       t.app.inject({
         method: 'POST',
         url: `/api/share/${org.slug}/search/answer`,
-        headers: ORIGIN,
+        headers: { ...ORIGIN, cookie: member },
         payload: { query: { term, filters: { product: productId } } },
       });
     await t.app.inject({
@@ -209,7 +223,7 @@ describe('staff curating the knowledge base', () => {
     expect(question).toMatchObject({
       term: 'Do you have a bug bounty programme?',
       mode: 'ai',
-      viewerKind: 'visitor',
+      viewerKind: 'member',
       answered: false,
     });
     const entry = await call('POST', `/api/kb/questions/${question.id}/entry`, {

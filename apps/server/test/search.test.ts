@@ -19,6 +19,8 @@ function searchOrg(): OrgSpec {
   const [main, ...rest] = base.products;
   return {
     ...base,
+    features: { trustCenterAi: true },
+    customization: { ...base.customization, trustCenterAi: { enabled: true } },
     products: [
       {
         ...main!,
@@ -291,13 +293,29 @@ describe('extractive answers', () => {
   });
 
   it('never answers from content the asker may not see', async () => {
-    const anonymous = await ask('What is your recovery time objective?');
-    expect(everything(anonymous)).not.toContain(SECRET.privateKb);
     const member = await ask('What is your recovery time objective?', memberB);
     expect(member.answer).toContain(SECRET.privateKb);
-    const restricted = await ask(`What did the penetration test find about ${SECRET.restrictedText}?`);
-    expect(everything(restricted)).not.toContain(SECRET.restrictedText);
-    const other = await ask('What is your recovery time objective?', otherMember);
-    expect(everything(other)).not.toContain(SECRET.privateKb);
+    const hidden = await ask(`Which report mentions the ${SECRET.hiddenText}?`, memberB);
+    expect(everything(hidden)).not.toContain(SECRET.hiddenText);
+    const internal = await ask('Who approves security exceptions?', memberA);
+    expect(everything(internal)).not.toContain(SECRET.internalKb);
+  });
+
+  it('answers only members and previews as an account, as the search dialog offers Ask AI', async () => {
+    for (const cookie of [undefined, otherMember, staff]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/share/${org.slug}/search/answer`,
+        headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
+        payload: {
+          query: { term: 'What is your recovery time objective?', filters: { product: productId() } },
+        },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: { message: SEARCH_MESSAGES.aiUnavailable } });
+      expect(response.body).not.toContain(SECRET.privateKb);
+    }
+    const asA = `?accountId=${org.accountIds.get('Customer Co')}`;
+    expect((await ask('Is 2FA required for your staff?', staff, asA)).answer).toContain('enforced');
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETTINGS_MESSAGES } from '@trust/shared';
 import { startDnsPeer } from './dns-peer.js';
 import { pdfText } from '../src/platform/pdf-extract.js';
 import { PDFDocument } from 'pdf-lib';
@@ -301,6 +302,29 @@ describe('organisation settings', () => {
     expect((await onDomain()).statusCode).toBe(200);
     expect((await call('DELETE', `/api/settings/domains/${registered.id}`)).statusCode).toBe(204);
     expect((await page()).statusCode).toBe(404);
+  });
+
+  it('turns Trust Center AI on only where the plan includes it, and members then get Ask AI', async () => {
+    const aiAccess = async (slug: string, productId: string, cookie: string) =>
+      (
+        await t.app.inject({ url: `/api/share/${slug}/view?productId=${productId}`, headers: { cookie } })
+      ).json().features.aiAccess;
+    const free = await adminOf();
+    const refused = await free.call('PUT', '/api/settings/ai', { enabled: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(SETTINGS_MESSAGES.aiNotInPlan);
+    expect((await free.call('PUT', '/api/settings/ai', { enabled: false })).statusCode).toBe(204);
+    expect((await free.call('PUT', '/api/settings/ai', { enabled: 'yes' })).statusCode).toBe(400);
+
+    const paid = await orgWithAdmin(t, { features: { trustCenterAi: true } });
+    const member = await memberCookie(t, paid.org, `member@customer-${paid.org.slug}.example`);
+    const productId = paid.org.products[0]!.id;
+    expect(await aiAccess(paid.org.slug, productId, member)).toBe('UserDisabled');
+    expect((await paid.call('PUT', '/api/settings/ai', { enabled: true })).statusCode).toBe(204);
+    expect((await paid.call('GET', '/api/settings')).json().ai).toEqual({ enabled: true });
+    expect(await aiAccess(paid.org.slug, productId, member)).toBe('Full');
+    const audit = (await paid.call('GET', '/api/trust-center/audit')).json().events;
+    expect(audit.some((e: { action: string }) => e.action === 'settings.ai')).toBe(true);
   });
 
   it("is for administrators only and never reaches another organisation's domains", async () => {

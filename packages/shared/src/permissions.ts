@@ -19,6 +19,8 @@ export const PRIVATE_SECTIONS = [
   { path: 'domains', title: 'Email domains', scopes: ['accounts:manage'] },
   { path: 'documents', title: 'Documents', scopes: ['files:view', 'statuspage:edit'] },
   { path: 'updates', title: 'Updates', scopes: ['updates:manage'] },
+  { path: 'knowledge-base', title: 'Knowledge base', scopes: ['statuspage:edit'] },
+  { path: 'questions', title: 'Questions asked', scopes: ['statuspage:edit'] },
   { path: 'activity', title: 'Activity', scopes: ['statuspage:edit', 'settings:manage'] },
   { path: 'team', title: 'Team', scopes: ['settings:manage'] },
   { path: 'settings', title: 'Settings', scopes: ['settings:manage'] },

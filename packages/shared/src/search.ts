@@ -21,6 +21,8 @@ export const SEARCH_MESSAGES = {
   kbEmpty: 'No entries to show',
   kbNoMatch: 'No results match this criteria',
   termTooLong: 'Max 512 characters',
+  /** The answer route, asked by a viewer whose AI access level is not Full. */
+  aiUnavailable: 'Ask AI is not available to you on this trust center.',
 } as const;
 
 export const SEARCH_LIMITS = {

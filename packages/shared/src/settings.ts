@@ -15,6 +15,7 @@ export const SETTINGS_MESSAGES = {
   logoWrongType: 'Upload a PNG, JPEG or SVG image.',
   ndaNotPdf: 'Upload the agreement as a PDF.',
   ndaTooLarge: 'The PDF is larger than the upload limit.',
+  aiNotInPlan: 'Trust Center AI is not included in your plan.',
 } as const;
 
 const httpUrl = z
@@ -67,6 +68,10 @@ export const noticeSettingsSchema = z.object({
 });
 export type NoticeSettings = z.infer<typeof noticeSettingsSchema>;
 
+/** Trust Center AI: Ask AI in the search dialog for signed-in members (plan gated). */
+export const aiSettingsSchema = z.object({ enabled: z.boolean() });
+export type AiSettings = z.infer<typeof aiSettingsSchema>;
+
 export const customDomainSchema = z.object({
   id: z.uuid(),
   domain: z.string(),
@@ -102,6 +107,7 @@ export const organisationSettingsSchema = z.object({
   nda: customizationSettingsSchema.shape.nda.unwrap(),
   access: accessSettingsSchema,
   notice: noticeSettingsSchema,
+  ai: aiSettingsSchema,
   domains: z.array(customDomainSchema),
   /** Staff who review requests, for the notification choice. */
   reviewers: z.array(z.object({ userId: z.uuid(), displayName: z.string(), email: z.string() })),

@@ -37,6 +37,11 @@ export function portalTheme(primaryColor: string) {
     defaultRadius: 'md',
     headings: { fontWeight: '650' },
     cursorType: 'pointer',
+    // Every dialog's close button is named, for screen readers and voice control.
+    components: {
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    },
   });
 }
 

@@ -40,6 +40,9 @@ export function planQuery(term: string): QueryPlan {
   const concepts: Concept[] = [];
   const indexOf = new Map<string, number>();
   let lastConcept: number | null = null;
+  // A last word that completes a phrase of several words ('penetration test') was not being typed:
+  // as a bare prefix ('test:*') it would match every entry with the word.
+  let endsInPhrase = false;
   const add = (key: string, phrases: string[]) => {
     if (!indexOf.has(key) && concepts.length < MAX_CONCEPTS) {
       indexOf.set(key, concepts.length);
@@ -59,15 +62,17 @@ export function planQuery(term: string): QueryPlan {
     }
     if (matched) {
       i += matched;
+      endsInPhrase = matched > 1;
       continue;
     }
     const token = tokens[i]!;
     lastConcept = null;
+    endsInPhrase = false;
     if (!ENGLISH_STOP_WORDS.has(token)) add(`w${token}`, [token]);
     i += 1;
   }
   const last = /[\p{L}\p{N}]+$/u.exec(term.toLowerCase())?.[0];
-  const prefix = last && last.length >= 2 ? { word: last, concept: lastConcept } : null;
+  const prefix = last && last.length >= 2 && !endsInPhrase ? { word: last, concept: lastConcept } : null;
   return { term: term.trim(), concepts, prefix };
 }
 

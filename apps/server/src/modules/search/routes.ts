@@ -65,7 +65,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; access
       params: orgParamsSchema,
       querystring: viewQuerySchema,
       body: answerRequestSchema,
-      response: { 200: answerResponseSchema, ...errors },
+      response: { 200: answerResponseSchema, 403: errorEnvelopeSchema, ...errors },
     },
     preHandler: app.rateLimit({
       max: ANSWERS_PER_MINUTE,

@@ -1,4 +1,11 @@
-import type { KbAccessLevel, PortalCard, PortalDocument, PortalItem, PortalView } from '@trust/shared';
+import type {
+  AiAccessLevel,
+  KbAccessLevel,
+  PortalCard,
+  PortalDocument,
+  PortalItem,
+  PortalView,
+} from '@trust/shared';
 import type { Viewer } from '../access/item-access.js';
 import { seesPrivateContent } from '../access/viewer.js';
 
@@ -20,6 +27,8 @@ export interface SearchScope {
   lockedFileIds: string[];
   kbLevels: KbAccessLevel[];
   updateAudiences: ('public' | 'private')[];
+  /** Ask AI answers only at Full, as the search dialog offers it. */
+  aiAccess: AiAccessLevel;
   /** For shaping results: where each item and file sits on the page. */
   itemByUid: Map<string, { item: PortalItem; card: PortalCard }>;
   fileById: Map<string, { file: PortalDocument; item: PortalItem; card: PortalCard }>;
@@ -41,6 +50,7 @@ export function searchScopeOf(view: PortalView, viewer: Viewer): SearchScope {
           ? ['public', 'private']
           : ['public'],
     updateAudiences: seesPrivateContent(viewer) ? ['public', 'private'] : ['public'],
+    aiAccess: view.features.aiAccess,
     itemByUid: new Map(),
     fileById: new Map(),
   };

@@ -7,7 +7,8 @@ import type {
   SearchResult,
   SearchResultType,
 } from '@trust/shared';
-import { KB_LIMITS, SEARCH_LIMITS } from '@trust/shared';
+import { KB_LIMITS, SEARCH_LIMITS, SEARCH_MESSAGES } from '@trust/shared';
+import { AppError } from '../../plugins/errors.js';
 import type { AppContext } from '../../context.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import { ChatModel } from '../../platform/ai.js';
@@ -89,6 +90,7 @@ export class SearchService {
 
   async answer(tenant: ResolvedTenant, viewer: Viewer, request: AnswerRequest): Promise<Answer> {
     const scope = await this.scopeFor(tenant, request.query.filters.product, viewer);
+    if (scope.aiAccess !== 'Full') throw new AppError(403, 'ai_unavailable', SEARCH_MESSAGES.aiUnavailable);
     const plan = planQuery(request.query.term);
     const passages = await this.passages(scope, plan);
     const answer =

@@ -9,6 +9,7 @@ import {
   ICON_MAX_BYTES,
   ndaSettingsSchema,
   noticeSettingsSchema,
+  aiSettingsSchema,
   organisationSettingsSchema,
   SETTINGS_MESSAGES,
 } from '@trust/shared';
@@ -87,6 +88,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   );
   page('notice', 'The notice bar at the top of the portal', noticeSettingsSchema, (w, b) =>
     settings.saveNotice(w.scope, w.actor, b),
+  );
+  page('ai', 'Trust Center AI: Ask AI for signed-in members (plan gated)', aiSettingsSchema, (w, b) =>
+    settings.saveAi(w.scope, w.actor, b),
   );
 
   app.put(

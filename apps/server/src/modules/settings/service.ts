@@ -8,6 +8,7 @@ import {
   type CustomizationSettings,
   type NdaSettings,
   type NoticeSettings,
+  type AiSettings,
   type OrganisationSettings,
 } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
@@ -40,6 +41,7 @@ export class SettingsService {
       'saveNda',
       'saveAccess',
       'saveNotice',
+      'saveAi',
       'removeImage',
       'removeNdaDocument',
       'addDomain',
@@ -81,6 +83,7 @@ export class SettingsService {
         welcomeText: s.welcomeText,
       },
       notice: s.notice,
+      ai: s.trustCenterAi,
       domains: domains.map((d) => ({
         id: d.id,
         domain: d.domain,
@@ -176,6 +179,14 @@ export class SettingsService {
 
   async saveNotice(scope: OrgScope, actor: Actor, notice: NoticeSettings): Promise<void> {
     await this.update(scope, actor, 'settings.notice', (s) => ({ ...s, notice }));
+  }
+
+  /** Turning Ask AI on needs a plan that includes it; turning it off never does. */
+  async saveAi(scope: OrgScope, actor: Actor, ai: AiSettings): Promise<void> {
+    const org = await q.getOrganisationRow(this.ctx.db, scope);
+    if (ai.enabled && org.features.trustCenterAi !== true)
+      throw new AppError(403, 'not_in_plan', M.aiNotInPlan);
+    await this.update(scope, actor, 'settings.ai', (s) => ({ ...s, trustCenterAi: ai }));
   }
 
   /** Logo or favicon: an image sniffed by its bytes (PNG, JPEG, SVG), at most 1 MB. */

@@ -26,6 +26,8 @@ import { AppLayout } from './components/AppLayout';
 import { DocumentsPage } from './components/documents/DocumentsPage';
 import { DomainsPage } from './components/DomainsPage';
 import { UpdatesPage } from './components/updates/UpdatesPage';
+import { KnowledgeBasePage } from './components/knowledge-base/KnowledgeBasePage';
+import { QuestionsPage } from './components/knowledge-base/QuestionsPage';
 import { ProfilesPage } from './components/ProfilesPage';
 import { RequestsPage } from './components/RequestsPage';
 import { SignInPage } from './components/SignInPage';
@@ -107,6 +109,8 @@ function PrivateArea() {
         <Route path="domains" element={gate('domains', <DomainsPage />)} />
         <Route path="documents" element={gate('documents', <DocumentsPage />)} />
         <Route path="updates" element={gate('updates', <UpdatesPage />)} />
+        <Route path="knowledge-base" element={gate('knowledge-base', <KnowledgeBasePage />)} />
+        <Route path="questions" element={gate('questions', <QuestionsPage />)} />
         <Route path="activity" element={gate('activity', <ActivityPage />)} />
         <Route path="team" element={gate('team', <TeamPage />)} />
         <Route path="settings/:tab?" element={gate('settings', <SettingsPage />)} />

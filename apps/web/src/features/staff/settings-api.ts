@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AccessSettings,
+  AiSettings,
   BrandSettings,
   NdaSettings,
   NoticeSettings,
@@ -18,6 +19,7 @@ interface SettingsPages {
   nda: NdaSettings;
   access: AccessSettings;
   notice: NoticeSettings;
+  ai: AiSettings;
 }
 
 /** Every settings change refreshes the settings, the first steps and the staff's own view of the org. */

@@ -16,6 +16,7 @@ import {
   TextInput,
   Title,
   VisuallyHidden,
+  UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery, useViewportSize } from '@mantine/hooks';
 import { IconSearch, IconStarFilled } from '@tabler/icons-react';
@@ -34,6 +35,7 @@ import {
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import '@/app/overlay-styles';
 import { formatPortalDate } from '@/lib/format';
 import { usePortal } from '../context';
@@ -120,7 +122,7 @@ export default function KnowledgeBaseDialog({
             <>
               <MultiSelect
                 label="Access"
-                w={180}
+                w={220}
                 data={KB_ACCESS_LEVELS.filter((level) => level !== 'internal' || view.mode === 'Main').map(
                   (level) => ({
                     value: level,
@@ -213,7 +215,7 @@ export default function KnowledgeBaseDialog({
             )}
           </Box>
           {selected && !mobile && (
-            <Paper withBorder p="md" radius="md" w={380} data-testid="kb-details">
+            <Paper withBorder p="md" radius="md" w={380} data-testid="kb-details" id="kb-details">
               <Flex justify="space-between" gap="xs">
                 <Text fw={600}>{selected.content}</Text>
                 <CloseButton onClick={() => setSelectedId(null)} aria-label="Close details" />
@@ -267,18 +269,6 @@ function KbRow({
       bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
       style={{ cursor: interactive ? 'pointer' : undefined }}
       onClick={interactive ? onToggle : undefined}
-      onKeyDown={
-        interactive
-          ? (event) => {
-              if (event.key === 'Enter' || event.key === ' ') {
-                event.preventDefault();
-                onToggle();
-              }
-            }
-          : undefined
-      }
-      tabIndex={interactive ? 0 : undefined}
-      aria-selected={interactive ? selected : undefined}
       data-testid="kb-row"
     >
       {showColumns && (
@@ -287,9 +277,22 @@ function KbRow({
         </Table.Td>
       )}
       <Table.Td>
-        <Text fz="sm" fw={500}>
-          <Highlighted text={hit._highlightResult?.content ?? hit.content} />
-        </Text>
+        {/* The row's click toggles the details; the button makes that reachable and announced. */}
+        {interactive ? (
+          <UnstyledButton
+            aria-expanded={selected}
+            aria-controls={selected ? 'kb-details' : undefined}
+            fz="sm"
+            fw={500}
+            ta="left"
+          >
+            <Highlighted text={hit._highlightResult?.content ?? hit.content} />
+          </UnstyledButton>
+        ) : (
+          <Text fz="sm" fw={500}>
+            <Highlighted text={hit._highlightResult?.content ?? hit.content} />
+          </Text>
+        )}
         <Text fz="sm" c="dimmed" lineClamp={mobile ? undefined : 1}>
           <Highlighted text={hit._highlightResult?.answer ?? hit.answer} />
         </Text>

@@ -2,6 +2,8 @@ import { Anchor, AppShell, Burger, Button, Group, NavLink, Stack, Text, Visually
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAt,
+  IconBook,
+  IconMessageQuestion,
   IconExternalLink,
   IconFiles,
   IconHistory,
@@ -28,6 +30,8 @@ const ICONS: Record<PrivateSection, ReactNode> = {
   domains: <IconAt size={16} />,
   documents: <IconFiles size={16} />,
   updates: <IconSpeakerphone size={16} />,
+  'knowledge-base': <IconBook size={16} />,
+  questions: <IconMessageQuestion size={16} />,
   activity: <IconHistory size={16} />,
   team: <IconUsersGroup size={16} />,
   settings: <IconSettings size={16} />,

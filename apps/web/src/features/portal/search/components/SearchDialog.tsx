@@ -20,6 +20,7 @@ import { SEARCH_LIMITS, SEARCH_MESSAGES, type ComplianceUpdateTopic, type Search
 import '@/app/overlay-styles';
 import '@mantine/core/styles/Kbd.css';
 import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { toast } from '@/lib/toast';
 import { usePortal } from '../../context';
@@ -137,164 +138,172 @@ export default function SearchDialog({ opened, onClose, onSelect, topics }: Sear
   const tall = !aiMode && results.length > SEARCH_LIMITS.tallModalAfter;
 
   return (
-    <Modal
+    <Modal.Root
       opened={opened}
       onClose={close}
       fullScreen={mobile}
       size="44rem"
       closeOnEscape={false}
-      withCloseButton={false}
       padding={0}
       radius="md"
       yOffset="8vh"
-      aria-label={`Search ${view.organisation.name} ${customization.portalTitle}`}
     >
-      {/* Escape from anywhere but the input (which handles its own) closes the dialog. */}
-      <Box onKeyDown={(event) => event.key === 'Escape' && close()}>
-        <Group justify="space-between" px="md" pt="sm" wrap="nowrap">
-          <Group gap="xs" miw={0} wrap="nowrap">
-            {customization.logoUrl ? (
-              <Image src={customization.logoUrl} h={22} w="auto" fit="contain" alt={view.organisation.name} />
-            ) : (
-              <Text fw={700}>{view.organisation.name}</Text>
-            )}
-            <Text fw={600} c="dimmed" truncate>
-              {customization.portalTitle}
-            </Text>
-          </Group>
-          <CloseButton onClick={close} aria-label="Close search" />
-        </Group>
-        <Box px="md" pt="sm">
-          <TextInput
-            data-autofocus
-            value={term}
-            onChange={(e) => {
-              setTerm(e.currentTarget.value.slice(0, SEARCH_LIMITS.maxTermLength));
-              setPanelOpen(true);
-              setExpanded(new Set());
-              setLocalLimit(SEARCH_LIMITS.localFirstPage);
-              if (!e.currentTarget.value) setQuestion('');
-            }}
-            onKeyDown={onKeyDown}
-            placeholder={placeholder}
-            aria-label={placeholder}
-            maxLength={SEARCH_LIMITS.maxTermLength}
-            size="md"
-            leftSection={aiMode ? <IconSparkles size={18} /> : <IconSearch size={18} />}
-            role="combobox"
-            aria-expanded={panelOpen && flat.length > 0}
-            aria-controls="search-results"
-            aria-activedescendant={active ? optionId(active) : undefined}
-            aria-autocomplete="list"
-            rightSectionWidth={aiAccess === 'None' ? undefined : 110}
-            rightSection={
-              aiAccess === 'None' ? undefined : (
-                <Tooltip
-                  label={aiAccess === 'Full' ? '' : DISABLED_AI_TOOLTIP[aiAccess]}
-                  disabled={aiAccess === 'Full'}
-                  multiline
-                  w={260}
-                >
-                  <span>
-                    <Switch
-                      size="sm"
-                      label="Ask AI"
-                      checked={aiMode}
-                      disabled={aiAccess !== 'Full'}
-                      onChange={(e) => {
-                        setAiMode(e.currentTarget.checked);
-                        setQuestion('');
-                      }}
-                      onKeyDown={(e) => {
-                        if (e.key === 'Enter') {
-                          e.preventDefault();
-                          setAiMode((on) => !on);
-                          setQuestion('');
-                        }
-                      }}
-                    />
-                  </span>
-                </Tooltip>
-              )
-            }
-          />
-        </Box>
-        <ScrollArea.Autosize
-          mah={mobile ? 'calc(100dvh - 170px)' : 'min(70vh, 800px)'}
-          mih={tall ? SEARCH_LIMITS.tallModalHeight - 120 : undefined}
-          viewportRef={scrollRef}
-          onScrollPositionChange={onScrollPositionChange}
-          type="auto"
-        >
-          <Box px="md" py="md" aria-live="polite">
-            {aiMode ? (
-              <Stack gap="md">
-                {!question && (
-                  <Text ta="center" c="dimmed" fz="sm" py="lg">
-                    {SEARCH_MESSAGES.idle}
-                  </Text>
-                )}
-                {question && (
-                  <AnswerPanel
-                    loading={answer.isFetching}
-                    answer={answer.data?.answer ?? null}
-                    sources={answer.data?.sources ?? []}
-                    onSelectSource={choose}
-                  />
-                )}
-              </Stack>
-            ) : status === 'idle' || !panelOpen ? (
-              <Text ta="center" c="dimmed" fz="sm" py="lg">
-                {SEARCH_MESSAGES.idle}
+      <Modal.Overlay />
+      {/* The content is the dialog: it carries the name (the plain Modal puts aria-label on a wrapper). */}
+      <Modal.Content aria-label={`Search ${view.organisation.name} ${customization.portalTitle}`}>
+        {/* Escape from anywhere but the input (which handles its own) closes the dialog. */}
+        <Box onKeyDown={(event) => event.key === 'Escape' && close()}>
+          <Group justify="space-between" px="md" pt="sm" wrap="nowrap">
+            <Group gap="xs" miw={0} wrap="nowrap">
+              {customization.logoUrl ? (
+                <Image
+                  src={customization.logoUrl}
+                  h={22}
+                  w="auto"
+                  fit="contain"
+                  alt={view.organisation.name}
+                />
+              ) : (
+                <Text fw={700}>{view.organisation.name}</Text>
+              )}
+              <Text fw={600} c="dimmed" truncate>
+                {customization.portalTitle}
               </Text>
-            ) : status === 'stalled' && flat.length === 0 ? (
-              <Stack gap="xs" aria-label="Loading results">
-                {Array.from({ length: SEARCH_LIMITS.skeletonRows }, (_, i) => (
-                  <Skeleton key={i} h={44} radius="md" />
-                ))}
-              </Stack>
-            ) : status === 'done' && flat.length === 0 ? (
-              <Stack gap={4} align="center" py="lg">
-                <Text fw={600}>{SEARCH_MESSAGES.noResults}</Text>
-                <Text c="dimmed" fz="sm">
-                  {SEARCH_MESSAGES.noResultsHint}
-                </Text>
-              </Stack>
-            ) : (
-              <ResultList
-                groups={groups}
-                active={active}
-                onHover={(result) => setActiveIndex(flat.indexOf(result))}
-                onSelect={choose}
-                onExpand={(type) => setExpanded((set) => new Set(set).add(type))}
-              />
-            )}
-          </Box>
-        </ScrollArea.Autosize>
-        <Group
-          justify="space-between"
-          px="md"
-          py={8}
-          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-          fz="xs"
-          c="dimmed"
-        >
-          <Text fz="xs" c="dimmed" data-testid="search-count">
-            {count} results
-          </Text>
-          <Group gap="sm" visibleFrom="sm" fz="xs">
-            <span>
-              <Kbd size="xs">↵</Kbd> to select
-            </span>
-            <span>
-              <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> to navigate
-            </span>
-            <span>
-              <Kbd size="xs">esc</Kbd> to close
-            </span>
+            </Group>
+            <CloseButton onClick={close} aria-label="Close search" />
           </Group>
-        </Group>
-      </Box>
-    </Modal>
+          <Box px="md" pt="sm">
+            <TextInput
+              data-autofocus
+              value={term}
+              onChange={(e) => {
+                setTerm(e.currentTarget.value.slice(0, SEARCH_LIMITS.maxTermLength));
+                setPanelOpen(true);
+                setExpanded(new Set());
+                setLocalLimit(SEARCH_LIMITS.localFirstPage);
+                if (!e.currentTarget.value) setQuestion('');
+              }}
+              onKeyDown={onKeyDown}
+              placeholder={placeholder}
+              aria-label={placeholder}
+              maxLength={SEARCH_LIMITS.maxTermLength}
+              size="md"
+              leftSection={aiMode ? <IconSparkles size={18} /> : <IconSearch size={18} />}
+              role="combobox"
+              aria-expanded={panelOpen && flat.length > 0}
+              aria-controls="search-results"
+              aria-activedescendant={active ? optionId(active) : undefined}
+              aria-autocomplete="list"
+              rightSectionWidth={aiAccess === 'None' ? undefined : 110}
+              rightSection={
+                aiAccess === 'None' ? undefined : (
+                  <Tooltip
+                    label={aiAccess === 'Full' ? '' : DISABLED_AI_TOOLTIP[aiAccess]}
+                    disabled={aiAccess === 'Full'}
+                    multiline
+                    w={260}
+                  >
+                    <span>
+                      <Switch
+                        size="sm"
+                        label="Ask AI"
+                        checked={aiMode}
+                        disabled={aiAccess !== 'Full'}
+                        onChange={(e) => {
+                          setAiMode(e.currentTarget.checked);
+                          setQuestion('');
+                        }}
+                        onKeyDown={(e) => {
+                          if (e.key === 'Enter') {
+                            e.preventDefault();
+                            setAiMode((on) => !on);
+                            setQuestion('');
+                          }
+                        }}
+                      />
+                    </span>
+                  </Tooltip>
+                )
+              }
+            />
+          </Box>
+          <ScrollArea.Autosize
+            mah={mobile ? 'calc(100dvh - 170px)' : 'min(70vh, 800px)'}
+            mih={tall ? SEARCH_LIMITS.tallModalHeight - 120 : undefined}
+            viewportRef={scrollRef}
+            onScrollPositionChange={onScrollPositionChange}
+            type="auto"
+          >
+            <Box px="md" py="md" aria-live="polite">
+              {aiMode ? (
+                <Stack gap="md">
+                  {!question && (
+                    <Text ta="center" c="dimmed" fz="sm" py="lg">
+                      {SEARCH_MESSAGES.idle}
+                    </Text>
+                  )}
+                  {question && (
+                    <AnswerPanel
+                      loading={answer.isFetching}
+                      answer={answer.data?.answer ?? null}
+                      sources={answer.data?.sources ?? []}
+                      onSelectSource={choose}
+                    />
+                  )}
+                </Stack>
+              ) : status === 'idle' || !panelOpen ? (
+                <Text ta="center" c="dimmed" fz="sm" py="lg">
+                  {SEARCH_MESSAGES.idle}
+                </Text>
+              ) : status === 'stalled' && flat.length === 0 ? (
+                <Stack gap="xs" aria-label="Loading results">
+                  {Array.from({ length: SEARCH_LIMITS.skeletonRows }, (_, i) => (
+                    <Skeleton key={i} h={44} radius="md" />
+                  ))}
+                </Stack>
+              ) : status === 'done' && flat.length === 0 ? (
+                <Stack gap={4} align="center" py="lg">
+                  <Text fw={600}>{SEARCH_MESSAGES.noResults}</Text>
+                  <Text c="dimmed" fz="sm">
+                    {SEARCH_MESSAGES.noResultsHint}
+                  </Text>
+                </Stack>
+              ) : (
+                <ResultList
+                  groups={groups}
+                  active={active}
+                  onHover={(result) => setActiveIndex(flat.indexOf(result))}
+                  onSelect={choose}
+                  onExpand={(type) => setExpanded((set) => new Set(set).add(type))}
+                />
+              )}
+            </Box>
+          </ScrollArea.Autosize>
+          <Group
+            justify="space-between"
+            px="md"
+            py={8}
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+            fz="xs"
+            c="dimmed"
+          >
+            <Text fz="xs" c="dimmed" data-testid="search-count">
+              {count} results
+            </Text>
+            <Group gap="sm" visibleFrom="sm" fz="xs">
+              <span>
+                <Kbd size="xs">↵</Kbd> to select
+              </span>
+              <span>
+                <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> to navigate
+              </span>
+              <span>
+                <Kbd size="xs">esc</Kbd> to close
+              </span>
+            </Group>
+          </Group>
+        </Box>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

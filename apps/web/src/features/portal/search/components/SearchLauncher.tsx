@@ -38,7 +38,11 @@ export function SearchLauncher({ topics, onShowUpdate, onShowEntry }: SearchLaun
   const [viewing, setViewing] = useState<PortalDocument | null>(null);
   const { download, errorDialog } = useDocumentDownload();
   const os = useOs();
-  useHotkeys([['mod+K', () => setOpened(true)]], []);
+  // Not over another dialog (the welcome or the NDA): one modal at a time.
+  const openFromKeyboard = () => {
+    if (!document.querySelector('[role="dialog"][aria-modal="true"]')) setOpened(true);
+  };
+  useHotkeys([['mod+K', openFromKeyboard]], []);
   const placeholder = view.features.serverSearch
     ? SEARCH_MESSAGES.placeholderContent
     : SEARCH_MESSAGES.placeholderItems;

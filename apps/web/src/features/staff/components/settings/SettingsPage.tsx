@@ -6,6 +6,7 @@ import '@mantine/core/styles/ColorPicker.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import { useSettings } from '../../settings-api';
 import { AccessSettingsForm } from './AccessSettingsForm';
+import { AiSettingsForm } from './AiSettingsForm';
 import { BrandSettingsForm } from './BrandSettingsForm';
 import { DomainSettings } from './DomainSettings';
 import { NdaSettingsForm } from './NdaSettingsForm';
@@ -21,6 +22,7 @@ const TABS = [
   { value: 'access', label: 'Access requests' },
   { value: 'notice', label: 'Notice bar' },
   { value: 'sso', label: 'Single sign-on' },
+  { value: 'ai', label: 'Generative AI' },
   { value: 'plan', label: 'Plan and features' },
   { value: 'export', label: 'Export' },
 ] as const;
@@ -64,6 +66,9 @@ export function SettingsPage() {
             </Tabs.Panel>
             <Tabs.Panel value="sso" pt="md">
               <SsoSettingsForm />
+            </Tabs.Panel>
+            <Tabs.Panel value="ai" pt="md">
+              <AiSettingsForm settings={settings} />
             </Tabs.Panel>
             <Tabs.Panel value="plan" pt="md">
               <PlanPanel settings={settings} />

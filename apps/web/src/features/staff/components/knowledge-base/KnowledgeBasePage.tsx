@@ -1,0 +1,301 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconDownload,
+  IconPencil,
+  IconPlus,
+  IconSearch,
+  IconStarFilled,
+  IconUpload,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { KB_ACCESS_LABELS, KB_ACCESS_LEVELS, type KbAccessLevel, type StaffKbEntry } from '@trust/shared';
+import '@mantine/core/styles/Pagination.css';
+import { formatPortalDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useProducts, useStaffMe } from '../../api';
+import { useKbEntries, useKnowledgeBaseAdmin } from '../../kb-api';
+import { EmptyTableRow } from '../EmptyTableRow';
+import { RemoveButton } from '../RemoveButton';
+import { DeleteEntryModal } from './DeleteEntryModal';
+import { KbEntryModal, EMPTY_ENTRY } from './KbEntryModal';
+import { KbImportModal } from './KbImportModal';
+import { exportKnowledgeBase } from './export';
+import { ACCESS_COLORS } from './access-colors';
+import '@/app/floating-styles';
+
+const PAGE_SIZE = 25;
+
+type Dialog =
+  | { kind: 'edit'; entry: StaffKbEntry | null }
+  | { kind: 'delete'; entry: StaffKbEntry }
+  | { kind: 'import' }
+  | null;
+
+/** Staff curate the knowledge base: search, filter, write, import and export entries. */
+export function KnowledgeBasePage() {
+  const org = useStaffMe().data?.organisations[0];
+  const products = useProducts(org?.slug).data ?? [];
+  const admin = useKnowledgeBaseAdmin();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 250);
+  const [access, setAccess] = useState<KbAccessLevel | null>(null);
+  const [productId, setProductId] = useState<string | null>(null);
+  const [flagged, setFlagged] = useState(false);
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [exporting, setExporting] = useState(false);
+  const filters = {
+    q: q || undefined,
+    access: access ?? undefined,
+    productId: productId ?? undefined,
+    flagged: flagged ? ('true' as const) : undefined,
+  };
+  const list = useKbEntries({ ...filters, page: page - 1, pageSize: PAGE_SIZE });
+  const entries = list.data?.entries ?? [];
+  const total = list.data?.total ?? 0;
+  const productName = (id: string) =>
+    products.find((p) => p.productId === id)?.productName ?? 'Unknown product';
+  const filtered =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      await exportKnowledgeBase(filters, productName);
+    } catch (error) {
+      toast.failure(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+  const showProducts = products.length > 1;
+  const columns = showProducts ? 5 : 4;
+  return (
+    <Stack gap="md" data-testid="knowledge-base-page">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} fz={24}>
+            Knowledge base
+          </Title>
+          <Text c="dimmed" fz="sm">
+            Answers visitors find in search, in the Knowledge Base card and in Ask AI.
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconUpload size={16} />}
+            onClick={() => setDialog({ kind: 'import' })}
+          >
+            Import CSV
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={() => void runExport()}
+            loading={exporting}
+          >
+            Export CSV
+          </Button>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setDialog({ kind: 'edit', entry: null })}
+          >
+            Add entry
+          </Button>
+        </Group>
+      </Group>
+      <Group gap="sm" align="flex-end">
+        <TextInput
+          aria-label="Search entries"
+          placeholder="Search questions and answers"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 300 }}
+        />
+        <Select
+          aria-label="Access"
+          placeholder="Every access level"
+          data={KB_ACCESS_LEVELS.map((level) => ({ value: level, label: KB_ACCESS_LABELS[level] }))}
+          value={access}
+          onChange={filtered((v: string | null) => setAccess(v as KbAccessLevel | null))}
+          clearable
+          w={180}
+        />
+        {showProducts && (
+          <Select
+            aria-label="Product"
+            placeholder="Every product"
+            data={products.map((p) => ({ value: p.productId, label: p.productName }))}
+            value={productId}
+            onChange={filtered(setProductId)}
+            clearable
+            w={200}
+          />
+        )}
+        <SegmentedControl
+          aria-label="Entries to list"
+          value={flagged ? 'flagged' : 'all'}
+          onChange={filtered((v: string) => setFlagged(v === 'flagged'))}
+          data={[
+            { value: 'all', label: 'All entries' },
+            { value: 'flagged', label: `Needs review (${list.data?.flaggedTotal ?? 0})` },
+          ]}
+        />
+      </Group>
+      {list.isError && (
+        <Alert color="red" role="alert">
+          The entries could not be loaded. Please try again.
+        </Alert>
+      )}
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={680}>
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Question and answer</Table.Th>
+                <Table.Th w={100}>Access</Table.Th>
+                {showProducts && <Table.Th w={160}>Products</Table.Th>}
+                <Table.Th w={150}>Updated</Table.Th>
+                <Table.Th w={80}>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entries.map((entry) => (
+                <Table.Tr key={entry.id} data-testid="kb-entry-row">
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap" align="flex-start">
+                      {entry.favorite && (
+                        <IconStarFilled
+                          size={14}
+                          color="var(--mantine-color-yellow-7)"
+                          aria-label="Favourite"
+                          style={{ flexShrink: 0, marginTop: 3 }}
+                        />
+                      )}
+                      <Text fw={500} fz="sm">
+                        {entry.question}
+                      </Text>
+                    </Group>
+                    <Text c="dimmed" fz="sm" lineClamp={2}>
+                      {entry.answer}
+                    </Text>
+                    {entry.conflictsWith.length > 0 && (
+                      <Text fz="xs" c="orange.9" mt={4}>
+                        Needs review: a similar question has a different answer (
+                        {entry.conflictsWith.map((c) => `“${c.question}”`).join(', ')}).
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={ACCESS_COLORS[entry.accessLevel]}>
+                      {KB_ACCESS_LABELS[entry.accessLevel]}
+                    </Badge>
+                  </Table.Td>
+                  {showProducts && (
+                    <Table.Td fz="sm">
+                      {entry.productIds.length === 0 ? (
+                        <Text c="dimmed" fz="sm">
+                          Every product
+                        </Text>
+                      ) : (
+                        entry.productIds.map(productName).join(', ')
+                      )}
+                    </Table.Td>
+                  )}
+                  <Table.Td fz="sm">{formatPortalDate(entry.updatedAt)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`Edit “${entry.question}”`}
+                        onClick={() => setDialog({ kind: 'edit', entry })}
+                      >
+                        <IconPencil size={14} />
+                      </ActionIcon>
+                      <RemoveButton
+                        label={`Delete “${entry.question}”`}
+                        onClick={() => setDialog({ kind: 'delete', entry })}
+                      />
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {list.isSuccess && entries.length === 0 && (
+                <EmptyTableRow colSpan={columns}>
+                  {q || access || productId || flagged
+                    ? 'No entries match these filters.'
+                    : 'No entries yet. Add one, or import a CSV of questions and answers.'}
+                </EmptyTableRow>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      <Group justify="space-between">
+        <Text fz="sm" c="dimmed" aria-live="polite">
+          {total} {total === 1 ? 'entry' : 'entries'}
+        </Text>
+        {total > PAGE_SIZE && (
+          <Pagination
+            total={Math.ceil(total / PAGE_SIZE)}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            aria-label="Knowledge base pages"
+          />
+        )}
+      </Group>
+      {dialog?.kind === 'edit' && (
+        <KbEntryModal
+          title={dialog.entry ? 'Edit entry' : 'New entry'}
+          initial={dialog.entry ?? EMPTY_ENTRY}
+          products={products}
+          onSave={async (body) => {
+            await admin.save.mutateAsync({ id: dialog.entry?.id ?? null, body });
+            toast.success('Entry saved');
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteEntryModal
+          entry={dialog.entry}
+          onDelete={async () => {
+            await admin.remove.mutateAsync(dialog.entry.id);
+            toast.success('Entry deleted');
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'import' && <KbImportModal onClose={() => setDialog(null)} />}
+    </Stack>
+  );
+}

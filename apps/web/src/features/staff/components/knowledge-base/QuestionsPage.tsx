@@ -1,0 +1,159 @@
+import { Badge, Button, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { AskedQuestion } from '@trust/shared';
+import '@mantine/core/styles/Pagination.css';
+import { toast } from '@/lib/toast';
+import { useProducts, useStaffMe } from '../../api';
+import { useAskedQuestions, useKnowledgeBaseAdmin } from '../../kb-api';
+import { EmptyTableRow } from '../EmptyTableRow';
+import { EMPTY_ENTRY, KbEntryModal } from './KbEntryModal';
+
+const PAGE_SIZE = 50;
+
+const ASKED_BY: Record<AskedQuestion['viewerKind'], string> = {
+  visitor: 'Visitor',
+  member: 'Member',
+  preview: 'Staff preview',
+  staff: 'Staff',
+};
+
+const askedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Every search and Ask AI question of visitors, unanswered first, each one click from an entry. */
+export function QuestionsPage() {
+  const org = useStaffMe().data?.organisations[0];
+  const products = useProducts(org?.slug).data ?? [];
+  const admin = useKnowledgeBaseAdmin();
+  const [page, setPage] = useState(1);
+  const [answering, setAnswering] = useState<AskedQuestion | null>(null);
+  const list = useAskedQuestions(page - 1, PAGE_SIZE);
+  const questions = list.data?.questions ?? [];
+  const total = list.data?.total ?? 0;
+  return (
+    <Stack gap="md" data-testid="questions-page">
+      <div>
+        <Title order={1} fz={24}>
+          Questions asked
+        </Title>
+        <Text c="dimmed" fz="sm">
+          What signed-in members and previews searched for and asked Ask AI. Questions without an answer come
+          first: add an entry to close the gap.
+        </Text>
+      </div>
+      {list.data && (
+        <Group gap="xs" aria-live="polite">
+          <Badge variant="light" color="gray">
+            {total} {total === 1 ? 'question' : 'questions'}
+          </Badge>
+          <Badge variant="light" color={list.data.unanswered > 0 ? 'orange' : 'teal'}>
+            {list.data.unanswered} without an answer
+          </Badge>
+        </Group>
+      )}
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Question</Table.Th>
+                <Table.Th w={90}>Mode</Table.Th>
+                <Table.Th w={120}>Asked by</Table.Th>
+                <Table.Th>Found</Table.Th>
+                <Table.Th w={170}>When</Table.Th>
+                <Table.Th w={200}>Knowledge base</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {questions.map((question) => (
+                <Table.Tr key={question.id} data-testid="asked-question-row">
+                  <Table.Td fw={500} fz="sm">
+                    {question.term}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="outline" color="gray">
+                      {question.mode === 'ai' ? 'Ask AI' : 'Search'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td fz="sm">{ASKED_BY[question.viewerKind]}</Table.Td>
+                  <Table.Td fz="sm">
+                    <Found question={question} />
+                  </Table.Td>
+                  <Table.Td fz="sm">{askedAt.format(new Date(question.createdAt))}</Table.Td>
+                  <Table.Td>
+                    {question.kbEntryId ? (
+                      <Badge variant="light" color="teal">
+                        Entry added
+                      </Badge>
+                    ) : (
+                      <Button
+                        size="xs"
+                        variant={question.answered ? 'default' : 'light'}
+                        leftSection={<IconPlus size={14} />}
+                        onClick={() => setAnswering(question)}
+                        aria-label={`Add “${question.term}” to the knowledge base`}
+                      >
+                        Add to knowledge base
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {list.isSuccess && questions.length === 0 && (
+                <EmptyTableRow colSpan={6}>
+                  No questions yet. They appear here once members search or ask Ask AI.
+                </EmptyTableRow>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      {total > PAGE_SIZE && (
+        <Pagination
+          total={Math.ceil(total / PAGE_SIZE)}
+          value={page}
+          onChange={setPage}
+          size="sm"
+          aria-label="Question pages"
+        />
+      )}
+      {answering && (
+        <KbEntryModal
+          title="Add to knowledge base"
+          initial={{ ...EMPTY_ENTRY, question: answering.term }}
+          products={products}
+          onSave={async (body) => {
+            await admin.answerQuestion.mutateAsync({ questionId: answering.id, body });
+            toast.success('Entry added to the knowledge base');
+          }}
+          onClose={() => setAnswering(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** What the question found: the answer's sources, or the first results, or nothing. */
+function Found({ question }: { question: AskedQuestion }) {
+  if (!question.answered)
+    return (
+      <Text fz="sm" c="orange.9" fw={500}>
+        {question.mode === 'ai' ? 'No answer' : 'No results'}
+      </Text>
+    );
+  const titles = question.sources.slice(0, 3).map((s) => s.title);
+  return (
+    <Stack gap={0}>
+      <Text fz="sm">
+        {question.mode === 'ai'
+          ? 'Answered'
+          : `${question.resultCount} ${question.resultCount === 1 ? 'result' : 'results'}`}
+      </Text>
+      {titles.length > 0 && (
+        <Text fz="xs" c="dimmed" lineClamp={2}>
+          {titles.join(' · ')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AskedQuestions, KbEntryInput, KbImport, StaffKbList, StaffKbListQuery } from '@trust/shared';
+import { apiGet, apiPost, apiSend } from '@/lib/api';
+
+const listUrl = (query: StaffKbListQuery) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  return `/api/kb/entries?${params}`;
+};
+
+export const fetchKbEntries = (query: StaffKbListQuery) => apiGet<StaffKbList>(listUrl(query));
+
+/** One page of the staff's knowledge base; the previous page stays while the next loads. */
+export function useKbEntries(query: StaffKbListQuery) {
+  return useQuery({
+    queryKey: ['kb-entries', query],
+    queryFn: () => fetchKbEntries(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAskedQuestions(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: ['kb-questions', page, pageSize],
+    queryFn: () => apiGet<AskedQuestions>(`/api/kb/questions?page=${page}&pageSize=${pageSize}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every change to entries refreshes the list, the questions (they link to entries) and the portal. */
+export function useKnowledgeBaseAdmin() {
+  const client = useQueryClient();
+  const refresh = () =>
+    Promise.all(
+      ['kb-entries', 'kb-questions', 'portal-view'].map((key) =>
+        client.invalidateQueries({ queryKey: [key] }),
+      ),
+    );
+  const mutation = <T, R = unknown>(fn: (input: T) => Promise<R>) =>
+    useMutation({ mutationFn: fn, onSuccess: refresh });
+  return {
+    save: mutation(async ({ id, body }: { id: string | null; body: KbEntryInput }): Promise<void> =>
+      id
+        ? apiSend<void>('PUT', `/api/kb/entries/${id}`, body)
+        : void (await apiPost('/api/kb/entries', body)),
+    ),
+    remove: mutation((id: string) => apiSend<void>('DELETE', `/api/kb/entries/${id}`)),
+    import: mutation((body: KbImport) => apiPost<{ created: number }>('/api/kb/import', body)),
+    answerQuestion: mutation(({ questionId, body }: { questionId: string; body: KbEntryInput }) =>
+      apiPost<{ id: string }>(`/api/kb/questions/${questionId}/entry`, body),
+    ),
+  };
+}
