@@ -134,3 +134,114 @@ describe('search, Ask AI and the knowledge base', () => {
     });
   });
 });
+
+describe('staff curating the knowledge base', () => {
+  it('adds, imports and exports entries, and answers a question visitors asked', async () => {
+    const base = env.server.baseUrl;
+    // A visitor's search that finds nothing: staff see it first under Questions asked.
+    const visitor = await (
+      await env.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    await visitor.goto(`${base}/acme`, { waitUntil: 'networkidle' });
+    await visitor.keyboard.press('Control+k');
+    const search = visitor.getByRole('dialog', { name: /^Search Acme/ });
+    const logged = visitor.waitForResponse((r) => r.url().endsWith('/api/share/acme/search/log'));
+    await search.getByRole('combobox', { name: 'Search items' }).fill('quantum key distribution');
+    await search.getByText('No results found').waitFor();
+    expect((await logged).status()).toBe(204);
+
+    const context = await env.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${base}/app/knowledge-base`, { waitUntil: 'networkidle' });
+    await page.waitForURL(/\/sign-in/);
+    await page.getByLabel('Email').fill('admin@acme.example');
+    await page.getByRole('textbox', { name: 'Password' }).fill('acme-demo-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/app\/knowledge-base/);
+    const rows = page.getByTestId('kb-entry-row');
+    await rows.first().waitFor();
+    expect(await page.getByText(/^\d+ entries$/).textContent()).toMatch(/^(9\d|\d{3}) entries$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'staff-knowledge-base-1280.png'), fullPage: true });
+
+    // Write one entry by hand, in Cyrillic with an emoji.
+    const question = 'Принимаете ли вы отчёты об уязвимостях? 🐞';
+    await page.getByRole('button', { name: 'Add entry' }).click();
+    const editor = page.getByRole('dialog', { name: 'New entry' });
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByText('Enter the question').waitFor();
+    await editor.getByLabel('Question').fill(question);
+    await editor.getByLabel('Answer').fill('Да: security@acme.example, ответ в течение одного рабочего дня.');
+    await editor.getByText('Private', { exact: true }).click();
+    expect(await seriousViolations(page, OPEN_DIALOG)).toEqual([]);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    // Focus goes back to the button that opened the dialog.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Add entry');
+    await page.getByRole('textbox', { name: 'Search entries' }).fill('уязвимостях');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('Private');
+
+    // CSV import: a bad row stops everything, with its line named; the fixed file goes in whole.
+    const csv = (rows: string[]) => ({
+      name: 'answers.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['question,answer,access_level', ...rows].join('\n')),
+    });
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const importer = page.getByRole('dialog', { name: 'Import entries from CSV' });
+    await importer
+      .locator('input[type=file]')
+      .setInputFiles(
+        csv(['Do you sign BAAs?,"Yes, for Enterprise.",private', 'Is there a status page?,,public']),
+      );
+    await importer
+      .getByText('Fix the rows marked below and choose the file again. Nothing has been imported.')
+      .waitFor();
+    await importer.getByText('Enter the answer').waitFor();
+    expect(await importer.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
+    await importer
+      .locator('input[type=file]')
+      .setInputFiles(
+        csv([
+          'Do you sign BAAs?,"Yes, for Enterprise.",private',
+          'Is there a status page?,status.acme.example,public',
+        ]),
+      );
+    expect(await seriousViolations(page, OPEN_DIALOG)).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'staff-kb-import-1280.png') });
+    await importer.getByRole('button', { name: 'Import 2 entries' }).click();
+    await page.getByText('2 entries imported').waitFor();
+
+    // Export what the filter selects: the file the import reads.
+    await page.getByRole('textbox', { name: 'Search entries' }).fill('BAAs');
+    await expect.poll(() => rows.allTextContents()).toEqual([expect.stringContaining('Do you sign BAAs?')]);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await (await download).path();
+    const exported = (await import('node:fs')).readFileSync(file, 'utf8');
+    expect(exported).toContain('question,answer,comment,access_level');
+    expect(exported).toContain('Do you sign BAAs?,"Yes, for Enterprise.",,private');
+
+    // Questions asked: the visitor's unanswered search, turned into an entry.
+    await page.getByRole('link', { name: 'Questions asked' }).click();
+    const addIt = page.getByRole('button', { name: 'Add to knowledge base: “quantum key distribution”' });
+    await addIt.first().click();
+    const answerer = page.getByRole('dialog', { name: 'Add to knowledge base' });
+    expect(await answerer.getByLabel('Question').inputValue()).toBe('quantum key distribution');
+    await answerer.getByLabel('Answer').fill('Not today; we follow NIST post-quantum guidance.');
+    await answerer.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Entry added to the knowledge base').waitFor();
+    await expect.poll(() => addIt.count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'staff-questions-1280.png'), fullPage: true });
+
+    // Generative AI settings: on for Acme's plan.
+    await page.goto(`${base}/app/settings/ai`, { waitUntil: 'networkidle' });
+    expect(await page.getByRole('switch', { name: 'Trust Center AI' }).isChecked()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KB_LIMITS, type KbQueryInput, type KbQueryResponse, type StaffKbList } from '@trust/shared';
+import {
+  KB_LIMITS,
+  type AskedQuestions,
+  type KbQueryInput,
+  type KbQueryResponse,
+  type StaffKbList,
+} from '@trust/shared';
 import type { KbSpec } from '../src/db/seed/spec.js';
 import { memberCookie, ORIGIN, orgWithAdmin, startTestApp, type TestApp } from './harness.js';
 
@@ -193,6 +199,45 @@ describe('staff curating the knowledge base', () => {
       'Do you encrypt your backups?',
     ]);
     expect(flagged.entries[0]!.conflictsWith).toHaveLength(1);
+  });
+
+  it("remembers visitors' searches in the browser's index, and leaves partial matches open", async () => {
+    const { org, call } = await orgWithAdmin(t, { knowledgeBase: entries() });
+    const other = await orgWithAdmin(t);
+    const productId = org.products[0]!.id;
+    const member = await memberCookie(t, org, `member@customer-${org.slug}.example`);
+    const log = (body: object, cookie?: string, slug = org.slug) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/share/${slug}/search/log`,
+        headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
+        payload: body,
+      });
+    const query = (term: string, product = productId) => ({ term, filters: { products: [product] } });
+    expect((await log({ query: query('FedRAMP authorisation'), resultCount: 0 })).statusCode).toBe(204);
+    expect((await log({ query: query('Резервные копии'), resultCount: 3 })).statusCode).toBe(204);
+    // Members search on the server, which logs by itself: a log call of theirs adds nothing.
+    expect((await log({ query: query('member typed'), resultCount: 1 }, member)).statusCode).toBe(204);
+    expect((await log({ query: query('x'), resultCount: -1 })).statusCode).toBe(400);
+    expect((await log({ query: { term: 'x', filters: {} }, resultCount: 0 })).statusCode).toBe(400);
+    const foreign = await log({ query: query('theirs', other.org.products[0]!.id), resultCount: 0 });
+    expect(foreign.statusCode).toBe(404);
+    // A server search that only matched some of the words is shown, but the question stays open.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${org.slug}/search`,
+      headers: { ...ORIGIN, cookie: member },
+      payload: { query: query('backups on the moon') },
+    });
+    const asked = (await call('GET', '/api/kb/questions')).json() as AskedQuestions;
+    const byTerm = new Map(asked.questions.map((q) => [q.term, q]));
+    expect(byTerm.get('FedRAMP authorisation')).toMatchObject({ viewerKind: 'visitor', answered: false });
+    expect(byTerm.get('Резервные копии')).toMatchObject({ answered: true, resultCount: 3 });
+    expect(byTerm.get('backups on the moon')).toMatchObject({ viewerKind: 'member', answered: false });
+    expect(byTerm.get('backups on the moon')!.resultCount).toBeGreaterThan(0);
+    expect(byTerm.has('member typed')).toBe(false);
+    expect(byTerm.has('theirs')).toBe(false);
+    expect(asked.questions.at(-1)!.answered).toBe(true);
   });
 
   it('lists the questions visitors asked, unanswered first, and turns one into an entry', async () => {

@@ -37,6 +37,9 @@ export const SEARCH_LIMITS = {
   perGroup: 3,
   skeletonRows: 3,
   tallModalHeight: 467,
+  /** A local search is remembered once its term has stood this long (as-you-type prefixes are not). */
+  localLogDelayMs: 1500,
+  localLogMinLength: 3,
   tallModalAfter: 5,
   /** Server search: matches answered per call. */
   serverMatches: 40,
@@ -86,6 +89,15 @@ export const searchRequestSchema = z.object({
   }),
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
+
+/**
+ * A search the browser ran on its own index (visitors and staff in Main mode), remembered for
+ * staff's 'Questions asked'. Only the count comes from the browser: result titles could be anything.
+ */
+export const localSearchLogSchema = searchRequestSchema.extend({
+  resultCount: z.number().int().min(0).max(10_000),
+});
+export type LocalSearchLog = z.infer<typeof localSearchLogSchema>;
 
 export const answerRequestSchema = z.object({
   query: z.object({

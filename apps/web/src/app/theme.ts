@@ -61,9 +61,14 @@ export function linkColor(primaryColor: string): string {
   return '#000000';
 }
 
+/** Palette colours whose text on their own light tint (light badges, light buttons) needs darkening; warm hues more. */
+const COOL_COLORS = ['gray', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'green'];
+const WARM_COLORS = ['lime', 'yellow', 'orange'];
+
 /**
- * Text that reaches 4.5:1: secondary ('dimmed') text one shade darker than Mantine's default, and
- * links in the brand colour darkened as far as it needs.
+ * Text that reaches 4.5:1: secondary ('dimmed') text one shade darker than Mantine's default,
+ * links in the brand colour darkened as far as it needs, and the text of light variants (badges
+ * such as 'Private' or 'In Progress') darker than the palette's darkest shade.
  */
 export const accessibleVariables =
   (primaryColor: string): CSSVariablesResolver =>
@@ -72,6 +77,21 @@ export const accessibleVariables =
     light: {
       '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
       '--mantine-color-anchor': linkColor(primaryColor),
+      ...Object.fromEntries(
+        [...COOL_COLORS.map((c) => [c, 25] as const), ...WARM_COLORS.map((c) => [c, 45] as const)].map(
+          ([c, black]) => [
+            `--mantine-color-${c}-light-color`,
+            `color-mix(in srgb, var(--mantine-color-${c}-9), black ${black}%)`,
+          ],
+        ),
+      ),
+      // Outline variants draw their text in the outline colour.
+      ...Object.fromEntries(
+        [...COOL_COLORS, ...WARM_COLORS].map((c) => [
+          `--mantine-color-${c}-outline`,
+          `color-mix(in srgb, var(--mantine-color-${c}-9), black 25%)`,
+        ]),
+      ),
     },
     dark: {},
   });

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   answerRequestSchema,
   answerResponseSchema,
   errorEnvelopeSchema,
   kbQueryResponseSchema,
   kbQuerySchema,
+  localSearchLogSchema,
   orgParamsSchema,
   searchRequestSchema,
   searchResponseSchema,
@@ -17,6 +19,8 @@ import type { SearchService } from './service.js';
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 /** Questions per visitor address and minute: answers may cost a model call each. */
 const ANSWERS_PER_MINUTE = 60;
+/** Local searches remembered per visitor address and minute: enough for a person, not for a flood. */
+const LOGS_PER_MINUTE = 30;
 
 /** Visitor spec section 7: server search and Ask AI answers, under the asker's rights. */
 export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; access: AccessService }> = async (
@@ -38,6 +42,27 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; access
       const viewer = await access.viewer(request, request.tenant, request.query);
       const matches = await search.search(request.tenant, viewer, request.body);
       return { data: { result: { matches } } };
+    },
+  });
+
+  app.post('/api/share/:org/search/log', {
+    schema: {
+      tags: ['search'],
+      summary: "Remember a search the browser ran on its own index, for staff's 'Questions asked'",
+      params: orgParamsSchema,
+      querystring: viewQuerySchema,
+      body: localSearchLogSchema,
+      response: { 204: z.null(), ...errors },
+    },
+    preHandler: app.rateLimit({
+      max: LOGS_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `search-log-ip:${request.ip}`,
+    }),
+    handler: async (request, reply) => {
+      const viewer = await access.viewer(request, request.tenant, request.query);
+      await search.logLocal(request.tenant, viewer, request.body);
+      return reply.status(204).send(null);
     },
   });
 

@@ -1,5 +1,6 @@
 import type {
   AnswerRequest,
+  LocalSearchLog,
   KbHit,
   KbQuery,
   KbQueryResponse,
@@ -55,17 +56,22 @@ export class SearchService {
     const scope = await this.scopeFor(tenant, productId, viewer);
     const plan = planQuery(request.query.term);
     let scored = await this.searchStage(scope, plan, 'all');
+    // What matched every idea of the question (or, for a typo, a close question) answers it; matches
+    // of some words only are shown but leave the question open for staff.
+    let answered = scored.length > 0;
     if (scored.length < ENOUGH_MATCHES)
       scored = mergeById(scored, await this.searchStage(scope, plan, 'any'));
-    if (scored.length === 0)
+    if (scored.length === 0) {
       scored = (await q.kbFuzzyCandidates(this.ctx.db, scope, plan.term, PER_SOURCE)).map((c) =>
         kbResult(plan, c),
       );
+      answered = scored.length > 0;
+    }
     const matches = capPerType(scored.sort(byScore)).slice(0, SEARCH_LIMITS.serverMatches);
     await logSearch(this.ctx, scope, viewer, {
       term: plan.term,
       mode: 'search',
-      answered: matches.length > 0,
+      answered,
       sources: matches.slice(0, 5),
       resultCount: matches.length,
     });
@@ -103,6 +109,22 @@ export class SearchService {
       resultCount: answer.sources.length,
     });
     return answer;
+  }
+
+  /**
+   * Remembers a search a visitor's browser ran on its own index. Server searches log themselves,
+   * and staff searching their own page in Main mode are not visitors' questions.
+   */
+  async logLocal(tenant: ResolvedTenant, viewer: Viewer, body: LocalSearchLog): Promise<void> {
+    const scope = await this.scopeFor(tenant, body.query.filters.products[0]!, viewer);
+    if (viewer.mode !== 'Public') return;
+    await logSearch(this.ctx, scope, viewer, {
+      term: body.query.term,
+      mode: 'search',
+      answered: body.resultCount > 0,
+      sources: [],
+      resultCount: body.resultCount,
+    });
   }
 
   /** The knowledge-base dialog's table: the work of the spec's hosted search client, under the same rights. */

@@ -41,6 +41,7 @@ import { formatPortalDate } from '@/lib/format';
 import { usePortal } from '../context';
 import { useKnowledgeBaseQuery } from '../search/api';
 import { Highlighted } from '../search/components/Highlighted';
+import { paginationControlLabels } from '@/lib/pagination';
 
 /**
  * The whole knowledge base (visitor spec sections 2, 4 and 9): a searchable table paged by ten,
@@ -208,9 +209,7 @@ export default function KnowledgeBaseDialog({
                 onChange={setPage}
                 mt="md"
                 size="sm"
-                getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-                })}
+                getControlProps={paginationControlLabels}
               />
             )}
           </Box>

@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AnswerResponse, KbQueryInput, KbQueryResponse, SearchResponse } from '@trust/shared';
+import { useEffect, useRef } from 'react';
+import {
+  SEARCH_LIMITS,
+  type AnswerResponse,
+  type KbQueryInput,
+  type KbQueryResponse,
+  type LocalSearchLog,
+  type SearchResponse,
+} from '@trust/shared';
 import { apiPost } from '@/lib/api';
 
 /** The preview or account identity of the page, which server search carries on (params omitted if empty). */
@@ -60,4 +68,32 @@ export function useKnowledgeBaseQuery(orgSlug: string, body: KbQueryInput) {
     placeholderData: (previous) => previous,
     retry: false,
   });
+}
+
+/**
+ * Tells the server what a visitor searched for in the browser's own index, once the term has
+ * stood still (so as-you-type prefixes are not remembered), for staff's 'Questions asked'.
+ */
+export function useLocalSearchLog(
+  orgSlug: string,
+  productId: string,
+  term: string,
+  resultCount: number,
+  enabled: boolean,
+) {
+  const logged = useRef('');
+  useEffect(() => {
+    const trimmed = term.trim();
+    if (!enabled || trimmed.length < SEARCH_LIMITS.localLogMinLength || trimmed === logged.current) return;
+    const timer = setTimeout(() => {
+      logged.current = trimmed;
+      const body: LocalSearchLog = {
+        query: { term: trimmed, filters: { products: [productId] } },
+        resultCount,
+      };
+      // Best effort: a lost log line must never disturb the search.
+      apiPost(`${base(orgSlug)}/search/log`, body).catch(() => undefined);
+    }, SEARCH_LIMITS.localLogDelayMs);
+    return () => clearTimeout(timer);
+  }, [enabled, orgSlug, productId, term, resultCount]);
 }

@@ -25,6 +25,7 @@ import { useCopy } from '@/lib/use-copy';
 import { formatPortalDate } from '@/lib/format';
 import { scrollToElementStable } from '@/lib/scroll';
 import '@/app/floating-styles';
+import { paginationControlLabels } from '@/lib/pagination';
 
 interface UpdatesCardProps {
   topics: ComplianceUpdateTopic[];
@@ -88,7 +89,14 @@ export default function UpdatesCard({ topics, highlightId, linkFor, subscribe }:
             />
           ))}
           {pages > 1 && (
-            <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Update pages" />
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              aria-label="Update pages"
+              getControlProps={paginationControlLabels}
+            />
           )}
         </Stack>
       )}

@@ -24,7 +24,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { toast } from '@/lib/toast';
 import { usePortal } from '../../context';
-import { useAnswer } from '../api';
+import { useAnswer, useLocalSearchLog } from '../api';
 import { groupResults, visibleResults } from '../grouping';
 import { useSearchResults } from '../use-search-results';
 import { AnswerPanel } from './AnswerPanel';
@@ -60,6 +60,13 @@ export default function SearchDialog({ opened, onClose, onSelect, topics }: Sear
   const { results, status, local } = useSearchResults(term, topics);
   const aiAccess = view.features.aiAccess;
   const answer = useAnswer(view.organisation.slug, view.product.productId, question, aiMode);
+  useLocalSearchLog(
+    view.organisation.slug,
+    view.product.productId,
+    term,
+    results.length,
+    local && view.mode === 'Public',
+  );
 
   const shownResults = local ? results.slice(0, localLimit) : results;
   const groups = useMemo(() => groupResults(shownResults, expanded), [shownResults, expanded]);

@@ -113,11 +113,11 @@ export function KbImportModal({ onClose }: { onClose: () => void }) {
                       <Table.Td>{row.ok ? KB_ACCESS_LABELS[row.entry.accessLevel] : ''}</Table.Td>
                       <Table.Td>
                         {row.ok ? (
-                          <Text fz="sm" c="teal.8">
+                          <Text fz="sm" c="teal.9">
                             Ready
                           </Text>
                         ) : (
-                          <Text fz="sm" c="red.8">
+                          <Text fz="sm" c="red.9">
                             {row.errors.join('; ')}
                           </Text>
                         )}

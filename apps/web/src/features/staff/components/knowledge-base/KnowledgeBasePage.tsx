@@ -15,11 +15,12 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useFocusReturn } from '@mantine/hooks';
 import {
   IconDownload,
   IconPencil,
   IconPlus,
+  IconAlertTriangle,
   IconSearch,
   IconStarFilled,
   IconUpload,
@@ -39,6 +40,7 @@ import { KbImportModal } from './KbImportModal';
 import { exportKnowledgeBase } from './export';
 import { ACCESS_COLORS } from './access-colors';
 import '@/app/floating-styles';
+import { paginationControlLabels } from '@/lib/pagination';
 
 const PAGE_SIZE = 25;
 
@@ -60,6 +62,8 @@ export function KnowledgeBasePage() {
   const [flagged, setFlagged] = useState(false);
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The dialogs unmount on close, before Mantine could give focus back to what opened them.
+  useFocusReturn({ opened: dialog !== null });
   const [exporting, setExporting] = useState(false);
   const filters = {
     q: q || undefined,
@@ -207,10 +211,18 @@ export function KnowledgeBasePage() {
                       {entry.answer}
                     </Text>
                     {entry.conflictsWith.length > 0 && (
-                      <Text fz="xs" c="orange.9" mt={4}>
-                        Needs review: a similar question has a different answer (
-                        {entry.conflictsWith.map((c) => `“${c.question}”`).join(', ')}).
-                      </Text>
+                      <Group gap={4} mt={4} wrap="nowrap" align="flex-start">
+                        <IconAlertTriangle
+                          size={14}
+                          color="var(--mantine-color-orange-7)"
+                          aria-hidden
+                          style={{ flexShrink: 0, marginTop: 2 }}
+                        />
+                        <Text fz="xs">
+                          Needs review: a similar question has a different answer (
+                          {entry.conflictsWith.map((c) => `“${c.question}”`).join(', ')}).
+                        </Text>
+                      </Group>
                     )}
                   </Table.Td>
                   <Table.Td>
@@ -270,6 +282,7 @@ export function KnowledgeBasePage() {
             onChange={setPage}
             size="sm"
             aria-label="Knowledge base pages"
+            getControlProps={paginationControlLabels}
           />
         )}
       </Group>

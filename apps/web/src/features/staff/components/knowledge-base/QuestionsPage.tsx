@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useFocusReturn } from '@mantine/hooks';
 import { useState } from 'react';
 import type { AskedQuestion } from '@trust/shared';
 import '@mantine/core/styles/Pagination.css';
@@ -8,6 +9,7 @@ import { useProducts, useStaffMe } from '../../api';
 import { useAskedQuestions, useKnowledgeBaseAdmin } from '../../kb-api';
 import { EmptyTableRow } from '../EmptyTableRow';
 import { EMPTY_ENTRY, KbEntryModal } from './KbEntryModal';
+import { paginationControlLabels } from '@/lib/pagination';
 
 const PAGE_SIZE = 50;
 
@@ -27,6 +29,7 @@ export function QuestionsPage() {
   const admin = useKnowledgeBaseAdmin();
   const [page, setPage] = useState(1);
   const [answering, setAnswering] = useState<AskedQuestion | null>(null);
+  useFocusReturn({ opened: answering !== null });
   const list = useAskedQuestions(page - 1, PAGE_SIZE);
   const questions = list.data?.questions ?? [];
   const total = list.data?.total ?? 0;
@@ -37,8 +40,8 @@ export function QuestionsPage() {
           Questions asked
         </Title>
         <Text c="dimmed" fz="sm">
-          What signed-in members and previews searched for and asked Ask AI. Questions without an answer come
-          first: add an entry to close the gap.
+          What visitors and members searched for and asked Ask AI. Questions nothing answered come first: add
+          an entry to close the gap.
         </Text>
       </div>
       {list.data && (
@@ -57,7 +60,7 @@ export function QuestionsPage() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Question</Table.Th>
-                <Table.Th w={90}>Mode</Table.Th>
+                <Table.Th w={110}>Mode</Table.Th>
                 <Table.Th w={120}>Asked by</Table.Th>
                 <Table.Th>Found</Table.Th>
                 <Table.Th w={170}>When</Table.Th>
@@ -91,7 +94,7 @@ export function QuestionsPage() {
                         variant={question.answered ? 'default' : 'light'}
                         leftSection={<IconPlus size={14} />}
                         onClick={() => setAnswering(question)}
-                        aria-label={`Add “${question.term}” to the knowledge base`}
+                        aria-label={`Add to knowledge base: “${question.term}”`}
                       >
                         Add to knowledge base
                       </Button>
@@ -101,7 +104,7 @@ export function QuestionsPage() {
               ))}
               {list.isSuccess && questions.length === 0 && (
                 <EmptyTableRow colSpan={6}>
-                  No questions yet. They appear here once members search or ask Ask AI.
+                  No questions yet. They appear here once visitors search or ask Ask AI.
                 </EmptyTableRow>
               )}
             </Table.Tbody>
@@ -115,6 +118,7 @@ export function QuestionsPage() {
           onChange={setPage}
           size="sm"
           aria-label="Question pages"
+          getControlProps={paginationControlLabels}
         />
       )}
       {answering && (
@@ -135,19 +139,21 @@ export function QuestionsPage() {
 
 /** What the question found: the answer's sources, or the first results, or nothing. */
 function Found({ question }: { question: AskedQuestion }) {
-  if (!question.answered)
-    return (
-      <Text fz="sm" c="orange.9" fw={500}>
-        {question.mode === 'ai' ? 'No answer' : 'No results'}
-      </Text>
-    );
+  const count = question.resultCount;
   const titles = question.sources.slice(0, 3).map((s) => s.title);
+  const summary = question.answered
+    ? question.mode === 'ai'
+      ? 'Answered'
+      : `${count} ${count === 1 ? 'result' : 'results'}`
+    : question.mode === 'ai'
+      ? 'No answer'
+      : count > 0
+        ? `${count} partial ${count === 1 ? 'match' : 'matches'}: not every word found`
+        : 'No results';
   return (
     <Stack gap={0}>
-      <Text fz="sm">
-        {question.mode === 'ai'
-          ? 'Answered'
-          : `${question.resultCount} ${question.resultCount === 1 ? 'result' : 'results'}`}
+      <Text fz="sm" c={question.answered ? undefined : 'red.9'} fw={question.answered ? undefined : 500}>
+        {summary}
       </Text>
       {titles.length > 0 && (
         <Text fz="xs" c="dimmed" lineClamp={2}>
