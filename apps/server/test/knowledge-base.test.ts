@@ -4,6 +4,7 @@ import {
   type AskedQuestions,
   type KbQueryInput,
   type KbQueryResponse,
+  type PortalView,
   type StaffKbList,
 } from '@trust/shared';
 import type { KbSpec } from '../src/db/seed/spec.js';
@@ -107,6 +108,18 @@ describe('the visitors’ knowledge-base query', () => {
       const linked = await kbQuery(org.slug, { productId, objectID: entry.id });
       expect(linked.hits).toEqual([]);
     }
+    // The card's first entries and count follow the same rights: members read private entries too.
+    const view = async (cookie?: string) =>
+      (
+        await t.app.inject({
+          url: `/api/share/${org.slug}/view?productId=${productId}`,
+          headers: cookie ? { cookie } : {},
+        })
+      ).json<PortalView>();
+    const member = await memberCookie(t, org, `member@customer-${org.slug}.example`);
+    expect((await view()).knowledgeBaseTotal).toBe(25);
+    expect((await view(member)).knowledgeBaseTotal).toBe(27);
+    expect(JSON.stringify((await view()).knowledgeBase)).not.toContain('Private question');
   });
 
   it("answers 404 for another organisation's product", async () => {

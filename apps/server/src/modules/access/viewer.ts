@@ -1,3 +1,4 @@
+import type { KbAccessLevel } from '@trust/shared';
 import type { AppContext } from '../../context.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import type { Identity } from '../../plugins/sessions/plugin.js';
@@ -63,6 +64,14 @@ export async function resolveViewer(
 export const seesPrivateContent = (viewer: Viewer) =>
   viewer.mode !== 'Public' &&
   !(viewer.mode === 'AccountExternal' && viewer.profileId === NDA_PENDING_PROFILE);
+
+/** Knowledge-base levels a viewer reads: Internal for staff on their own page, Private as above. */
+export const kbLevelsFor = (viewer: Viewer): KbAccessLevel[] =>
+  viewer.mode === 'Main'
+    ? ['public', 'private', 'internal']
+    : seesPrivateContent(viewer)
+      ? ['public', 'private']
+      : ['public'];
 
 /** The part of a viewer that decides what the view contains: the cache key of the view. */
 export const viewerCacheKey = (viewer: Viewer) =>

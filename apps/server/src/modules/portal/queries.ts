@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { KbAccessLevel } from '@trust/shared';
 import {
   assets,
   cards,
@@ -108,18 +109,25 @@ export function listTrustedCompanies(db: Db, { orgId }: OrgScope, productId: str
     .orderBy(asc(trustedCompanies.position));
 }
 
-const publicKbOf = (orgId: string, productId: string) =>
+const kbOf = (orgId: string, productId: string, levels: KbAccessLevel[]) =>
   and(
     eq(kbEntries.orgId, orgId),
-    eq(kbEntries.accessLevel, 'public'),
+    inArray(kbEntries.accessLevel, levels),
     sql`(jsonb_array_length(${kbEntries.productIds}) = 0 or ${kbEntries.productIds} ? ${productId})`,
   );
 
 /**
- * The first public knowledge-base entries of a product (entries naming no product belong to all),
- * favourites first, and how many there are: the card shows a few, the dialog queries the rest.
+ * The first knowledge-base entries of a product the viewer may read (entries naming no product
+ * belong to all), favourites first, and how many there are: the card shows a few, the dialog
+ * queries the rest.
  */
-export async function listPublicKbEntries(db: Db, { orgId }: OrgScope, productId: string, limit: number) {
+export async function listKbEntries(
+  db: Db,
+  { orgId }: OrgScope,
+  productId: string,
+  levels: KbAccessLevel[],
+  limit: number,
+) {
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -132,13 +140,13 @@ export async function listPublicKbEntries(db: Db, { orgId }: OrgScope, productId
         customerModifiedAt: kbEntries.customerModifiedAt,
       })
       .from(kbEntries)
-      .where(publicKbOf(orgId, productId))
+      .where(kbOf(orgId, productId, levels))
       .orderBy(sql`${kbEntries.favoritePublic} desc`, asc(kbEntries.question))
       .limit(limit),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(kbEntries)
-      .where(publicKbOf(orgId, productId)),
+      .where(kbOf(orgId, productId, levels)),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

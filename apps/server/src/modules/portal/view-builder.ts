@@ -22,6 +22,7 @@ import type { AppContext } from '../../context.js';
 import type { CompanySource, OrgFeatures } from '../../db/schema/index.js';
 import { renderMarkdown } from '../../platform/markdown.js';
 import { itemVisibility, type Viewer } from '../access/item-access.js';
+import { kbLevelsFor } from '../access/viewer.js';
 import { notFound } from '../../plugins/errors.js';
 import * as q from './queries.js';
 
@@ -86,7 +87,7 @@ export async function buildPortalView(
     q.listItemSlugs(db, scope),
     q.listSubprocessors(db, scope, product.id),
     q.listTrustedCompanies(db, scope, product.id),
-    q.listPublicKbEntries(db, scope, product.id, KB_CARD_ENTRIES),
+    q.listKbEntries(db, scope, product.id, kbLevelsFor(viewer), KB_CARD_ENTRIES),
   ]);
   const config = pageSettings?.config;
   const minimal = viewer.mode === 'Public' && settings.publicAccessLevel === 'Minimal';

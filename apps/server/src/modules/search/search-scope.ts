@@ -7,7 +7,7 @@ import type {
   PortalView,
 } from '@trust/shared';
 import type { Viewer } from '../access/item-access.js';
-import { seesPrivateContent } from '../access/viewer.js';
+import { kbLevelsFor, seesPrivateContent } from '../access/viewer.js';
 
 /**
  * What one viewer may find on one product page, taken from the portal view the same viewer gets
@@ -43,12 +43,7 @@ export function searchScopeOf(view: PortalView, viewer: Viewer): SearchScope {
     lockedItemUids: [],
     openFileIds: [],
     lockedFileIds: [],
-    kbLevels:
-      viewer.mode === 'Main'
-        ? ['public', 'private', 'internal']
-        : seesPrivateContent(viewer)
-          ? ['public', 'private']
-          : ['public'],
+    kbLevels: kbLevelsFor(viewer),
     updateAudiences: seesPrivateContent(viewer) ? ['public', 'private'] : ['public'],
     aiAccess: view.features.aiAccess,
     itemByUid: new Map(),
