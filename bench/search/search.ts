@@ -139,10 +139,12 @@ export async function run(label: string, databaseUrl: string | undefined) {
     const search = await latency(REQUESTS, async (i) => {
       await inject(app, searchUrl, { query: { term: term(i), filters: { products: [productId] } } }, cookie);
     });
+    // Ask AI answers members and previews as an account (not staff on their own page).
+    const asGlobex = `?accountId=${acme.accountIds.get('Globex')}`;
     const answer = await latency(REQUESTS, async (i) => {
       await inject(
         app,
-        `${searchUrl}/answer`,
+        `${searchUrl}/answer${asGlobex}`,
         { query: { term: term(i), filters: { product: productId } } },
         cookie,
       );

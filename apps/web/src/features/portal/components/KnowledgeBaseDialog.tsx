@@ -6,7 +6,6 @@ import {
   Group,
   Modal,
   MultiSelect,
-  Pagination,
   Paper,
   ScrollArea,
   Select,
@@ -32,16 +31,15 @@ import {
   type KbHit,
   type KbTimeFilter,
 } from '@trust/shared';
-import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@/app/overlay-styles';
+import { Pager } from '@/components/Pager';
 import { formatPortalDate } from '@/lib/format';
 import { usePortal } from '../context';
 import { useKnowledgeBaseQuery } from '../search/api';
 import { Highlighted } from '../search/components/Highlighted';
-import { paginationControlLabels } from '@/lib/pagination';
 
 /**
  * The whole knowledge base (visitor spec sections 2, 4 and 9): a searchable table paged by ten,
@@ -203,13 +201,12 @@ export default function KnowledgeBaseDialog({
               )}
             </ScrollArea.Autosize>
             {(result.data?.nbPages ?? 0) > 1 && (
-              <Pagination
+              <Pager
                 total={result.data!.nbPages}
                 value={page}
                 onChange={setPage}
                 mt="md"
-                size="sm"
-                getControlProps={paginationControlLabels}
+                label="Knowledge base pages"
               />
             )}
           </Box>

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Pagination,
   Paper,
   Stack,
   Text,
@@ -20,12 +19,11 @@ import {
   updatesCountText,
   type ComplianceUpdateTopic,
 } from '@trust/shared';
-import '@mantine/core/styles/Pagination.css';
+import { Pager } from '@/components/Pager';
 import { useCopy } from '@/lib/use-copy';
 import { formatPortalDate } from '@/lib/format';
 import { scrollToElementStable } from '@/lib/scroll';
 import '@/app/floating-styles';
-import { paginationControlLabels } from '@/lib/pagination';
 
 interface UpdatesCardProps {
   topics: ComplianceUpdateTopic[];
@@ -88,16 +86,7 @@ export default function UpdatesCard({ topics, highlightId, linkFor, subscribe }:
               link={linkFor(topic.updates[0]?.id ?? topic.id)}
             />
           ))}
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              aria-label="Update pages"
-              getControlProps={paginationControlLabels}
-            />
-          )}
+          {pages > 1 && <Pager total={pages} value={page} onChange={setPage} label="Update pages" />}
         </Stack>
       )}
     </Paper>

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Pagination,
   Paper,
   SegmentedControl,
   Select,
@@ -27,7 +26,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { KB_ACCESS_LABELS, KB_ACCESS_LEVELS, type KbAccessLevel, type StaffKbEntry } from '@trust/shared';
-import '@mantine/core/styles/Pagination.css';
+import { Pager } from '@/components/Pager';
 import { formatPortalDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useProducts, useStaffMe } from '../../api';
@@ -40,7 +39,6 @@ import { KbImportModal } from './KbImportModal';
 import { exportKnowledgeBase } from './export';
 import { ACCESS_COLORS } from './access-colors';
 import '@/app/floating-styles';
-import { paginationControlLabels } from '@/lib/pagination';
 
 const PAGE_SIZE = 25;
 
@@ -276,13 +274,11 @@ export function KnowledgeBasePage() {
           {total} {total === 1 ? 'entry' : 'entries'}
         </Text>
         {total > PAGE_SIZE && (
-          <Pagination
+          <Pager
             total={Math.ceil(total / PAGE_SIZE)}
             value={page}
             onChange={setPage}
-            size="sm"
-            aria-label="Knowledge base pages"
-            getControlProps={paginationControlLabels}
+            label="Knowledge base pages"
           />
         )}
       </Group>

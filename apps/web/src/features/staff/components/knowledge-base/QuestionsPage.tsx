@@ -1,15 +1,14 @@
-import { Badge, Button, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useFocusReturn } from '@mantine/hooks';
 import { useState } from 'react';
 import type { AskedQuestion } from '@trust/shared';
-import '@mantine/core/styles/Pagination.css';
+import { Pager } from '@/components/Pager';
 import { toast } from '@/lib/toast';
 import { useProducts, useStaffMe } from '../../api';
 import { useAskedQuestions, useKnowledgeBaseAdmin } from '../../kb-api';
 import { EmptyTableRow } from '../EmptyTableRow';
 import { EMPTY_ENTRY, KbEntryModal } from './KbEntryModal';
-import { paginationControlLabels } from '@/lib/pagination';
 
 const PAGE_SIZE = 50;
 
@@ -112,14 +111,7 @@ export function QuestionsPage() {
         </Table.ScrollContainer>
       </Paper>
       {total > PAGE_SIZE && (
-        <Pagination
-          total={Math.ceil(total / PAGE_SIZE)}
-          value={page}
-          onChange={setPage}
-          size="sm"
-          aria-label="Question pages"
-          getControlProps={paginationControlLabels}
-        />
+        <Pager total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} label="Question pages" />
       )}
       {answering && (
         <KbEntryModal
