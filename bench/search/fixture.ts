@@ -17,6 +17,45 @@ const VOCABULARY =
 type SQL = ReturnType<typeof sql>;
 
 /**
+ * How often words occur. 'zipf' is how real text behaves: the security words above are the head of
+ * a long tail of rarer words (product names, places, specifics; made-up here), and a word's share
+ * falls with its rank, so 'access' is everywhere and 'segmentation' in a few percent of entries.
+ * 'uniform' draws only the security words, each equally often: every one of them is in a quarter
+ * of all entries, the worst case for a full-text index.
+ */
+export type WordDistribution = 'zipf' | 'uniform';
+
+const LONG_TAIL = 3000;
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mir',
+  'ten',
+  'da',
+  'vo',
+  'rin',
+  'sel',
+  'tu',
+  'bra',
+  'nex',
+  'po',
+  'qui',
+  'zar',
+];
+
+/** Made-up words for the tail, the same on every run. */
+function longTail(): string[] {
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const words = new Set<string>();
+  while (words.size < LONG_TAIL) {
+    const length = 2 + Math.floor(next() * 3);
+    words.add(Array.from({ length }, () => SYLLABLES[Math.floor(next() * SYLLABLES.length)]).join(''));
+  }
+  return [...words].filter((w) => !VOCABULARY.includes(w));
+}
+
+/**
  * Adds `entries` knowledge-base entries (a tenth private, a twentieth internal) and `documents`
  * documents (half public, five passages each) to an organisation's product, in SQL, so fifty
  * thousand rows take seconds.
@@ -27,13 +66,20 @@ export async function fillOrganisation(
   productId: string,
   entries: number,
   documents: number,
+  distribution: WordDistribution,
 ) {
+  const words = distribution === 'zipf' ? [...VOCABULARY, ...longTail()] : VOCABULARY;
   const vocabulary = sql`array[${sql.join(
-    VOCABULARY.map((w) => sql`${w}`),
+    words.map((w) => sql`${w}`),
     sql`, `,
   )}]::text[]`;
+  const draw = (hash: SQL) =>
+    distribution === 'zipf'
+      ? // Log-uniform ranks: P(rank r) falls as 1/r.
+        sql`floor(exp((abs(${hash}) % 1000000)::float8 / 1000000 * ln(${words.length})))::int`
+      : sql`1 + abs(${hash}) % ${words.length}`;
   const pick = (seed: SQL, count: number) =>
-    sql`(select string_agg((${vocabulary})[1 + abs(hashtext(${seed} || '-' || k)) % ${VOCABULARY.length}], ' ')
+    sql`(select string_agg((${vocabulary})[${draw(sql`hashtext(${seed} || '-' || k)`)}], ' ')
       from generate_series(1, ${count}) k)`;
   await db.execute(sql`
     insert into kb_entries (org_id, question, answer, access_level, product_ids, created_at, customer_modified_at)

@@ -11,7 +11,7 @@ import { acmeKnowledgeBase } from '../../apps/server/src/db/seed/acme-knowledge-
 import { ACME_ADMIN, DEMO_STAFF_PASSWORD } from '../../apps/server/src/db/seed/demo-people.js';
 import { createOrganisation } from '../../apps/server/src/db/seed/organisation-builder.js';
 import { DocumentIndexer } from '../../apps/server/src/modules/search/indexer.js';
-import { fillOrganisation } from './fixture.js';
+import { fillOrganisation, type WordDistribution } from './fixture.js';
 import { PARAPHRASES } from './paraphrases.js';
 
 const CONCURRENCY = 10;
@@ -63,7 +63,7 @@ async function inject(app: App, url: string, payload: object, cookie: string) {
   return response.json();
 }
 
-export async function run(label: string, databaseUrl: string | undefined) {
+export async function run(label: string, databaseUrl: string | undefined, words: WordDistribution = 'zipf') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-bench-search-'));
   const database = await openDatabase({ databaseUrl, log: { warn: () => undefined } });
   if (databaseUrl)
@@ -119,7 +119,7 @@ export async function run(label: string, databaseUrl: string | undefined) {
 
     // Load: 50,000 entries and 2,000 documents in Acme, and a second organisation of the same size.
     const started = performance.now();
-    await fillOrganisation(database.db, acme.id, productId, 50_000, 2_000);
+    await fillOrganisation(database.db, acme.id, productId, 50_000, 2_000, words);
     const second = await createOrganisation(database.db, app.ctx.storage, {
       ...acmeSpec,
       slug: 'acme-twin',
@@ -127,7 +127,7 @@ export async function run(label: string, databaseUrl: string | undefined) {
       domains: [],
       staff: [],
     });
-    await fillOrganisation(database.db, second.id, second.products[0]!.id, 50_000, 2_000);
+    await fillOrganisation(database.db, second.id, second.products[0]!.id, 50_000, 2_000, words);
     await database.db.execute(sql`analyze`);
     await app.ctx.events.emitAll();
     const fillSeconds = (performance.now() - started) / 1000;
@@ -153,7 +153,7 @@ export async function run(label: string, databaseUrl: string | undefined) {
     const n = PARAPHRASES.length;
     const ms = (v: number) => `${v.toFixed(1)} ms`;
     console.log(
-      `\nbench/search on ${label} (${CONCURRENCY} concurrent, ${REQUESTS} requests each; fixture filled in ${fillSeconds.toFixed(0)} s)`,
+      `\nbench/search on ${label}, ${words} word frequencies (${CONCURRENCY} concurrent, ${REQUESTS} requests each; fixture filled in ${fillSeconds.toFixed(0)} s)`,
     );
     console.log(
       `  baseline: select 1 through the same pool     p50 ${ms(baseline.p50)}   p95 ${ms(baseline.p95)}`,
@@ -184,8 +184,10 @@ export async function run(label: string, databaseUrl: string | undefined) {
 export async function runSearchBench() {
   await run('PGlite (embedded)', undefined);
   const url = process.env.BENCH_SEARCH_DATABASE_URL;
-  if (url) await run('PostgreSQL', url);
-  else
+  if (url) {
+    await run('PostgreSQL', url);
+    await run('PostgreSQL', url, 'uniform');
+  } else
     console.log(
       '  (set BENCH_SEARCH_DATABASE_URL to a scratch PostgreSQL database, which it empties, to measure PostgreSQL too)',
     );

@@ -10,8 +10,15 @@ const HEADLINE_OPTIONS =
   'StartSel=<mark>, StopSel=</mark>, MaxWords=28, MinWords=10, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "';
 const headline = (text: SQL) => sql`ts_headline('english', ${text}, q.any_q, ${HEADLINE_OPTIONS})`;
 
-/** `column in (ids)`, or false for no ids (an empty IN list is a syntax error). */
-const within = (column: SQL, ids: readonly string[]) => (ids.length ? sql`${column} in ${ids}` : sql`false`);
+/**
+ * `column = any(values)`, the values bound as one array parameter: a preview of thousands of open
+ * documents stays one bind instead of thousands. False for no values.
+ */
+const within = (column: SQL, values: readonly string[], type: 'uuid' | 'text' = 'uuid') => {
+  if (values.length === 0) return sql`false`;
+  const literal = `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+  return sql`${column} = any(${literal}::${sql.raw(type)}[])`;
+};
 
 /**
  * Matches ranked per query at most: a term found in tens of thousands of rows would otherwise be
@@ -32,7 +39,7 @@ export interface Ranked {
 
 export const kbRights = (scope: Pick<SearchScope, 'orgId' | 'productId' | 'kbLevels'>) =>
   sql`${kbEntries.orgId} = ${scope.orgId}
-    and ${within(sql`${kbEntries.accessLevel}`, scope.kbLevels)}
+    and ${within(sql`${kbEntries.accessLevel}`, scope.kbLevels, 'text')}
     and (jsonb_array_length(${kbEntries.productIds}) = 0 or ${kbEntries.productIds} ? ${scope.productId})`;
 
 export interface KbCandidate extends Ranked {
@@ -59,15 +66,15 @@ export function kbCandidates(db: Db, scope: SearchScope, plan: QueryPlan, stage:
         limit ${RANKING_POOL}
       ),
       hit as (
-        select id, question, answer, comment, ts_rank_cd(pool.v, q.any_q, 32) as rank,
-          ${coverage(plan, sql`pool.v`)} as hits,
-          ${coverage(plan, sql`ts_filter(pool.v, '{a}')`)} as "questionHits"
+        select id, question, answer, comment, v, ts_rank_cd(pool.v, q.any_q, 32) as rank,
+          ${coverage(plan, sql`pool.v`)} as hits
         from pool, q
         order by hits desc, rank desc
         limit ${limit}
       )
-      select hit.*, ${headline(sql`hit.question`)} as "questionSnippet",
-        ${headline(sql`hit.answer`)} as "answerSnippet"
+      select hit.id, hit.question, hit.answer, hit.comment, hit.rank, hit.hits,
+        ${coverage(plan, sql`ts_filter(hit.v, '{a}')`)} as "questionHits",
+        ${headline(sql`hit.question`)} as "questionSnippet", ${headline(sql`hit.answer`)} as "answerSnippet"
       from hit, q
       order by hit.hits desc, hit.rank desc`,
   );
@@ -239,7 +246,7 @@ export function updateCandidates(
       from ${updates} join ${updateTopics} on ${updateTopics.id} = ${updates.topicId}, q
       where ${updates.orgId} = ${scope.orgId} and ${updateTopics.orgId} = ${scope.orgId}
         and ${scope.main ? sql`true` : sql`not ${updateTopics.hidden}`}
-        and ${within(sql`${updates.spAudience}`, scope.updateAudiences)}
+        and ${within(sql`${updates.spAudience}`, scope.updateAudiences, 'text')}
         and (jsonb_array_length(${updateTopics.productIds}) = 0 or ${updateTopics.productIds} ? ${scope.productId})
         and ${v} @@ ${stageQuery(stage)}
       order by hits desc, rank desc
