@@ -45,8 +45,14 @@ const SYLLABLES = [
 
 /** Made-up words for the tail, the same on every run. */
 function longTail(): string[] {
+  // mulberry32: 32-bit integer arithmetic throughout (a float LCG loses bits and cycles early).
   let seed = 7;
-  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const next = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
   const words = new Set<string>();
   while (words.size < LONG_TAIL) {
     const length = 2 + Math.floor(next() * 3);

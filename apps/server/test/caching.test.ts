@@ -3,6 +3,8 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { cards } from '../src/db/schema/index.js';
 import { buildApp } from '../src/app.js';
+import { ContentEvents } from '../src/platform/content-events.js';
+import { ResponseCache } from '../src/platform/response-cache.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -98,5 +100,34 @@ describe('ETag and Cache-Control on portal reads', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('ResponseCache', () => {
+  it('builds once for requests that miss together, and again after a change', async () => {
+    const events = new ContentEvents();
+    const cache = new ResponseCache(events);
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { builds };
+    };
+    const bodies = await Promise.all(Array.from({ length: 10 }, () => cache.get('org', 'view', 1, build)));
+    expect(builds).toBe(1);
+    expect(new Set(bodies.map((b) => b.etag)).size).toBe(1);
+    events.emit('org');
+    await cache.get('org', 'view', 2, build);
+    expect(builds).toBe(2);
+  });
+
+  it('lets the next request build again when a build fails', async () => {
+    const cache = new ResponseCache(new ContentEvents());
+    await expect(
+      cache.get('org', 'view', 1, () => Promise.reject(new Error('database gone'))),
+    ).rejects.toThrow('database gone');
+    await expect(cache.get('org', 'view', 1, async () => ({ ok: true }))).resolves.toMatchObject({
+      data: { ok: true },
+    });
   });
 });

@@ -16,6 +16,7 @@ export interface CachedBody<T = unknown> {
  */
 export class ResponseCache {
   private readonly byOrg = new Map<string, Map<string, CachedBody>>();
+  private readonly building = new Map<string, Promise<CachedBody>>();
 
   constructor(
     events: ContentEvents,
@@ -35,12 +36,22 @@ export class ResponseCache {
     const etag = `"${revision}-${hashKey(key)}"`;
     const hit = entries.get(key);
     if (hit?.etag === etag) return hit as CachedBody<T>;
-    const data = await build();
-    const json = JSON.stringify(data);
-    const body = { etag, data, json, gzip: gzipSync(json) };
-    if (entries.size >= this.maxEntriesPerOrg) entries.delete(entries.keys().next().value as string);
-    entries.set(key, body);
-    return body;
+    // Requests that miss together share one build: ten visitors arriving after a content change
+    // must not build the same view ten times.
+    const buildKey = `${orgId}|${key}|${etag}`;
+    const pending = this.building.get(buildKey);
+    if (pending) return pending as Promise<CachedBody<T>>;
+    const promise = build()
+      .then((data) => {
+        const json = JSON.stringify(data);
+        const body = { etag, data, json, gzip: gzipSync(json) };
+        if (entries.size >= this.maxEntriesPerOrg) entries.delete(entries.keys().next().value as string);
+        entries.set(key, body);
+        return body;
+      })
+      .finally(() => this.building.delete(buildKey));
+    this.building.set(buildKey, promise);
+    return promise;
   }
 }
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { documentPassages, files, items, kbEntries, updates, updateTopics } from '../../db/schema/index.js';
-import { coverage, planCte, type QueryPlan } from './query-plan.js';
+import { coverage, matchQuery, planCte, type QueryPlan } from './query-plan.js';
 import type { SearchScope } from './search-scope.js';
 
 /** Matched words in snippets: the shared highlight tags; fragments joined by an ellipsis. */
@@ -25,11 +25,10 @@ const within = (column: SQL, values: readonly string[], type: 'uuid' | 'text' = 
  * ranked row by row. Past this many the query is too unspecific for the order among them to
  * matter, and the all-terms stage of a longer question rarely gets near it.
  */
-const RANKING_POOL = 1000;
+const RANKING_POOL = 300;
 
 /** all: every concept must match (the first try); any: some concept (the fallback). */
 export type MatchStage = 'all' | 'any';
-const stageQuery = (stage: MatchStage) => (stage === 'all' ? sql`q.all_q` : sql`q.any_q`);
 
 /** What every candidate carries for ranking: ts_rank_cd normalised to 0..1 and concepts matched. */
 export interface Ranked {
@@ -62,7 +61,7 @@ export function kbCandidates(db: Db, scope: SearchScope, plan: QueryPlan, stage:
         select ${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
           ${kbEntries.comment} as comment, ${v} as v
         from ${kbEntries}, q
-        where ${kbRights(scope)} and ${v} @@ ${stageQuery(stage)}
+        where ${kbRights(scope)} and ${v} @@ ${matchQuery(plan, stage)}
         limit ${RANKING_POOL}
       ),
       hit as (
@@ -123,7 +122,7 @@ export function itemCandidates(
       from ${items}, q
       where ${items.orgId} = ${scope.orgId}
         and (${open} or ${within(sql`${items.uid}`, scope.lockedItemUids)})
-        and ${v} @@ ${stageQuery(stage)}
+        and ${v} @@ ${matchQuery(plan, stage)}
       order by hits desc, rank desc
       limit ${limit}`,
   );
@@ -158,7 +157,7 @@ export function fileCandidates(
           null::text as snippet, null::uuid as "passageId", null::text as passage
         from ${files}, q
         where ${files.orgId} = ${scope.orgId} and ${within(sql`${files.id}`, listed)}
-          and ${nv} @@ ${stageQuery(stage)}
+          and ${nv} @@ ${matchQuery(plan, stage)}
       ),
       passage_pool as (
         select ${documentPassages.fileId} as "fileId", ${documentPassages.id} as "passageId",
@@ -166,7 +165,7 @@ export function fileCandidates(
         from ${documentPassages}, q
         where ${documentPassages.orgId} = ${scope.orgId}
           and ${within(sql`${documentPassages.fileId}`, scope.openFileIds)}
-          and ${pv} @@ ${stageQuery(stage)}
+          and ${pv} @@ ${matchQuery(plan, stage)}
         limit ${RANKING_POOL}
       ),
       by_text as (
@@ -208,7 +207,7 @@ export function passageCandidates(db: Db, scope: SearchScope, plan: QueryPlan, l
         from ${documentPassages}, q
         where ${documentPassages.orgId} = ${scope.orgId}
           and ${within(sql`${documentPassages.fileId}`, scope.openFileIds)}
-          and ${pv} @@ q.any_q
+          and ${pv} @@ ${matchQuery(plan, 'any')}
         limit ${RANKING_POOL}
       )
       select id, "fileId", text, ts_rank_cd(v, q.any_q, 32) as rank, ${coverage(plan, sql`v`)} as hits
@@ -248,7 +247,7 @@ export function updateCandidates(
         and ${scope.main ? sql`true` : sql`not ${updateTopics.hidden}`}
         and ${within(sql`${updates.spAudience}`, scope.updateAudiences, 'text')}
         and (jsonb_array_length(${updateTopics.productIds}) = 0 or ${updateTopics.productIds} ? ${scope.productId})
-        and ${v} @@ ${stageQuery(stage)}
+        and ${v} @@ ${matchQuery(plan, stage)}
       order by hits desc, rank desc
       limit ${limit}`,
   );

@@ -88,11 +88,23 @@ export const conceptQuery = (concept: Concept): SQL => sql`(${anyOf(concept.phra
  */
 export function planCte(plan: QueryPlan): SQL {
   const concepts = plan.concepts.map(conceptQuery);
-  const web = sql`websearch_to_tsquery('english', ${plan.term})`;
-  const all = concepts.length ? sql`(${web} || (${sql.join(concepts, sql` && `)}))` : web;
-  const any = concepts.length ? sql`(${anyOf(concepts)})` : web;
+  const all = matchQuery(plan, 'all');
+  const any = matchQuery(plan, 'any');
   const columns = concepts.map((c, i) => sql`${c} as ${sql.raw(`c${i}`)}`);
   return sql`q as (select ${all} as all_q, ${any} as any_q, ${typedQuery(plan, concepts)} as typed_q${columns.length ? sql`, ${sql.join(columns, sql`, `)}` : sql``})`;
+}
+
+/**
+ * The tsquery a row must match: every concept (or the term as websearch syntax) for 'all', some
+ * concept for 'any'. Written out in the WHERE clause rather than read from the `q` CTE, so the
+ * planner sees the query's lexemes and estimates how many rows it finds: through the CTE it
+ * guessed, and intersected the full-text index with the whole organisation's rows.
+ */
+export function matchQuery(plan: QueryPlan, stage: 'all' | 'any'): SQL {
+  const concepts = plan.concepts.map(conceptQuery);
+  const web = sql`websearch_to_tsquery('english', ${plan.term})`;
+  if (!concepts.length) return web;
+  return stage === 'all' ? sql`(${web} || (${sql.join(concepts, sql` && `)}))` : sql`(${anyOf(concepts)})`;
 }
 
 /** Every concept, the one being typed also as a prefix: what a search-as-you-type box matches. */

@@ -34,7 +34,21 @@ export interface SearchScope {
   fileById: Map<string, { file: PortalDocument; item: PortalItem; card: PortalCard }>;
 }
 
+/** Scopes per cached view object: rebuilt only when the view is (a content change or a new viewer kind). */
+const scopesByView = new WeakMap<PortalView, Map<string, SearchScope>>();
+
 export function searchScopeOf(view: PortalView, viewer: Viewer): SearchScope {
+  const key = `${viewer.mode}|${seesPrivateContent(viewer)}`;
+  const scopes = scopesByView.get(view) ?? new Map<string, SearchScope>();
+  scopesByView.set(view, scopes);
+  const cached = scopes.get(key);
+  if (cached) return cached;
+  const scope = buildScope(view, viewer);
+  scopes.set(key, scope);
+  return scope;
+}
+
+function buildScope(view: PortalView, viewer: Viewer): SearchScope {
   const scope: SearchScope = {
     orgId: view.organisation.id,
     productId: view.product.productId,
