@@ -6,7 +6,8 @@ export function EmptyTableRow({ colSpan, children }: { colSpan: number; children
   return (
     <Table.Tr>
       <Table.Td colSpan={colSpan}>
-        <Text c="dimmed" py="md" style={{ position: 'sticky', left: 16 }}>
+        {/* Stays in view and wraps within the screen while a wide table scrolls sideways on a phone. */}
+        <Text c="dimmed" py="md" style={{ position: 'sticky', left: 16, maxWidth: 'calc(100vw - 5rem)' }}>
           {children}
         </Text>
       </Table.Td>
