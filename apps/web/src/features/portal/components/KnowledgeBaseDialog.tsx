@@ -37,6 +37,7 @@ import '@mantine/core/styles/PillsInput.css';
 import '@/app/overlay-styles';
 import { Pager } from '@/components/Pager';
 import { formatPortalDate } from '@/lib/format';
+import { ACCESS_COLORS } from '@/lib/kb-access-colors';
 import { usePortal } from '../context';
 import { useKnowledgeBaseQuery } from '../search/api';
 import { Highlighted } from '../search/components/Highlighted';
@@ -295,7 +296,7 @@ function KbRow({
       </Table.Td>
       {showColumns && (
         <Table.Td>
-          <Badge size="sm" variant="light" color={hit.access_level === 'public' ? 'teal' : 'grape'}>
+          <Badge size="sm" variant="light" color={ACCESS_COLORS[hit.access_level]}>
             {KB_ACCESS_LABELS[hit.access_level]}
           </Badge>
         </Table.Td>

@@ -37,7 +37,7 @@ import { DeleteEntryModal } from './DeleteEntryModal';
 import { KbEntryModal, EMPTY_ENTRY } from './KbEntryModal';
 import { KbImportModal } from './KbImportModal';
 import { exportKnowledgeBase } from './export';
-import { ACCESS_COLORS } from './access-colors';
+import { ACCESS_COLORS } from '@/lib/kb-access-colors';
 import '@/app/floating-styles';
 
 const PAGE_SIZE = 25;
