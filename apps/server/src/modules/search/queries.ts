@@ -196,13 +196,7 @@ export interface PassageCandidate extends Ranked {
 }
 
 /** Passages of open files that match: what an extractive answer may quote. */
-export function passageCandidates(
-  db: Db,
-  scope: SearchScope,
-  plan: QueryPlan,
-  stage: MatchStage,
-  limit: number,
-) {
+export function passageCandidates(db: Db, scope: SearchScope, plan: QueryPlan, limit: number) {
   const pv = sql`${documentPassages.searchVector}`;
   return queryRows<PassageCandidate>(
     db,
@@ -213,7 +207,7 @@ export function passageCandidates(
         from ${documentPassages}, q
         where ${documentPassages.orgId} = ${scope.orgId}
           and ${within(sql`${documentPassages.fileId}`, scope.openFileIds)}
-          and ${pv} @@ ${matchQuery(plan, stage)}
+          and ${pv} @@ ${matchQuery(plan, 'any')}
         limit ${RANKING_POOL}
       )
       select id, "fileId", text, ts_rank_cd(v, q.any_q, 32) as rank, ${coverage(plan, sql`v`)} as hits

@@ -156,22 +156,10 @@ export class SearchService {
 
   /** What an answer may quote, best first: knowledge-base answers and passages of open documents. */
   private async passages(scope: SearchScope, plan: QueryPlan): Promise<Passage[]> {
-    const all = await this.passagesAt(scope, plan, 'all');
-    // What covers every idea of the question ranks above any partial match, so the partial
-    // matches (a far broader and slower query over common words) are needed only when few cover all.
-    if (all.length >= ANSWER_CANDIDATES) return all;
-    const seen = new Set(all.map((p) => `${p.source.type}:${p.source.id}:${p.text}`));
-    const some = (await this.passagesAt(scope, plan, 'any')).filter(
-      (p) => !seen.has(`${p.source.type}:${p.source.id}:${p.text}`),
-    );
-    return [...all, ...some].sort((a, b) => b.score - a.score);
-  }
-
-  private async passagesAt(scope: SearchScope, plan: QueryPlan, stage: q.MatchStage): Promise<Passage[]> {
     const { db } = this.ctx;
     const [kb, documentPassages] = await Promise.all([
-      q.kbCandidates(db, scope, plan, stage, ANSWER_CANDIDATES),
-      q.passageCandidates(db, scope, plan, stage, ANSWER_CANDIDATES),
+      q.kbCandidates(db, scope, plan, 'any', ANSWER_CANDIDATES),
+      q.passageCandidates(db, scope, plan, ANSWER_CANDIDATES),
     ]);
     const fromKb = kb.map((c): Passage => {
       const { score, result } = kbResult(plan, c);
