@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { kbEntries, products, searchQueries } from '../../db/schema/index.js';
 import { kbRights } from './queries.js';
-import { planCte, type QueryPlan } from './query-plan.js';
+import { matchQuery, planCte, type QueryPlan } from './query-plan.js';
 
 /** Every column but the search vector, which only the database reads. */
 const { searchVector: _searchVector, ...entryColumns } = getTableColumns(kbEntries);
@@ -54,7 +54,7 @@ export async function queryKnowledgeBase(
   plan: QueryPlan | null,
 ) {
   const base: SQL[] = [kbRights(scope)];
-  if (plan) base.push(sql`${kbEntries.searchVector} @@ q.typed_q`);
+  if (plan) base.push(sql`${kbEntries.searchVector} @@ ${matchQuery(plan, 'typed')}`);
   if (body.filters.time !== 'all')
     base.push(sql`${kbEntries.createdAt} >= now() - ${TIME_INTERVALS[body.filters.time]}::interval`);
   if (body.objectID) base.push(sql`${kbEntries.id} = ${body.objectID}`);

@@ -83,31 +83,30 @@ const anyOf = (queries: SQL[]) => sql.join(queries, sql` || `);
 export const conceptQuery = (concept: Concept): SQL => sql`(${anyOf(concept.phrases.map(phraseQuery))})`;
 
 /**
- * A CTE `q` with the plan's queries computed once: all_q (every concept, or the term as
- * websearch syntax), any_q (some concept), and c0..cN (each concept, for counting coverage).
+ * A CTE `q` with what ranking and snippets read, computed once: any_q (some concept), typed_q
+ * (see below) and c0..cN (each concept, for counting coverage). Filters use `matchQuery` instead.
  */
 export function planCte(plan: QueryPlan): SQL {
   const concepts = plan.concepts.map(conceptQuery);
-  const all = matchQuery(plan, 'all');
-  const any = matchQuery(plan, 'any');
   const columns = concepts.map((c, i) => sql`${c} as ${sql.raw(`c${i}`)}`);
-  return sql`q as (select ${all} as all_q, ${any} as any_q, ${typedQuery(plan, concepts)} as typed_q${columns.length ? sql`, ${sql.join(columns, sql`, `)}` : sql``})`;
+  return sql`q as (select ${matchQuery(plan, 'any')} as any_q, ${matchQuery(plan, 'typed')} as typed_q${columns.length ? sql`, ${sql.join(columns, sql`, `)}` : sql``})`;
 }
 
 /**
- * The tsquery a row must match: every concept (or the term as websearch syntax) for 'all', some
- * concept for 'any'. Written out in the WHERE clause rather than read from the `q` CTE, so the
- * planner sees the query's lexemes and estimates how many rows it finds: through the CTE it
- * guessed, and intersected the full-text index with the whole organisation's rows.
+ * The tsquery a row must match. all: every concept (or the term as websearch syntax); any: some
+ * concept; typed: every concept, the one being typed also as a prefix (what a search-as-you-type
+ * box matches). Written out in the WHERE clause rather than read from the `q` CTE, so the planner
+ * sees the query's lexemes and estimates how many rows it finds: through the CTE it guessed, and
+ * intersected the full-text index with the whole organisation's rows.
  */
-export function matchQuery(plan: QueryPlan, stage: 'all' | 'any'): SQL {
+export function matchQuery(plan: QueryPlan, stage: 'all' | 'any' | 'typed'): SQL {
   const concepts = plan.concepts.map(conceptQuery);
+  if (stage === 'typed') return typedQuery(plan, concepts);
   const web = sql`websearch_to_tsquery('english', ${plan.term})`;
   if (!concepts.length) return web;
   return stage === 'all' ? sql`(${web} || (${sql.join(concepts, sql` && `)}))` : sql`(${anyOf(concepts)})`;
 }
 
-/** Every concept, the one being typed also as a prefix: what a search-as-you-type box matches. */
 function typedQuery(plan: QueryPlan, concepts: SQL[]): SQL {
   if (!plan.prefix) return concepts.length ? sql`(${sql.join(concepts, sql` && `)})` : sql`''::tsquery`;
   const prefix = sql`to_tsquery('simple', ${`'${plan.prefix.word}':*`})`;
