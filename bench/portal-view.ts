@@ -6,10 +6,13 @@ import { measureFirstPaintBundle } from './bundle-size.js';
 import { spawnServer } from './spawn-server.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 15_000);
 const CONNECTIONS = 20;
 const OVERHEAD_ROUNDS = 5;
 const OVERHEAD_ROUND_S = 3;
-const VIEW_TARGET_RATIO = 0.7;
+const VIEW_TARGET_RATIO = 0.9;
+/** `npm start` runs in development mode, pretty-printing its log: what a newcomer measures. */
+const DEV_VIEW_TARGET_RATIO = 0.7;
 const BUNDLE_TARGET_KB = 180;
 /** What every browser sends; the view is served from a gzipped copy cached per revision. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
@@ -27,7 +30,8 @@ async function requestsPerSecond(
 }
 
 /**
- * bench/portal-view: a warm GET /api/share/acme/view, with and without If-None-Match, against a
+ * bench/portal-view: a warm GET /api/share/acme/view, with and without If-None-Match, in production
+ * and in development mode (as `npm start` runs, logging), against a
  * bare Fastify JSON route answering the same view object, measured in the same run (each server in
  * its own process, the load generator in this one); and the gzipped JS and CSS the public portal
  * loads before first paint. The baseline answers the same bytes because with a 50 KB body the
@@ -42,11 +46,17 @@ export async function runPortalViewBench() {
   const viewFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'trust-bench-view-')), 'view.json');
   fs.writeFileSync(viewFile, viewJson);
   const bare = await spawnServer('bare', viewFile);
+  const dev = await spawnServer('app', '--dev');
+  const devViewUrl = `http://127.0.0.1:${dev.port}/api/share/acme/view`;
+  // A freshly seeded server indexes the demo's documents in the background for a few seconds; on
+  // two cores that work would slow whichever server is measured first.
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   try {
     const jsonBytes = Buffer.byteLength(viewJson);
     const tinyRps = await requestsPerSecond(`http://127.0.0.1:${bare.port}/tiny`, {});
     const bareRps = await requestsPerSecond(`http://127.0.0.1:${bare.port}/same`, {});
     const viewRps = await requestsPerSecond(viewUrl, {});
+    const devViewRps = await requestsPerSecond(devViewUrl, {});
     const viewGzipRps = await requestsPerSecond(viewUrl, BROWSER_HEADERS);
     const notModifiedHeaders = { ...BROWSER_HEADERS, 'if-none-match': etag };
     const notModifiedRps = await requestsPerSecond(viewUrl, notModifiedHeaders);
@@ -68,12 +78,13 @@ export async function runPortalViewBench() {
       `\nbench/portal-view (${DURATION_S}s x ${CONNECTIONS} connections, ${app.info}, view ${(jsonBytes / 1024).toFixed(0)} KB JSON)`,
     );
     console.log(row('bare Fastify route, same view JSON (baseline)', bareRps));
-    console.log(row('GET /api/share/acme/view', viewRps));
+    console.log(row('GET /api/share/acme/view (production)', viewRps));
+    console.log(row('GET /api/share/acme/view (development, npm start)', devViewRps));
     console.log(row('GET /api/share/acme/view, gzip accepted', viewGzipRps));
     console.log(row('GET /api/share/acme/view, If-None-Match (304)', notModifiedRps));
     console.log(row('bare Fastify route, 300-byte JSON (reference)', tinyRps));
     console.log(
-      `  view ratio ${(viewRps / bareRps).toFixed(2)} (target >= ${VIEW_TARGET_RATIO}); 304 ratio ${(notModifiedRps / bareRps).toFixed(2)}`,
+      `  view ratio ${(viewRps / bareRps).toFixed(2)} in production (target >= ${VIEW_TARGET_RATIO}), ${(devViewRps / bareRps).toFixed(2)} in development (target >= ${DEV_VIEW_TARGET_RATIO}); 304 ratio ${(notModifiedRps / bareRps).toFixed(2)}`,
     );
     console.log(
       `  per-request overhead, body-less 304 vs the 300-byte bare route: median ratio ${overhead.toFixed(2)} of ${OVERHEAD_ROUNDS} alternating pairs (${overheadRatios.map((r) => r.toFixed(2)).join(', ')}) (target >= ${VIEW_TARGET_RATIO})`,
@@ -85,6 +96,7 @@ export async function runPortalViewBench() {
   } finally {
     app.child.kill('SIGTERM');
     bare.child.kill('SIGTERM');
+    dev.child.kill('SIGTERM');
     fs.rmSync(path.dirname(viewFile), { recursive: true, force: true });
   }
 }

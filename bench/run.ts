@@ -1,6 +1,7 @@
 // npm run bench: every benchmark under bench/, each against a baseline measured in the same run.
 import { runBulkContentionBench } from './bulk-contention.js';
 import { runBulkDownloadBench } from './bulk-download.js';
+import { runFirstPaintBench } from './first-paint.js';
 import { runPortalViewBench } from './portal-view.js';
 import { runSearchBench } from './search/search.js';
 
@@ -9,3 +10,4 @@ if (!only || only === 'portal-view') await runPortalViewBench();
 if (!only || only === 'bulk-download') await runBulkDownloadBench();
 if (!only || only === 'bulk-contention') await runBulkContentionBench();
 if (!only || only === 'search') await runSearchBench();
+if (!only || only === 'first-paint') await runFirstPaintBench();

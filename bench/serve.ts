@@ -1,6 +1,6 @@
 // A server for the benchmarks, in its own process so the load generator does not share its event
 // loop: `tsx serve.ts app` (the trust centre on a seeded embedded database) or
-// `tsx serve.ts bare FILE` (bare Fastify routes: /tiny, and /same answering FILE's JSON object,
+// `tsx serve.ts app --dev` (the same in development mode), or `tsx serve.ts bare FILE` (bare Fastify routes: /tiny, and /same answering FILE's JSON object,
 // serialised per request as a naive route would), or `tsx serve.ts bulk-seed|bulk ...` (the trust
 // centre with COUNT public documents of BYTES each: `bulk-seed DIR COUNT BYTES` writes them and
 // prints their JSON description on the READY line, then `bulk DIR` serves them).
@@ -60,10 +60,13 @@ if (kind === 'bare') {
   if (await isEmpty(database.db)) await seedDemo(database.db, { dataDir, s3: undefined });
   // `app --no-rate-limits`: for benches whose load comes from one address on purpose.
   const limits = process.argv.includes('--no-rate-limits') ? { RATE_LIMIT_PER_IP: '1000000000' } : {};
-  const app = await buildApp(
-    loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...limits }),
-    database,
-  );
+  // `app --dev`: as `npm start` runs it, in development mode with its pretty request log.
+  const mode = process.argv.includes('--dev')
+    ? { NODE_ENV: 'development' }
+    : { NODE_ENV: 'production', LOG_LEVEL: 'silent' };
+  // `app --no-server-rendering`: the portal painted by the browser alone (the first-paint baseline).
+  const rendering = process.argv.includes('--no-server-rendering') ? { SERVER_RENDERING: 'false' } : {};
+  const app = await buildApp(loadConfig({ ...mode, DATA_DIR: dataDir, ...limits, ...rendering }), database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`READY ${(app.server.address() as { port: number }).port} ${database.driver}`);
 }

@@ -17,10 +17,16 @@ export function spawnServer(...args: string[]): Promise<BenchServer> {
   );
   return new Promise((resolve, reject) => {
     let out = '';
+    let started = false;
     child.stdout!.on('data', (d: Buffer) => {
+      // After READY the output (a development server's request log) is read and dropped.
+      if (started) return;
       out += d;
       const ready = out.match(/READY (\d+) ?(.*)/);
-      if (ready) resolve({ child, port: Number(ready[1]), info: ready[2] ?? '' });
+      if (ready) {
+        started = true;
+        resolve({ child, port: Number(ready[1]), info: ready[2] ?? '' });
+      }
     });
     child.on('exit', (code) => reject(new Error(`${args[0]} server exited (${code}): ${out}`)));
   });

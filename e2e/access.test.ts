@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './accessibility.js';
 import { SCREENSHOTS, useE2eEnvironment } from './environment.js';
 import * as mailbox from './mailbox.js';
 
@@ -45,6 +46,7 @@ describe('getting access', () => {
     await row.getByRole('button', { name: 'Approve' }).click();
     await staff.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => row.count()).toBe(0);
+    await staff.getByText(`Access approved for ${email}`).waitFor();
 
     const mail = await mailTo(email, 'approved');
     const link = mailbox.signInLinkIn(mail.text);
@@ -64,6 +66,8 @@ describe('getting access', () => {
     const nda = visitor.getByTestId('nda-modal');
     expect(await nda.getByLabel('Your full name').inputValue()).toBe('Erin Tester');
     await nda.getByRole('checkbox').check();
+    await visitor.waitForTimeout(600); // the dialog's fade-in, before contrast is measured
+    expect(await seriousViolations(visitor, '[data-testid="nda-modal"]')).toEqual([]);
     await visitor.screenshot({ path: path.join(SCREENSHOTS, 'nda-1280.png') });
     await nda.getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => visitor.getByTestId('nda-prompt').count()).toBe(0);
@@ -104,6 +108,37 @@ describe('getting access', () => {
         .toString(),
     ).toBe('%PDF-');
     await visitor.screenshot({ path: path.join(SCREENSHOTS, 'member-unlocked-1280.png') });
+  });
+
+  it('staff decline with a note after confirming, and take it back with Undo', async () => {
+    const email = 'quinn@pied-piper.example';
+    const visitor = await (await env.browser.newContext({ viewport: { width: 390, height: 900 } })).newPage();
+    await visitor.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
+    await visitor
+      .getByTestId('security-review-banner')
+      .getByRole('button', { name: 'Request access' })
+      .click();
+    await fillRequest(visitor, email);
+    await visitor.getByTestId('access-feedback-sent').waitFor();
+
+    const staff = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await staff.goto(`${env.server.baseUrl}/sign-in?next=/app/requests`, { waitUntil: 'networkidle' });
+    await staff.getByLabel('Email').fill('admin@acme.example');
+    await staff.getByRole('textbox', { name: 'Password' }).fill('acme-demo-2026');
+    await staff.getByRole('button', { name: 'Sign in' }).click();
+    const row = staff.getByTestId(`request-${email}`);
+    await row.getByRole('button', { name: 'Decline' }).click();
+    const dialog = staff.getByRole('dialog', { name: /^Decline Erin Tester/ });
+    await dialog.getByLabel(/Message to the requester/).fill('Please ask through your account manager.');
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    expect((await mailTo(email, 'access request')).text).toContain(
+      'Please ask through your account manager.',
+    );
+    await staff.getByRole('button', { name: 'Undo' }).click();
+    await row.waitFor();
+    await visitor.context().close();
+    await staff.context().close();
   });
 
   it('refuses a free-mail address and declines a blocked domain', async () => {
@@ -205,7 +240,7 @@ describe('getting access', () => {
         .count(),
     ).toBe(1);
     await staff.screenshot({ path: path.join(SCREENSHOTS, 'preview-1280.png') });
-    await staff.getByTestId('product-selector').click();
+    await staff.getByTestId('product-selector').filter({ visible: true }).click();
     await staff.getByRole('menuitem', { name: 'Acme Analytics' }).click();
     await expect.poll(() => new URL(staff.url()).searchParams.get('product')).toBe('analytics');
     expect(new URL(staff.url()).searchParams.get('accountId')).toBe(accountId);

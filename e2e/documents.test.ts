@@ -141,11 +141,11 @@ describe('documents', () => {
     const queued = dialog.getByTestId('queued-upload');
     await queued.getByRole('textbox', { name: 'Title on the card' }).fill('Penetration Test 2026');
     await queued.getByText('Public').click();
-    await dialog.getByRole('button', { name: 'Upload 1 document(s)' }).click();
+    await dialog.getByRole('button', { name: 'Upload 1 document', exact: true }).click();
     await queued.getByText('Type is required').waitFor();
     await queued.getByLabel('Type', { exact: true }).click();
     await staff.getByRole('option', { name: 'Penetration test' }).click();
-    await dialog.getByRole('button', { name: 'Upload 1 document(s)' }).click();
+    await dialog.getByRole('button', { name: 'Upload 1 document', exact: true }).click();
     const progress = queued.getByRole('progressbar');
     await progress.waitFor();
     await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('100');

@@ -2,23 +2,13 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SCREENSHOTS, useE2eEnvironment } from './environment.js';
+import { editorPage as signedInEditor } from './staff.js';
 
 const env = useE2eEnvironment();
 
-/** The demo editor on the Acme portal; `permissions` are granted to the page (the clipboard, say). */
-async function editorPage(permissions: string[] = []): Promise<Page> {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.grantPermissions(permissions, { origin: env.server.baseUrl });
-  const page = await context.newPage();
-  await page.goto(`${env.server.baseUrl}/sign-in?next=/app`, { waitUntil: 'networkidle' });
-  await page.getByLabel('Email').fill('admin@acme.example');
-  await page.getByRole('textbox', { name: 'Password' }).fill('acme-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/app\//);
-  await page.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Re-order cards' }).waitFor();
-  return page;
-}
+/** The demo's administrator on the Acme portal (see staff.ts). */
+const editorPage = (permissions: string[] = []) =>
+  signedInEditor(env.browser, env.server.baseUrl, permissions);
 const gridKinds = (page: Page) =>
   page
     .getByTestId('card-grid')
@@ -103,6 +93,14 @@ describe('editing the trust centre', () => {
     await page.getByTestId('card-policies').getByRole('button', { name: 'Actions for Policies' }).click();
     await page.getByRole('menuitem', { name: 'Show card' }).click();
     await page.getByText('Card shown in Trust Center').waitFor();
+    // Hiding can be taken back from its toast (the earlier toasts dismissed, so there is one Undo).
+    const dismiss = page.getByRole('button', { name: 'Dismiss' });
+    while ((await dismiss.count()) > 0) await dismiss.first().click();
+    await page.getByTestId('card-policies').getByRole('button', { name: 'Actions for Policies' }).click();
+    await page.getByRole('menuitem', { name: 'Hide card' }).click();
+    await page.getByTestId('card-policies').getByLabel('Hidden card').waitFor();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.getByTestId('card-policies').getByLabel('Hidden card').count()).toBe(0);
     // Both changes are in the activity log, with who made them.
     await page.goto(`${env.server.baseUrl}/app/activity`, { waitUntil: 'networkidle' });
     await expect
@@ -134,11 +132,36 @@ describe('editing the trust centre', () => {
       .getByRole('button', { name: 'Keep editing' })
       .click();
     await item.getByLabel('Link').fill('https://acme.example/encryption');
+    await item.getByLabel('Answer for Encryption at Rest').click();
+    await page.getByRole('option', { name: 'Partially' }).click();
     await drawer.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Changes saved').waitFor();
     const shown = drawer.getByTestId(/^item-/).filter({ hasText: 'Encryption at Rest' });
+    expect(await shown.getByTestId('item-choice').textContent()).toBe('Partially');
     await shown.getByText('More details...').click();
     await shown.getByRole('link', { name: /acme\.example\/encryption/ }).waitFor();
+  });
+
+  it("links a new document through 'Upload a new document', which opens the upload screen in a new tab", async () => {
+    const page = await editorPage();
+    await page
+      .getByTestId('card-reports')
+      .getByRole('button', { name: /^Expand / })
+      .click();
+    const drawer = page.locator('.mantine-Drawer-content');
+    await drawer.getByRole('button', { name: 'Edit' }).click();
+    const [upload] = await Promise.all([
+      page.context().waitForEvent('page'),
+      drawer
+        .getByRole('link', { name: /Upload a new document/ })
+        .first()
+        .click(),
+    ]);
+    await upload.getByRole('dialog', { name: 'Upload documents' }).waitFor();
+    expect(new URL(upload.url()).pathname).toBe('/app/documents');
+    await upload.close();
+    // The edit form is still open, with nothing lost.
+    await drawer.getByRole('button', { name: 'Save' }).waitFor();
   });
 
   it('creates a custom URL that opens the item for a visitor', async () => {
@@ -164,6 +187,13 @@ describe('editing the trust centre', () => {
 
     const visitor = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await visitor.goto(`${env.server.baseUrl}/acme/item/tls`, { waitUntil: 'networkidle' });
+    await visitor.locator('[data-focused]').getByText('Encryption in Transit').waitFor();
+
+    // Acme has several products: the link to copy names the product (editor spec section 3).
+    await drawer.getByRole('button', { name: 'Actions for Encryption in Transit' }).click();
+    await page.getByRole('menuitem', { name: 'Create custom URL' }).click();
+    await dialog.getByText(`${env.server.baseUrl}/acme/product/platform/tls`).waitFor();
+    await visitor.goto(`${env.server.baseUrl}/acme/product/platform/tls`, { waitUntil: 'networkidle' });
     await visitor.locator('[data-focused]').getByText('Encryption in Transit').waitFor();
   });
 
@@ -207,6 +237,11 @@ describe('editing the trust centre', () => {
     expect(text).toMatch(/^# Acme Cloud Penetration Test Executive Summary/);
     await pentest.getByRole('button', { name: 'See example' }).click();
     await page.bringToFront(); // the clipboard answers only the focused page
+    await page.waitForFunction(() => document.hasFocus());
+    await pentest
+      .getByTestId('example-explanation')
+      .getByText('An independent firm tests the platform')
+      .waitFor();
     await pentest.getByTestId('example-explanation').getByRole('button', { name: 'Copy' }).click();
     await pentest.getByRole('button', { name: 'Copied!' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(

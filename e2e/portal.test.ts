@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ComplianceUpdatesResponse } from '@trust/shared';
+import { seriousViolations } from './accessibility.js';
 import { SCREENSHOTS, useE2eEnvironment } from './environment.js';
 
 const env = useE2eEnvironment();
@@ -14,6 +15,42 @@ async function open(url: string, width = 1280): Promise<Page> {
   expect(errors).toEqual([]);
   return page;
 }
+
+describe('the first paint from the server', () => {
+  it('carries the rendered portal before any script runs, compressed when asked, and 304 on its ETag', async () => {
+    const url = `${env.server.baseUrl}/acme`;
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const html = await plain.text();
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id='));
+    for (const text of ['Security is built into everything we do', 'SOC 2 Type II', 'ISO 27001', 'Documents'])
+      expect(root, text).toContain(text);
+    const etag = plain.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    for (const encoding of ['br', 'gzip']) {
+      // fetch undoes the encoding itself; the header says what was sent.
+      const compressed = await fetch(url, { headers: { 'accept-encoding': encoding } });
+      expect(compressed.headers.get('content-encoding')).toBe(encoding);
+      expect(await compressed.text()).toBe(html);
+    }
+    expect((await fetch(url, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    // Parameters the portal does not read leave the page to the browser (they could not force renders).
+    const tagged = await (await fetch(`${url}?utm_source=newsletter`)).text();
+    expect(tagged).toContain('<div id="root"></div>');
+    expect(await (await fetch(`${url}?loginRequest=true`)).text()).not.toContain('<div id="root"></div>');
+
+    // Without JavaScript the visitor still reads the page, styled.
+    const context = await env.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.getByRole('heading', { name: 'Acme Cloud Trust Center' }).waitFor();
+    await page.getByText('SOC 2 Type II').first().waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'portal-no-script-390.png') });
+    await context.close();
+  });
+});
 
 describe('the Acme Cloud portal', () => {
   it.each([1280, 390])('loads with every section rendered from the database at %i px', async (width) => {
@@ -58,7 +95,7 @@ describe('the Acme Cloud portal', () => {
 
   it('switches product with the selector and keeps it in the address', async () => {
     const page = await open(`${env.server.baseUrl}/acme`);
-    await page.getByTestId('product-selector').click();
+    await page.getByTestId('product-selector').filter({ visible: true }).click();
     await page.getByRole('menuitem', { name: 'Acme Analytics' }).click();
     await expect.poll(() => page.getByTestId('portal-body').getAttribute('data-product')).toBe('analytics');
     expect(new URL(page.url()).searchParams.get('product')).toBe('analytics');
@@ -88,6 +125,14 @@ describe('the Acme Cloud portal', () => {
       .toBe(true);
     expect(await drawer.getByText('Hide details...').first().isVisible()).toBe(true);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'drawer-1280.png') });
+    // One item can be shared on its own: its link carries the configured origin and the item.
+    await drawer.getByRole('button', { name: 'Share Encryption at Rest' }).click();
+    const linkedIn = page.getByRole('link', { name: 'Share on LinkedIn' });
+    const shared = new URL(new URL((await linkedIn.getAttribute('href'))!).searchParams.get('url')!);
+    expect(shared.origin).toBe(env.server.baseUrl);
+    expect(shared.pathname.startsWith('/acme')).toBe(true);
+    expect(shared.pathname.includes('/item/') || shared.searchParams.has('itemUid')).toBe(true);
+    await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.count()).toBe(0);
     await page.close();
@@ -173,8 +218,19 @@ describe('the Acme Cloud portal', () => {
   });
 
   it("shows 'No access' for a page that does not exist", async () => {
-    const page = await open(`${env.server.baseUrl}/no-such-organisation`);
+    const page = await open(`${env.server.baseUrl}/acme/no/such/page`);
     expect(await page.getByText("You don't have access to this page").isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("shows 'Trust centre not found' with a way back for a mistyped organisation", async () => {
+    const page = await open(`${env.server.baseUrl}/acme`, 390);
+    await page.goto(`${env.server.baseUrl}/acmee`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Trust centre not found' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'trust-centre-not-found-390.png') });
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await page.waitForURL(/\/acme$/);
     await page.close();
   });
 });

@@ -29,7 +29,7 @@ describe('subscriptions', () => {
     });
     expect(new URL(page.url()).searchParams.get('subscribeStatus')).toBe('confirmed');
     const result = page.getByRole('dialog', { name: 'Subscription confirmed' });
-    await result.getByText("You will now receive updates from Acme Cloud's Trust Center.").waitFor();
+    await result.getByText("You will now receive updates from Acme Cloud's Trust Center via email").waitFor();
     await page.screenshot({
       path: path.join(SCREENSHOTS, 'subscription-confirmed-1280.png'),
       animations: 'disabled',

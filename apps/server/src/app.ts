@@ -48,6 +48,18 @@ import { SettingsService } from './modules/settings/service.js';
 import { TeamService } from './modules/team/service.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { editorRoutes } from './modules/editor/routes.js';
+import { CompanyLists } from './modules/companies/company-lists.js';
+import { CompanyLogos } from './modules/companies/company-logos.js';
+import { SubprocessorNotices } from './modules/companies/subprocessor-notices.js';
+import { companyRoutes } from './modules/companies/routes.js';
+import { subprocessorExportRoutes } from './modules/companies/subprocessor-export-routes.js';
+import { riskProfileRoutes } from './modules/risk-profile/routes.js';
+import { RiskProfileService } from './modules/risk-profile/service.js';
+import { integrationRoutes } from './modules/integrations/routes.js';
+import { integrationPublicRoutes } from './modules/integrations/public-routes.js';
+import { IntegrationService } from './modules/integrations/service.js';
+import { securityGradesRoutes } from './modules/security-grades/routes.js';
+import { SecurityGradesService } from './modules/security-grades/service.js';
 import { EditorService } from './modules/editor/service.js';
 import { CertificationLogoUploads } from './modules/editor/certification-logo-uploads.js';
 import { CardIcons } from './modules/editor/card-icons.js';
@@ -67,6 +79,7 @@ import { AppError, envelope, errorsPlugin } from './plugins/errors.js';
 import { answerClientError } from './plugins/client-errors.js';
 import { inputGuard } from './plugins/input-guard.js';
 import { LOG_REDACT_PATHS, logSerializers } from './platform/log-redaction.js';
+import { RequestLog } from './platform/request-log.js';
 import { sessionsPlugin } from './plugins/sessions/plugin.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { TenantDirectory } from './plugins/tenant/directory.js';
@@ -121,6 +134,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    logController: new RequestLog(config.env === 'development' ? 'debug' : 'info'),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -180,7 +194,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(knowledgeBaseStaffRoutes, { admin: new KnowledgeBaseAdmin(ctx) });
   const fanout = new UpdateFanout(ctx);
   await app.register(updatesRoutes, { updates, subscriptions: new SubscriptionService(ctx), access });
-  await app.register(staffUpdatesRoutes, { staffUpdates: new StaffUpdates(ctx, fanout) });
+  const staffUpdates = new StaffUpdates(ctx, fanout);
+  await app.register(staffUpdatesRoutes, { staffUpdates });
   await app.register(accessRoutes, { access });
   await app.register(reviewRoutes, { review: new ReviewService(ctx) });
   await app.register(accountsRoutes, { ctx });
@@ -194,6 +209,18 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     icons: new CardIcons(ctx),
     logos: new CertificationLogoUploads(ctx),
   });
+  const notices = new SubprocessorNotices(ctx, staffUpdates);
+  await app.register(companyRoutes, {
+    lists: new CompanyLists(ctx, notices),
+    notices,
+    logos: new CompanyLogos(ctx),
+  });
+  await app.register(subprocessorExportRoutes, { portal, access, notices });
+  await app.register(riskProfileRoutes, { riskProfile: new RiskProfileService(ctx) });
+  await app.register(securityGradesRoutes, { grades: new SecurityGradesService(ctx) });
+  const integrations = new IntegrationService(ctx);
+  await app.register(integrationRoutes, { settings: config.integrations, integrations });
+  await app.register(integrationPublicRoutes, { integrations });
   const account = new StaffAccountService(ctx);
   await app.register(authRoutes, { auth: new AuthService(ctx), account });
   await app.register(staffAccountRoutes, { account });
@@ -223,7 +250,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await ctx.mail.startWorker();
   await fanout.start();
   await documentIndexer.start();
+  await integrations.start();
   app.addHook('onClose', async () => {
+    integrations.stop();
     await jobs.stop();
     ctx.mail.close();
   });

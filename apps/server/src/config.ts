@@ -8,12 +8,13 @@ import type { S3Settings } from './platform/storage/s3.js';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().default('127.0.0.1'),
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().optional(),
+  SERVER_RENDERING: z.enum(['true', 'false']).default('true'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   ALLOW_SIGNUP: z.enum(['true', 'false']).default('false'),
   DNS_SERVERS: z.string().default(''),
@@ -41,6 +42,12 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  SECURITYSCORECARD_API_URL: z.url().default('https://api.securityscorecard.io'),
+  SECURITYSCORECARD_API_KEY: z.string().optional(),
+  INTEGRATION_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  INTEGRATION_REFRESH_SECONDS: z.coerce.number().int().positive().default(300),
+  INTEGRATION_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false']).default('false'),
+  HACKERONE_API_URL: z.url().default('https://hackerone.com'),
 });
 
 export interface AppConfig {
@@ -55,6 +62,8 @@ export interface AppConfig {
   logLevel: string;
   /** The built web app (index.html and assets). */
   webDistDir: string;
+  /** The public portal is painted by the server (false: by the browser alone). */
+  serverRendering: boolean;
   seedDemo: boolean;
   /** Anyone may create an organisation at /sign-up (after confirming their email). */
   allowSignup: boolean;
@@ -88,6 +97,20 @@ export interface AppConfig {
   requestTimeoutSeconds: number;
   /** An OpenAI-compatible chat-completions endpoint for Ask AI; unset: extractive answers only. */
   llm: LlmSettings | undefined;
+  /** Live data from other services (security grades, bug bounty statistics, status pages). */
+  integrations: IntegrationSettings;
+}
+
+export interface IntegrationSettings {
+  securityScorecard: { baseUrl: string; apiKey: string | undefined };
+  /** Where HackerOne program data is read (a program link names the handle). */
+  hackerOneBaseUrl: string;
+  /** A provider that has not answered by then counts as failing. */
+  timeoutMs: number;
+  /** Connected providers are read again this often; the portal shows the last good answer. */
+  refreshSeconds: number;
+  /** Status pages on loopback or private addresses may be read (tests and local stubs only). */
+  allowPrivateHosts: boolean;
 }
 
 export interface LlmSettings {
@@ -145,6 +168,7 @@ export function loadConfig(
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(invokedFrom, e.WEB_DIST_DIR)
       : path.join(repoRoot, 'apps/web/dist'),
+    serverRendering: e.SERVER_RENDERING === 'true',
     seedDemo: e.SEED_DEMO === 'true',
     allowSignup: e.ALLOW_SIGNUP === 'true',
     dnsServers: e.DNS_SERVERS.split(',')
@@ -171,6 +195,16 @@ export function loadConfig(
       : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    integrations: {
+      securityScorecard: {
+        baseUrl: e.SECURITYSCORECARD_API_URL.replace(/\/+$/, ''),
+        apiKey: e.SECURITYSCORECARD_API_KEY || undefined,
+      },
+      hackerOneBaseUrl: e.HACKERONE_API_URL.replace(/\/+$/, ''),
+      timeoutMs: e.INTEGRATION_TIMEOUT_MS,
+      refreshSeconds: e.INTEGRATION_REFRESH_SECONDS,
+      allowPrivateHosts: e.INTEGRATION_ALLOW_PRIVATE_HOSTS === 'true',
+    },
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? {

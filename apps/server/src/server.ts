@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { isEmpty, openDatabase } from './db/client.js';
 import { demoSignIn, seedDemo, type SeedSummary } from './db/seed/demo.js';
 import { unscopedFindOrgByKey } from './plugins/tenant/queries.js';
+import { PRODUCT_NAME } from '@trust/shared';
 
 /** Listens and shuts down gracefully; everything else is in buildApp. */
 const config = loadConfig();
@@ -18,7 +19,7 @@ await app.listen({ port: config.port, host: config.host });
 const base = config.appUrl;
 const lines = [
   '',
-  `Trust Center is running on ${database.driver === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL'}.`,
+  `${PRODUCT_NAME} is running on ${database.driver === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL'}.`,
 ];
 // An empty database without the demo: a one-time link to create the first organisation.
 const setupLink = await app.organisationSetup.setupLinkIfEmpty();

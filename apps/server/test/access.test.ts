@@ -236,6 +236,14 @@ describe('login requests and one-time links', () => {
     const token = new URL(linkIn(mail.text)).searchParams.get('token');
     const res = await t.app.inject(`/api/share/${org.slug}/auth/link?token=${token}`);
     expect(res.headers.location).toContain('linkExpired=true');
+    // A link cut short by a mail client, or with no token, leads to the same page, not an error.
+    for (const query of [`?token=${token!.slice(0, 8)}`, '', '?token=', `?token=${'x'.repeat(3000)}`]) {
+      const broken = await t.app.inject(`/api/share/${org.slug}/auth/link${query}`);
+      expect([broken.statusCode, broken.headers.location], query).toEqual([
+        303,
+        `http://trust.localhost/${org.slug}/?loginRequest=true&linkExpired=true`,
+      ]);
+    }
   });
 
   it("only work for their own organisation, and a member's session means nothing elsewhere", async () => {

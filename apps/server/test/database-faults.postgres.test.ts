@@ -199,8 +199,8 @@ describe('database faults under load', () => {
       );
 
       // The job queue recovered: every mail written (the requests' notices) is delivered, none lost.
-      // A delivery caught mid-flight by the outage waits for its job's one-minute expiry, and for
-      // the maintenance that notices it (every 30 s), before it is retried.
+      // A delivery caught mid-flight retries through the outage; one whose fetch was lost with the
+      // connection waits for its job's 45-second expiry and the maintenance that notices it.
       await until(
         async () =>
           (

@@ -68,9 +68,11 @@ describe('editing cards', () => {
       'Upgrade your plan to unlock this feature',
     ]);
     const growth = await t.createOrg({ features: { allowCardTitleRenaming: true } });
+    const growthEditor = await editorOf(growth);
+    const tooLong = await send('PATCH', cardUrl(growth, 'policies'), growthEditor, { title: 'x'.repeat(51) });
+    expect(tooLong.json().error.fields).toEqual({ title: 'Must be at most 50 characters' });
     expect(
-      (await send('PATCH', cardUrl(growth, 'policies'), await editorOf(growth), { title: 'Rules' }))
-        .statusCode,
+      (await send('PATCH', cardUrl(growth, 'policies'), growthEditor, { title: 'Rules' })).statusCode,
     ).toBe(204);
     expect((await publicView(growth)).cards.find((c) => c.kind === 'policies')!.title).toBe('Rules');
   });
@@ -435,6 +437,12 @@ describe('card icons', () => {
     expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/svg+xml']);
     expect((await upload(org, cookie, svg.replace('r="8"', 'r="6"'))).statusCode).toBe(204);
     expect(await iconOf(org)).toMatch(/\?v=2$/);
+    const tiny = await upload(org, cookie, svg.replace('width="20" height="20"', 'width="12" height="12"'));
+    expect([tiny.statusCode, tiny.json().error.message]).toEqual([
+      400,
+      'The icon must be at least 20 x 20 pixels.',
+    ]);
+    expect(await iconOf(org)).toMatch(/\?v=2$/);
     const wrong = await upload(org, cookie, 'just words', 'icon.txt');
     expect([wrong.statusCode, wrong.json().error.message]).toEqual([
       415,
@@ -451,6 +459,19 @@ describe('card icons', () => {
     ).toBe(204);
     expect(await iconOf(org)).toBeNull();
     expect((await upload(org, await editorOf(org), svg)).statusCode).toBe(403); // no assets:edit
+
+    // Icons are portal assets, never documents: neither the library nor the link list shows one,
+    // during use, after a replacement or after 'Use default icon', and no file of them is left.
+    const library = await t.app.inject({ url: '/api/documents/trust-center', headers: { cookie } });
+    const names = (library.json().documents as { originalName?: string; name?: string }[]).map(
+      (d) => d.originalName ?? d.name,
+    );
+    expect(names.filter((n) => n?.includes('icon'))).toEqual([]);
+    const leftover = await t.database.executeSql(
+      `select count(*)::int as n from files where org_id = $1 and original_name = 'policies-icon'`,
+      [org.id],
+    );
+    expect(leftover.rows[0]).toEqual({ n: 0 });
   });
 
   it('is plan-gated', async () => {
@@ -536,5 +557,62 @@ describe('editor authorization', () => {
       .items.map((i) => i.itemUid);
     expect((await send('PATCH', `${cardUrl(org, 'reports')}/items`, cookie, { items })).statusCode).toBe(404);
     expect((await publicView(other)).cards.some((c) => c.kind === 'policies')).toBe(true);
+  });
+});
+
+describe('the overview card', () => {
+  it("sets the overview's Markdown; an empty one hides the card from visitors; bad input keeps the text", async () => {
+    const org = await t.createOrg();
+    const cookie = await editorOf(org);
+    const url = `/api/trust-center/products/${org.products[0]!.id}/overview`;
+    expect(
+      (await send('PUT', url, cookie, { content: '## Про нас\n\nWe are **серьёзны** about security 🔐' }))
+        .statusCode,
+    ).toBe(204);
+    const html = (await publicView(org)).overview!.html;
+    expect(html).toContain('<strong>серьёзны</strong>');
+    expect((await publicView(org)).overview).not.toHaveProperty('markdown');
+    const long = await send('PUT', url, cookie, { content: 'x'.repeat(20_001) });
+    expect(long.json().error.fields).toEqual({ content: 'Must be at most 20000 characters' });
+    expect((await publicView(org)).overview!.html).toBe(html);
+    expect((await send('PUT', url, cookie, { content: '' })).statusCode).toBe(204);
+    expect((await publicView(org)).overview).toBeNull();
+    const main = (
+      await t.app.inject({ url: `/api/share/${org.slug}/view`, headers: { cookie } })
+    ).json() as PortalView;
+    expect(main.overview).toMatchObject({ html: '', markdown: '' });
+    const other = await t.createOrg();
+    expect(
+      (
+        await send('PUT', `/api/trust-center/products/${other.products[0]!.id}/overview`, cookie, {
+          content: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('list entries', () => {
+  it('are edited on control items, validated, and shown to visitors in order', async () => {
+    const org = await t.createOrg();
+    const cookie = await editorOf(org);
+    const url = itemUrl(org, 'Second Only Item', 1);
+    expect(
+      (await send('PATCH', url, cookie, { listEntries: ['Reviewed yearly', 'Signed by all staff ✍️'] }))
+        .statusCode,
+    ).toBe(204);
+    const second = (
+      await t.app.inject(`/api/share/${org.slug}/view/${org.products[1]!.id}`)
+    ).json() as PortalView;
+    const item = second.cards.flatMap((c) => c.items).find((i) => i.title === 'Second Only Item')!;
+    expect(item.listEntries).toEqual(['Reviewed yearly', 'Signed by all staff ✍️']);
+    const tooMany = await send('PATCH', url, cookie, {
+      listEntries: Array.from({ length: 51 }, (_, i) => `e${i}`),
+    });
+    expect(tooMany.json().error.fields).toEqual({ listEntries: 'At most 50 entries' });
+    const certification = await send('PATCH', itemUrl(org, 'SOC 2'), cookie, { listEntries: ['x'] });
+    expect(certification.json().error.fields).toEqual({
+      listEntries: 'Items of this card have no listEntries.',
+    });
   });
 });

@@ -31,4 +31,42 @@ describe('background jobs', () => {
     expect(await jobs.stateOf('batch-test', ids[1]!)).toBe('retry');
     expect(seen.sort()).toEqual(['a', 'bad', 'c']);
   });
+
+  it('wait out a database outage instead of failing into backoff', async () => {
+    let attempts = 0;
+    const id = await jobs.send('outage-test', { n: 1 }, { retryLimit: 1, retryDelay: 60 });
+    await jobs.work<{ n: number }>('outage-test', async () => {
+      attempts++;
+      // What node-postgres throws while the server is away.
+      if (attempts < 3) throw new Error('Connection terminated unexpectedly');
+    });
+    await until(
+      () => jobs.stateOf('outage-test', id!),
+      (state) => state === 'completed',
+      10_000,
+    );
+    expect(attempts).toBe(3);
+  });
+
+  it('stop only once a handler slower than the stop timeout and its completion have finished', async () => {
+    const own = new Jobs(t.database, 0.5, `${schema}_stop`);
+    await own.start();
+    let started = false;
+    let finished = false;
+    await own.send('slow-test', { n: 1 });
+    await own.work('slow-test', async () => {
+      started = true;
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      finished = true;
+    });
+    await until(
+      () => Promise.resolve(started),
+      (yes) => yes,
+    );
+    await own.stop();
+    expect(finished).toBe(true);
+    // Nothing of the queue's runs after stop(): dropping its tables now must not fail a late statement.
+    await t.database.executeSql(`DROP SCHEMA ${schema}_stop CASCADE`, []);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }, 20_000);
 });

@@ -93,10 +93,16 @@ describe('portal pages', () => {
     expect(page.page === 'portal' && page.itemUid).toBe(org.itemUids.get('Second Only Item'));
   });
 
-  it("show 'No access' for an unknown organisation, product or page", async () => {
+  it("show 'Trust centre not found' for a mistyped organisation", async () => {
+    const res = await t.app.inject('/no-such-org');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>Trust centre not found</title>');
+    expect(initialPage(res.body).page).toBe('trust-centre-not-found');
+  });
+
+  it("show 'No access' for an unknown product or page", async () => {
     const org = await t.createOrg();
     for (const url of [
-      '/no-such-org',
       `/${org.slug}/product/nope`,
       `/${org.slug}/something/else/entirely`,
       '/documents/elsewhere',

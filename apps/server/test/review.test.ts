@@ -132,6 +132,35 @@ describe('the access request queue', () => {
     expect(retry.json().error.code).toBe('request_declined');
   });
 
+  it('declines with a note quoted in the mail, and a decline can be undone into pending', async () => {
+    const org = await t.createOrg();
+    const request = await pendingRequest(org, 'maybe@requester.example');
+    const headers = await staff(org);
+    const post = (path: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url: `/api/access/requests/${request.id}/${path}`, headers, payload });
+    expect((await post('reopen')).statusCode).toBe(409);
+    expect((await post('decline', { message: 'Пожалуйста, используйте рабочий адрес 🙏' })).statusCode).toBe(
+      204,
+    );
+    expect((await waitForMail(t, 'maybe@requester.example')).text).toContain(
+      'wrote: "Пожалуйста, используйте рабочий адрес 🙏"',
+    );
+    expect((await post('reopen')).statusCode).toBe(204);
+    const pending = (await t.app.inject({ url: '/api/access/requests?status=pending', headers })).json()
+      .requests as { id: string }[];
+    expect(pending.map((r) => r.id)).toContain(request.id);
+    const outsider = await staff(await t.createOrg());
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/access/requests/${request.id}/reopen`,
+          headers: outsider,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
   it("is closed to anonymous visitors, staff without the scope, and another organisation's ids", async () => {
     const org = await t.createOrg();
     const other = await t.createOrg();

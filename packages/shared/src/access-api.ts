@@ -74,7 +74,11 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export const loginResponseSchema = z.object({ status: z.literal('LinkSent') });
 
-export const magicLinkQuerySchema = z.object({ token: z.string().min(20).max(200) });
+/**
+ * A sign-in link's query. Any token is taken: one a mail client cut short, or none at all, leads
+ * to the portal's 'link expired' sign-in like an old one, never to an error page.
+ */
+export const magicLinkQuerySchema = z.object({ token: z.string().max(2000).catch('').default('') });
 
 export const signInBodySchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email(M.emailInvalid)),
@@ -164,6 +168,14 @@ export const accessRequestSummarySchema = z.object({
 export type AccessRequestSummary = z.infer<typeof accessRequestSummarySchema>;
 
 /** Approving: into an existing account or a new one, with a profile and an optional end date. */
+/** Declining may carry a note to the requester, quoted in the mail. */
+export const declineAccessRequestBodySchema = z
+  .object({ message: z.string().trim().max(1000, 'At most 1000 characters').optional() })
+  // No body at all (a plain POST) is a decline without a note.
+  .nullish()
+  .transform((body) => body ?? {});
+export type DeclineAccessRequestBody = z.infer<typeof declineAccessRequestBodySchema>;
+
 export const approveAccessRequestBodySchema = z
   .object({
     accountId: z.uuid().optional(),

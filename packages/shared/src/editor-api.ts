@@ -6,10 +6,12 @@ import {
   ACCESS_LEVELS,
   BRIDGE_LETTER_TYPES,
   ENABLED_STATES,
+  ITEM_CHOICES,
   ITEM_TYPE_VALUES,
   MATURITY_LEVELS,
   RECURRENCES,
 } from './items.js';
+import { INTEGRATION_PROVIDERS } from './integrations.js';
 import { SECTION_VALUES } from './sections.js';
 
 const uuid = z.uuid();
@@ -29,7 +31,7 @@ const optionalText = (max: number) =>
 /** A card's own settings; every field optional (editor spec sections 3, 5). */
 export const cardPatchBodySchema = z.object({
   hidden: z.boolean().optional(),
-  title: z.string().trim().min(2, M.titleMin).max(100, M.titleMax).nullable().optional(),
+  title: z.string().trim().min(2, M.titleMin).max(50, M.cardTitleMax).nullable().optional(),
   displayText: z
     .string()
     .trim()
@@ -55,6 +57,12 @@ export const itemsOrderBodySchema = z.object({
   /** Documents card: the featured band, saved first. */
   featured: z.array(uuid).max(1000).optional(),
 });
+/** The overview card's text, in Markdown (editor spec section 2). */
+export const overviewBodySchema = z.object({
+  content: z.string().max(20_000, 'Must be at most 20000 characters'),
+});
+export type OverviewBody = z.input<typeof overviewBodySchema>;
+
 export const sectionsBodySchema = z.object({
   sections: z.array(z.enum(SECTION_VALUES)).min(1).max(SECTION_VALUES.length),
 });
@@ -110,6 +118,19 @@ export const itemPatchBodySchema = z.object({
   logoVariant: z.enum(LOGO_VARIANTS).nullable().optional(),
   access: z.enum(ACCESS_LEVELS).optional(),
   bridgeLetter: bridgeLetterSchema.optional(),
+  /** The item's short answer, or null for none. */
+  choice: z.enum(ITEM_CHOICES).nullable().optional(),
+  /** Connected integrations whose live data the item shows as evidence. */
+  integrations: z
+    .array(z.enum(INTEGRATION_PROVIDERS))
+    .max(INTEGRATION_PROVIDERS.length)
+    .transform((providers) => [...new Set(providers)])
+    .optional(),
+  /** The bullet points shown under the explanation. */
+  listEntries: z
+    .array(z.string().trim().min(1).max(300, 'Each entry must be at most 300 characters'))
+    .max(50, 'At most 50 entries')
+    .optional(),
 });
 export type ItemPatchBody = z.input<typeof itemPatchBodySchema>;
 

@@ -19,7 +19,17 @@ describe('item fields per card kind', () => {
       expect.arrayContaining(['type', 'expiry', 'auditor', 'logoVariant']),
     );
     expect(itemFields('reports')).not.toContain('logoVariant');
-    expect(itemFields('data_security')).toEqual(['maturity', 'recurrence', 'explanation', 'href']);
+    expect(itemFields('data_security')).toEqual([
+      'choice',
+      'maturity',
+      'recurrence',
+      'explanation',
+      'listEntries',
+      'href',
+      'integrations',
+    ]);
+    expect(itemFields('data_privacy')).toContain('choice');
+    expect(itemFields('reports')).not.toContain('choice');
   });
   it('has an entry for every kind, and none for cards without editable items', () => {
     for (const kind of CARD_KINDS) expect(Array.isArray(itemFields(kind))).toBe(true);

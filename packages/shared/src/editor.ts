@@ -4,6 +4,8 @@ import { isGridCard, type CardKind } from './cards.js';
 export const EDITOR_MESSAGES = {
   titleMin: 'Must be at least 2 characters',
   titleMax: 'Must be at most 100 characters',
+  /** A card's name is shorter than an item's title (editor spec sections 5 and 9: 'another bound is 2-50'). */
+  cardTitleMax: 'Must be at most 50 characters',
   cardTitleRequired: 'Card name is required',
   cardTitleTooltip: 'Limit titles to 1-3 words so they are easy to read',
   typeRequired: 'Select an item type to save this item',
@@ -57,6 +59,7 @@ export const EDITOR_MESSAGES = {
   iconReset: 'Card icon reset to default',
   iconFailed: 'Failed to change card icon',
   iconTooLarge: 'The icon must be at most 1 MB.',
+  iconTooSmall: 'The icon must be at least 20 x 20 pixels.',
   iconWrongType: 'The icon must be a png, jpeg or svg image.',
   fileRequired: 'Please upload a file to save this item.',
   linkedPending: 'Linked (pending)',
@@ -93,17 +96,28 @@ export const ITEM_FIELDS = [
   'logoVariant',
   'file',
   'bridgeLetter',
+  'listEntries',
+  'choice',
+  'integrations',
 ] as const;
 export type ItemField = (typeof ITEM_FIELDS)[number];
 
-const CONTROL_FIELDS: ItemField[] = ['maturity', 'recurrence', 'explanation', 'href'];
+const CONTROL_FIELDS: ItemField[] = [
+  'choice',
+  'maturity',
+  'recurrence',
+  'explanation',
+  'listEntries',
+  'href',
+  'integrations',
+];
 
 /**
  * Which fields each card kind's items show (editor spec section 3 leaves the lists to us): reports
  * carry a file, type, auditor, expiry, recurrence and (SOC reports) a bridge letter; certifications
  * an expiry, auditor and logo (a built-in mark of the type, or its auditor's variant); documents a
- * file and type; the
- * control-style cards maturity, recurrence, an explanation and a link.
+ * file and type; the control-style cards a short answer (choice), maturity, recurrence, an
+ * explanation and a link, and may show a connected integration's live data as evidence.
  */
 export function itemFields(kind: CardKind): readonly ItemField[] {
   switch (kind) {
@@ -118,7 +132,7 @@ export function itemFields(kind: CardKind): readonly ItemField[] {
       return ['type', 'recurrence', 'explanation', 'href', 'file'];
     case 'data_privacy':
     case 'legal':
-      return ['type', 'explanation', 'href', 'file'];
+      return ['type', 'choice', 'explanation', 'href', 'file'];
     case 'overview':
     case 'trusted_by':
     case 'subprocessors':

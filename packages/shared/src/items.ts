@@ -34,6 +34,16 @@ export const RECURRENCE_LABELS: Record<Recurrence, string> = {
   annually: 'Annually',
 };
 
+/** An item's short answer to the question its title asks ('Encryption at rest': Yes). */
+export const ITEM_CHOICES = ['yes', 'partial', 'no', 'not_applicable'] as const;
+export type ItemChoice = (typeof ITEM_CHOICES)[number];
+export const ITEM_CHOICE_LABELS: Record<ItemChoice, string> = {
+  yes: 'Yes',
+  partial: 'Partially',
+  no: 'No',
+  not_applicable: 'Not applicable',
+};
+
 /** Item types: a fixed list with titles; 'other' is the catch-all. */
 export const ITEM_TYPES = {
   soc_1: 'SOC 1 Type II',

@@ -2,6 +2,10 @@
 export const ERROR_MESSAGES = {
   companyNotFound: 'Company not found',
   noAccessTitle: 'No access',
+  /** A mistyped organisation: no trust centre answers at that address. */
+  trustCentreNotFoundTitle: 'Trust centre not found',
+  trustCentreNotFound:
+    'There is no trust centre at this address. Check the link you were given, or ask the organisation for it.',
   noAccess: "You don't have access to this page",
   notFound: 'Not found',
   validation: 'The request is not valid.',

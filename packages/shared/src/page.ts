@@ -7,6 +7,8 @@ export type InitialPage =
       page: 'portal';
       /** '' on a custom domain, '/{orgSlug}' on the main host. */
       basePath: string;
+      /** The portal's own origin (APP_URL or its custom domain), for links it shows and shares. */
+      origin: string;
       view: PortalView;
       updates: ComplianceUpdatesResponse;
       /** Set when the URL named an item by its custom slug. */
@@ -14,6 +16,8 @@ export type InitialPage =
     }
   | { page: 'company-not-found' }
   | { page: 'no-access' }
+  /** The first path segment names no organisation. */
+  | { page: 'trust-centre-not-found' }
   | { page: 'home' }
   /** Staff pages: those before signing in (sign-in, setup, sign-up, password links) and the private area. */
   | { page: 'sign-in' }

@@ -21,6 +21,7 @@ export const PRIVATE_SECTIONS = [
   { path: 'updates', title: 'Updates', scopes: ['updates:manage'] },
   { path: 'knowledge-base', title: 'Knowledge base', scopes: ['statuspage:edit'] },
   { path: 'questions', title: 'Questions asked', scopes: ['statuspage:edit'] },
+  { path: 'integrations', title: 'Integrations', scopes: ['statuspage:edit'] },
   { path: 'activity', title: 'Activity', scopes: ['statuspage:edit', 'settings:manage'] },
   { path: 'team', title: 'Team', scopes: ['settings:manage'] },
   { path: 'settings', title: 'Settings', scopes: ['settings:manage'] },

@@ -4,7 +4,10 @@ import { CARD_KINDS } from './cards.js';
 import { customizationSchema } from './customization.js';
 import { bridgeLetterSchema, editorFeaturesSchema } from './editor-api.js';
 import { LOGO_VARIANTS } from './certification-logos.js';
-import { BRIDGE_LETTER_TYPES, ENABLED_STATES } from './items.js';
+import { riskProfileAnswerSchema } from './risk-profile.js';
+import { gradeEntrySchema } from './security-grades.js';
+import { BRIDGE_LETTER_TYPES, ENABLED_STATES, ITEM_CHOICES } from './items.js';
+import { INTEGRATION_PROVIDERS } from './integrations.js';
 import { SECTION_VALUES } from './sections.js';
 
 export const SHARING_MODES = ['Main', 'Public', 'Preview', 'AccountExternal'] as const;
@@ -55,6 +58,9 @@ export const portalItemSchema = z.object({
   /** Certifications: the logo is the organisation's upload, not a built-in mark. */
   logoUploaded: z.boolean(),
   listEntries: z.array(z.string()),
+  choice: z.enum(ITEM_CHOICES).nullable(),
+  /** Integrations whose live data the item shows; only those connected to the product. */
+  integrations: z.array(z.enum(INTEGRATION_PROVIDERS)),
   publicAccess: z.boolean(),
   /** Restricted and listed only to accounts whose profile includes it ('Hide unless access granted'). */
   hidden: z.boolean(),
@@ -97,6 +103,8 @@ export const documentEntrySchema = z.object({
 export type DocumentEntry = z.infer<typeof documentEntrySchema>;
 
 export const companySchema = z.object({
+  /** Set when the company comes from the built-in list; null for one typed in. */
+  companyId: z.string().nullable(),
   name: z.string(),
   domain: z.string().nullable(),
   logoUrl: z.string().nullable(),
@@ -109,6 +117,7 @@ export const subprocessorSchema = z.object({
   purpose: z.string().nullable(),
   location: z.string().nullable(),
   additionalDetails: z.string().nullable(),
+  createdAt: z.string(),
 });
 export type Subprocessor = z.infer<typeof subprocessorSchema>;
 
@@ -153,11 +162,18 @@ export const portalViewSchema = z.object({
     revision: z.number().int(),
     sectionOrder: z.array(z.enum(SECTION_VALUES)),
   }),
-  overview: z.object({ title: z.string(), html: z.string() }).nullable(),
+  /** `markdown` (the text to edit) only in Main mode, where the card also shows while empty. */
+  overview: z.object({ title: z.string(), html: z.string(), markdown: z.string().optional() }).nullable(),
   cards: z.array(portalCardSchema),
   documents: z.array(documentEntrySchema),
   subprocessors: z.array(subprocessorSchema),
   trustedBy: z.array(trustedCompanySchema),
+  /** The risk profile's answered questions, in question order (empty while its card is not shown). */
+  riskProfile: z.array(riskProfileAnswerSchema),
+  /** The security grades card's entries, Security Scorecard first (empty while the card is not shown). */
+  securityGrades: z.array(gradeEntrySchema),
+  /** Integrations whose live data the cards show (fetched apart, so a provider never holds the view). */
+  liveIntegrations: z.object({ hackerone: z.boolean(), statuspage: z.boolean() }),
   /** The first entries the Knowledge Base card lists (favourites first); the dialog queries the rest. */
   knowledgeBase: z.array(knowledgeBaseEntrySchema),
   /** How many public entries the product has. */

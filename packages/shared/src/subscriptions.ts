@@ -23,7 +23,7 @@ export const SUBSCRIPTION_MESSAGES = {
   unknownError: 'Unfortunately, an unknown error has occurred.',
   confirmedTitle: 'Subscription confirmed',
   confirmedText: (org: string, portalTitle: string) =>
-    `You will now receive updates from ${org}'s ${portalTitle}.`,
+    `You will now receive updates from ${org}'s ${portalTitle} via email`,
   failedTitle: 'Subscription failed',
   blockedText: (org: string, portalTitle: string) =>
     `You are blocked from subscribing to updates from ${org}'s ${portalTitle}`,

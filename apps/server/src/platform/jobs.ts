@@ -1,6 +1,11 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { afterCommit } from '../db/transactions.js';
+
+/** How long a job waits, retrying, for a database that went away before it counts as failed. */
+const OUTAGE_PATIENCE_MS = 30_000;
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -13,6 +18,8 @@ export class Jobs {
   private readonly boss: PgBoss;
   /** One creation per queue, shared by concurrent first sends (parallel CREATEs deadlock on PostgreSQL). */
   private readonly queues = new Map<string, Promise<void>>();
+  /** Handler batches and statements under way, which stop() lets finish (see there). */
+  private readonly inFlight = new Set<Promise<unknown>>();
   private started = false;
 
   constructor(
@@ -21,7 +28,7 @@ export class Jobs {
     schema = 'pgboss',
   ) {
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      db: { executeSql: (text, values) => this.track(database.executeSql(text, values)) },
       schema,
       supervise: true,
       // Expired jobs (their worker died) are found and retried within half a minute.
@@ -94,24 +101,60 @@ export class Jobs {
     await this.boss.work<T>(
       queue,
       { batchSize, pollingIntervalSeconds: this.pollingIntervalSeconds },
-      async (jobs) => {
-        const waiting = [...jobs];
-        const lane = async () => {
-          for (let job = waiting.shift(); job; job = waiting.shift()) {
-            try {
-              await handler(job.data);
-            } catch (error) {
-              // Only this job goes to retry; pg-boss then completes the batch's jobs still active.
-              // If even that fails (the database is away), the job expires and is retried then.
-              await this.boss
-                .fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) })
-                .catch((failed: unknown) => console.warn(`could not mark job ${job.id} failed`, failed));
-            }
-          }
-        };
-        await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
-      },
+      (jobs) => this.track(this.runBatch(queue, handler, jobs, concurrency)),
     );
+  }
+
+  private async runBatch<T extends object>(
+    queue: string,
+    handler: JobHandler<T>,
+    jobs: PgBoss.Job<T>[],
+    concurrency: number,
+  ) {
+    const waiting = [...jobs];
+    const lane = async () => {
+      for (let job = waiting.shift(); job; job = waiting.shift()) {
+        const error = await this.runThroughOutages(() => handler(job.data));
+        // Only this job goes to retry; pg-boss then completes the batch's jobs still active.
+        if (error !== undefined) await this.markFailed(queue, job.id, error);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
+  }
+
+  private track<R>(work: Promise<R>): Promise<R> {
+    this.inFlight.add(work);
+    const settle = () => this.inFlight.delete(work);
+    work.then(settle, settle);
+    return work;
+  }
+
+  /**
+   * Runs a handler, again while it fails only because the database is away (for up to
+   * OUTAGE_PATIENCE_MS), so an outage delays a job by its own seconds instead of sending it into
+   * backoff. Answers the error it finally failed with, or undefined.
+   */
+  private async runThroughOutages(run: () => Promise<void>): Promise<unknown> {
+    const giveUpAt = Date.now() + OUTAGE_PATIENCE_MS;
+    for (let pause = 500; ; pause = Math.min(pause * 2, 4000)) {
+      try {
+        await run();
+        return undefined;
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || !this.started || Date.now() + pause > giveUpAt) return error;
+        await delay(pause);
+      }
+    }
+  }
+
+  /**
+   * Marks a job failed (it is retried with backoff), through a passing outage as above. If the
+   * database stays away, the job stays active until its expiry and is retried then.
+   */
+  private async markFailed(queue: string, id: string, error: unknown) {
+    const output = { message: error instanceof Error ? error.message : String(error) };
+    const failure = await this.runThroughOutages(() => this.boss.fail(queue, id, output));
+    if (failure !== undefined) console.warn(`could not mark job ${id} failed`, failure);
   }
 
   /** A job's state ('created', 'retry', 'active', 'completed', 'failed'...), for tests and diagnostics. */
@@ -122,5 +165,12 @@ export class Jobs {
   async stop() {
     this.started = false;
     await this.boss.stop({ graceful: true, close: false, wait: true, timeout: 5000 });
+    // pg-boss completes a batch without awaiting it, and stops waiting for a slow handler after the
+    // timeout: let both finish, so nothing touches the queue's tables once stop() has answered.
+    const drainUntil = Date.now() + OUTAGE_PATIENCE_MS;
+    while (this.inFlight.size > 0 && Date.now() < drainUntil) {
+      await Promise.race([Promise.allSettled([...this.inFlight]), delay(1000)]);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 }

@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { ERROR_MESSAGES, type InitialPage } from '@trust/shared';
+import { ERROR_MESSAGES, PRODUCT_NAME, type InitialPage } from '@trust/shared';
+import { BackButton } from '@/components/BackButton';
 import { CenteredMessage } from '@/components/CenteredMessage';
 import { PortalApp } from '@/features/portal';
 import { StaffApp } from '@/features/staff';
@@ -10,7 +11,8 @@ import { accessibleVariables, portalTheme } from './theme';
 // Staff pages: a blue that carries white text at 4.5:1.
 const DEFAULT_COLOR = '#1971c2';
 
-export function App({ page }: { page: InitialPage }) {
+/** The whole web app; `location` renders the portal on the server (its first paint). */
+export function App({ page, location }: { page: InitialPage; location?: string }) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -19,11 +21,23 @@ export function App({ page }: { page: InitialPage }) {
   );
   const color = page.page === 'portal' ? page.view.sharedInfo.customization.primaryColor : DEFAULT_COLOR;
   return (
-    <MantineProvider theme={portalTheme(color)} cssVariablesResolver={accessibleVariables(color)}>
+    <MantineProvider
+      theme={portalTheme(color)}
+      cssVariablesResolver={accessibleVariables(color)}
+      forceColorScheme="light"
+    >
       <QueryClientProvider client={queryClient}>
-        {page.page === 'portal' && <PortalApp initial={page} />}
+        {page.page === 'portal' && <PortalApp initial={page} location={location} />}
         {page.page === 'company-not-found' && (
           <CenteredMessage code="404" title={ERROR_MESSAGES.companyNotFound} />
+        )}
+        {page.page === 'trust-centre-not-found' && (
+          <CenteredMessage
+            code="404"
+            title={ERROR_MESSAGES.trustCentreNotFoundTitle}
+            text={ERROR_MESSAGES.trustCentreNotFound}
+            action={<BackButton />}
+          />
         )}
         {page.page === 'no-access' && (
           <CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />
@@ -35,7 +49,7 @@ export function App({ page }: { page: InitialPage }) {
         )}
         {page.page === 'home' && (
           <CenteredMessage
-            title="Trust Center"
+            title={PRODUCT_NAME}
             text="Each organisation publishes its trust centre at its own address. Ask the organisation for its link."
           />
         )}

@@ -1,3 +1,6 @@
+// The portal's typeface, shipped with the app (font-display: swap; the latin file is preloaded).
+import '@fontsource-variable/inter';
+import './font-fallback.css';
 // Order matters: the order of @mantine/core/styles.css (a component after the ones it builds on).
 // Only the styles of components on the portal's first paint; lazy screens import their own.
 import '@mantine/core/styles/baseline.css';

@@ -19,3 +19,22 @@ export function formatBytes(bytes: number): string {
   }
   return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }
+
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const AGE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+/** '3 minutes ago': how long ago an instant was, in its largest whole unit. */
+export function formatAge(iso: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const [unit, size] = AGE_UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? AGE_UNITS[3]!;
+  return relative.format(Math.round(seconds / size), unit);
+}
+
+const plurals = new Intl.PluralRules('en');
+/** '1 document', '3 documents' (no 'document(s)'). */
+export const countOf = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${plurals.select(count) === 'one' ? one : many}`;

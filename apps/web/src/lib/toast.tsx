@@ -42,6 +42,8 @@ export const dismissToast = (id: number) => {
   emit();
 };
 
+const NO_TOASTS: typeof toasts = [];
+
 export function Toaster() {
   const list = useSyncExternalStore(
     (listener) => {
@@ -49,6 +51,7 @@ export function Toaster() {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    () => NO_TOASTS,
   );
   if (list.length === 0) return null;
   return (
@@ -91,7 +94,10 @@ function ToastCard({ toast }: { toast: Toast }) {
             component="button"
             fz="sm"
             fw={600}
-            onClick={toast.action.onClick}
+            onClick={() => {
+              toast.action?.onClick();
+              dismissToast(toast.id);
+            }}
             style={{ whiteSpace: 'nowrap' }}
           >
             {toast.action.label}
@@ -107,6 +113,9 @@ function ToastCard({ toast }: { toast: Toast }) {
 export const toast = {
   success: (message: string) => showToast(message, { hideAfterMs: 4000 }),
   error: (message: string) => showToast(message, { color: 'red', hideAfterMs: 8000 }),
+  /** A confirmation that can be taken back for a few seconds. */
+  withUndo: (message: string, undo: () => void) =>
+    showToast(message, { hideAfterMs: 8000, action: { label: 'Undo', onClick: undo } }),
   /** A failed call: the server's message when it gave one. */
   failure: (error: unknown) =>
     showToast(error instanceof ApiError ? error.message : ERROR_MESSAGES.unknown, {

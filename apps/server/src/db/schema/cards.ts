@@ -12,7 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BridgeLetterType, CardKind, EnabledState, LogoVariant } from '@trust/shared';
+import type {
+  BridgeLetterType,
+  CardKind,
+  EnabledState,
+  IntegrationProvider,
+  ItemChoice,
+  LogoVariant,
+} from '@trust/shared';
 import { organisations } from './organisations.js';
 import { products } from './products.js';
 import { tsvector, weighted } from './search-vector.js';
@@ -70,14 +77,15 @@ export const items = pgTable(
     recurrence: text('recurrence'),
     explanation: text('explanation'),
     href: text('href'),
-    choice: text('choice'),
+    choice: text('choice').$type<ItemChoice>(),
     auditor: text('auditor'),
     expiry: date('expiry', { mode: 'string' }),
     bridgeLetter: jsonb('bridge_letter').$type<BridgeLetter>(),
     publicAccess: boolean('public_access').notNull().default(false),
     /** Restricted and invisible except to accounts whose profile includes it. */
     hidden: boolean('hidden').notNull().default(false),
-    integrations: jsonb('integrations').$type<Record<string, unknown>>(),
+    /** Integrations whose live data the item shows as evidence. */
+    integrations: jsonb('integrations').$type<IntegrationProvider[]>(),
     listEntries: jsonb('list_entries').$type<string[]>().notNull().default([]),
     /** Set for items an editor created: { id, title, cardType }. */
     custom: jsonb('custom').$type<{ id: string; title: string; cardType: CardKind }>(),

@@ -31,6 +31,10 @@ export const files = pgTable(
     /** Null: the organisation's default. */
     documentAccessType: text('document_access_type', { enum: ['view_only', 'view_and_download'] }),
     isShared: boolean('is_shared').notNull().default(false),
+    /** A document of the library, or the file behind a portal asset (logo, icon, NDA): never listed. */
+    purpose: text('purpose', { enum: ['document', 'asset'] })
+      .notNull()
+      .default('document'),
     encryptedType: text('encrypted_type'),
     /** Document type (value of the document type enumeration); null until chosen. */
     documentType: text('document_type'),

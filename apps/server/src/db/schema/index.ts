@@ -11,3 +11,4 @@ export * from './access.js';
 export * from './audit.js';
 export * from './team.js';
 export * from './search-log.js';
+export * from './integrations.js';

@@ -218,10 +218,12 @@ const platformCards: CardSpec[] = [
     control(
       'Encryption at Rest',
       'Customer data is encrypted at rest with AES-256; keys are managed in AWS KMS and rotated yearly.',
+      { choice: 'yes' },
     ),
     control(
       'Encryption in Transit',
       'All connections use TLS 1.2 or higher with modern cipher suites; HSTS is enforced.',
+      { choice: 'yes' },
     ),
     control(
       'Data Erasure',
@@ -410,19 +412,8 @@ const platformCards: CardSpec[] = [
     ),
     control('Breach Notification', 'Affected customers are notified without undue delay.'),
   ]),
-  grid('risk_profile', [
-    control('Data Access', 'Restricted: Acme Platform processes customer business data.', {
-      maturity: undefined,
-      recurrence: undefined,
-    }),
-    control('Hosting', 'Major cloud provider (AWS).', { maturity: undefined, recurrence: undefined }),
-  ]),
-  grid('security_grades', [
-    control('Security Scorecard', 'Grade A as of this month.', {
-      type: 'security_scorecard',
-      href: 'https://securityscorecard.com',
-    }),
-  ]),
+  grid('risk_profile', []),
+  grid('security_grades', []),
   grid('customer_data', [
     control('Customer Data Ownership', 'Customers own their data and can export it at any time.'),
   ]),
@@ -476,47 +467,61 @@ export const acmeSpec: OrgSpec = {
       overview:
         'Security is built into everything we do at **Acme Cloud**. Our platform is trusted by thousands of teams to store and process their most important data.\n\nThis Trust Center brings together our certifications, audit reports, policies and security practices. Public documents can be downloaded right away; restricted documents such as our SOC 2 report are available once you request access.\n\nQuestions? Contact [security@acme.example](mailto:security@acme.example).',
       cards: platformCards,
+      securityGrades: [
+        { provider: 'SecurityScorecard', label: 'Security Scorecard', url: 'acme-cloud.example', grade: 'A' },
+        {
+          provider: 'Qualys',
+          label: 'SSL Labs',
+          description: 'TLS configuration of app.acme-cloud.example',
+          url: 'https://www.ssllabs.com/ssltest/analyze.html?d=app.acme-cloud.example',
+          grade: 'A+',
+        },
+        {
+          provider: 'SecurityHeaders',
+          label: 'Security Headers',
+          url: 'https://securityheaders.com/?q=app.acme-cloud.example',
+          grade: 'A',
+        },
+        { provider: 'BitSight', label: 'BitSight rating', grade: '760' },
+      ],
+      riskProfile: {
+        DataAccess: 'restricted',
+        Impact: 'substantial',
+        RecoveryTime: 'hours_4',
+        RecoveryPoint: 'minutes_15',
+        CriticalDependence: 'yes',
+        TpDependence: 'yes',
+        Hosting: 'major_cloud',
+      },
       subprocessors: [
         {
-          name: 'Amazon Web Services',
-          domain: 'aws.amazon.com',
-          color: '#f08c00',
+          companyId: 'aws',
           purpose: 'Cloud hosting and storage',
           location: 'United States, Germany',
         },
         {
-          name: 'Stripe',
-          domain: 'stripe.com',
-          color: '#5f3dc4',
+          companyId: 'stripe',
           purpose: 'Payment processing',
           location: 'United States',
         },
         {
-          name: 'Twilio SendGrid',
-          domain: 'sendgrid.com',
-          color: '#1c7ed6',
+          companyId: 'sendgrid',
           purpose: 'Transactional email',
           location: 'United States',
         },
         {
-          name: 'Datadog',
-          domain: 'datadoghq.com',
-          color: '#7048e8',
+          companyId: 'datadog',
           purpose: 'Monitoring and logging',
           location: 'Germany',
           details: 'EU region; logs are scrubbed of personal data',
         },
         {
-          name: 'Zendesk',
-          domain: 'zendesk.com',
-          color: '#087f5b',
+          companyId: 'zendesk',
           purpose: 'Customer support',
           location: 'Ireland',
         },
         {
-          name: 'Okta',
-          domain: 'okta.com',
-          color: '#1971c2',
+          companyId: 'okta',
           purpose: 'Employee identity',
           location: 'United States',
         },
@@ -570,9 +575,7 @@ export const acmeSpec: OrgSpec = {
       ],
       subprocessors: [
         {
-          name: 'Google Cloud',
-          domain: 'cloud.google.com',
-          color: '#1971c2',
+          companyId: 'google-cloud',
           purpose: 'Analytics warehouse',
           location: 'Belgium',
         },

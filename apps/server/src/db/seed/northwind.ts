@@ -89,9 +89,7 @@ export const northwindSpec: OrgSpec = {
       ],
       subprocessors: [
         {
-          name: 'Microsoft Azure',
-          domain: 'azure.microsoft.com',
-          color: '#1971c2',
+          companyId: 'azure',
           purpose: 'Hosting',
           location: 'Netherlands',
         },

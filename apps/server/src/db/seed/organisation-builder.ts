@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { customizationSettingsSchema, DEFAULT_SECTION_ORDER } from '@trust/shared';
+import { customizationSettingsSchema, DEFAULT_SECTION_ORDER, type RiskQuestion } from '@trust/shared';
 import type { Db } from '../client.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import {
@@ -11,6 +11,7 @@ import {
   customizations,
   emailDomainRules,
   files,
+  gradeEntries,
   itemFiles,
   itemSlugs,
   items,
@@ -22,7 +23,9 @@ import {
   productLinks,
   productPageSettings,
   products,
+  riskProfileAnswers,
   staffUsers,
+  subprocessorChanges,
   subprocessors,
   trustedCompanies,
   updateTopics,
@@ -35,7 +38,9 @@ import { hashPassword } from '../../platform/passwords.js';
 import { insertBuiltinRoles, roleForPermissions } from '../../modules/team/role-queries.js';
 import { renderTextPdf } from '../../platform/pdf.js';
 import type { OrgSpec, ProductSpec } from './spec.js';
-import { badgeSvg, bannerSvg, iconSvg, logoSvg, markSvg } from './svg.js';
+import { findCatalogueCompany } from '../../modules/companies/catalogue.js';
+import { monogramSvg } from '../../modules/companies/logos.js';
+import { badgeSvg, bannerSvg, iconSvg, logoSvg } from './svg.js';
 
 export const DEFAULT_FEATURES: OrgFeatures = {
   allowSectionCustomization: false,
@@ -99,7 +104,7 @@ export async function createOrganisation(
     name: string,
     contentType: string,
     data: Buffer,
-    extra: { shared?: boolean; type?: string } = {},
+    extra: { shared?: boolean; type?: string; purpose?: 'document' | 'asset' } = {},
   ) => {
     const id = randomUUID();
     const key = `${orgId}/${id}`;
@@ -114,6 +119,7 @@ export async function createOrganisation(
       storageKey: key,
       isShared: extra.shared ?? false,
       documentType: extra.type ?? null,
+      purpose: extra.purpose ?? 'document',
     });
     return id;
   };
@@ -123,7 +129,7 @@ export async function createOrganisation(
     productId: string | null = null,
     relation: { type: 'card'; card: string } | null = null,
   ) => {
-    const fileId = await storeFile(`${type}.svg`, 'image/svg+xml', Buffer.from(svg));
+    const fileId = await storeFile(`${type}.svg`, 'image/svg+xml', Buffer.from(svg), { purpose: 'asset' });
     const [row] = await db
       .insert(assets)
       .values({ orgId, productId, fileId, type, relation })
@@ -343,6 +349,7 @@ export async function createOrganisation(
             publicAccess: item.publicAccess ?? false,
             hidden: item.hidden ?? false,
             listEntries: item.listEntries ?? [],
+            choice: item.choice ?? null,
             bridgeLetter: item.bridgeLetter ?? null,
             logoAssetId,
             custom: item.custom ? { id: randomUUID(), title: item.title, cardType: card.kind } : null,
@@ -378,24 +385,57 @@ export async function createOrganisation(
     }
 
     for (const [position, s] of (p.subprocessors ?? []).entries()) {
-      const logoAssetId = s.color
-        ? await storeAsset('company_logo', markSvg(s.name, s.color), productId)
-        : null;
-      await db.insert(subprocessors).values({
-        orgId,
-        productId,
-        position,
-        logoAssetId,
-        company: s.domain
-          ? { source: 'brand-service', name: s.name, domain: s.domain, logo: null }
-          : { source: 'custom', name: s.name },
-        purpose: s.purpose ?? null,
-        location: s.location ?? null,
-        additionalDetails: s.details ?? null,
-      });
+      const known = s.companyId ? findCatalogueCompany(s.companyId) : undefined;
+      if (s.companyId && !known) throw new Error(`Unknown company ${s.companyId}`);
+      const name = known?.name ?? s.name ?? 'Subprocessor';
+      const logoAssetId =
+        !known && s.color ? await storeAsset('company_logo', monogramSvg(name, s.color), productId) : null;
+      const [row] = await db
+        .insert(subprocessors)
+        .values({
+          orgId,
+          productId,
+          position,
+          logoAssetId,
+          company: known
+            ? { source: 'addendum', companyId: known.id, name, domain: known.domain, logo: null }
+            : s.domain
+              ? { source: 'brand-service', name, domain: s.domain, logo: null }
+              : { source: 'custom', name },
+          purpose: s.purpose ?? null,
+          location: s.location ?? null,
+          additionalDetails: s.details ?? null,
+        })
+        .returning({ id: subprocessors.id });
+      await db
+        .insert(subprocessorChanges)
+        .values({ orgId, productId, subprocessorId: row!.id, change: 'added', name });
     }
+    const riskAnswers = Object.entries(p.riskProfile ?? {});
+    if (riskAnswers.length > 0)
+      await db.insert(riskProfileAnswers).values(
+        riskAnswers.map(([question, answer]) => ({
+          orgId,
+          productId,
+          question: question as RiskQuestion,
+          answer: answer!,
+        })),
+      );
+    if (p.securityGrades?.length)
+      await db.insert(gradeEntries).values(
+        p.securityGrades.map((g, position) => ({
+          orgId,
+          productId,
+          position,
+          provider: g.provider,
+          label: g.label,
+          description: g.description ?? null,
+          grade: g.grade ?? null,
+          url: g.url ?? null,
+        })),
+      );
     for (const [position, t] of (p.trustedBy ?? []).entries()) {
-      const logoAssetId = await storeAsset('company_logo', markSvg(t.name, t.color), productId);
+      const logoAssetId = await storeAsset('company_logo', monogramSvg(t.name, t.color), productId);
       await db.insert(trustedCompanies).values({
         orgId,
         productId,

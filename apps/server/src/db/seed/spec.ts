@@ -3,7 +3,10 @@ import type {
   CardKind,
   CustomizationSettingsInput,
   EnabledState,
+  ItemChoice,
+  GradeProvider,
   KbAccessLevel,
+  RiskQuestion,
   SectionValue,
   UpdateCategory,
 } from '@trust/shared';
@@ -54,7 +57,10 @@ export interface ProductSpec {
   hiddenSections?: ('overview' | 'certifications' | 'trusted_by' | 'subprocessors' | 'documents')[];
   cards: CardSpec[];
   subprocessors?: {
-    name: string;
+    /** A company of the built-in list (its logo and link come from there)... */
+    companyId?: string;
+    /** ...or one typed in, drawn as a monogram of this colour. */
+    name?: string;
     domain?: string;
     color?: string;
     purpose?: string;
@@ -62,6 +68,14 @@ export interface ProductSpec {
     details?: string;
   }[];
   trustedBy?: { name: string; domain?: string; color: string }[];
+  riskProfile?: Partial<Record<RiskQuestion, string>>;
+  securityGrades?: {
+    provider: GradeProvider;
+    label: string;
+    description?: string;
+    grade?: string;
+    url?: string;
+  }[];
 }
 
 export interface CardSpec {
@@ -91,6 +105,8 @@ export interface ItemSpec {
   publicAccess?: boolean;
   hidden?: boolean;
   listEntries?: string[];
+  /** The item's short answer ('Yes' next to 'Encryption at Rest'). */
+  choice?: ItemChoice;
   /** An uploaded logo, for certifications the built-in catalogue has no mark for. */
   badge?: { label: string; color: string };
   documents?: DocumentSpec[];

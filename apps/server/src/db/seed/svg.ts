@@ -1,6 +1,6 @@
 import { escapeXml } from '../../platform/xml.js';
 
-/** Simple generated artwork for the demo: badges, company marks, logos and banners. */
+/** Simple generated artwork for the demo: badges, logos, icons and banners (company monograms are in modules/companies/logos.ts). */
 
 export function badgeSvg(label: string, color: string): string {
   const [first, ...rest] = label.split(' ');
@@ -10,19 +10,6 @@ export function badgeSvg(label: string, color: string): string {
 <circle cx="60" cy="60" r="46" fill="${color}"/>
 <text x="60" y="${second ? 58 : 68}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${first && first.length > 5 ? 17 : 22}" font-weight="700" fill="#fff">${escapeXml(first ?? '')}</text>
 ${second ? `<text x="60" y="80" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="15" font-weight="700" fill="#fff">${escapeXml(second)}</text>` : ''}
-</svg>`;
-}
-
-export function markSvg(name: string, color: string): string {
-  const initials = name
-    .split(/\s+/)
-    .map((w) => w[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">
-<rect width="64" height="64" rx="14" fill="${color}"/>
-<text x="32" y="41" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="24" font-weight="700" fill="#fff">${escapeXml(initials)}</text>
 </svg>`;
 }
 

@@ -63,14 +63,15 @@ export function approvedEmail(org: Org, to: string, link: string, expiresAt: Dat
   };
 }
 
-export function declinedEmail(org: Org, to: string): MailMessage {
+export function declinedEmail(org: Org, to: string, message?: string): MailMessage {
   const intro = `Your request for access to the ${org.name} ${org.portalTitle} was declined.`;
+  const paragraphs = [intro, ...(message ? [`${org.name} wrote: "${message}"`] : [])];
   return {
     orgId: org.id,
     to,
     subject: `Your access request to the ${org.name} ${org.portalTitle}`,
-    text: intro,
-    html: html([intro]),
+    text: paragraphs.join('\n\n'),
+    html: html(paragraphs),
   };
 }
 

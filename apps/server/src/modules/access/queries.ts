@@ -251,6 +251,22 @@ export async function decideAccessRequest(
   return rows.length > 0;
 }
 
+/** A declined request back to pending (the decline undone); false when it is not declined. */
+export async function reopenAccessRequest(db: Db, { orgId }: OrgScope, requestId: string) {
+  const rows = await db
+    .update(accessRequests)
+    .set({ status: 'pending', decidedAt: null, decidedBy: null })
+    .where(
+      and(
+        eq(accessRequests.orgId, orgId),
+        eq(accessRequests.id, requestId),
+        eq(accessRequests.status, 'declined'),
+      ),
+    )
+    .returning({ id: accessRequests.id });
+  return rows.length > 0;
+}
+
 export async function findProfile(db: Db, { orgId }: OrgScope, profileId: string) {
   const rows = await db
     .select()

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accessRequestIdParamsSchema,
+  declineAccessRequestBodySchema,
   accessRequestListQuerySchema,
   accessRequestSummarySchema,
   accountsOverviewSchema,
@@ -50,13 +51,28 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ review: ReviewService }> = as
   app.post('/api/access/requests/:requestId/decline', {
     schema: {
       tags: ['access review'],
-      summary: 'Decline a request',
+      summary: 'Decline a request, optionally with a note to the requester',
+      params: accessRequestIdParamsSchema,
+      body: declineAccessRequestBodySchema,
+      response: { 204: z.null(), ...errors },
+    },
+    preHandler: requireStaff('requests:manage'),
+    handler: async (request, reply) => {
+      await review.decline(request.staffOrg, request.params.requestId, request.body.message);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.post('/api/access/requests/:requestId/reopen', {
+    schema: {
+      tags: ['access review'],
+      summary: 'Undo a decline: the request waits for review again',
       params: accessRequestIdParamsSchema,
       response: { 204: z.null(), ...errors },
     },
     preHandler: requireStaff('requests:manage'),
     handler: async (request, reply) => {
-      await review.decline(request.staffOrg, request.params.requestId);
+      await review.reopen(request.staffOrg, request.params.requestId);
       return reply.status(204).send(null);
     },
   });

@@ -1,6 +1,6 @@
 import type { ApproveAccessRequestBody } from '@trust/shared';
 import type { AppContext } from '../../context.js';
-import { accountsOverview, approveRequest, declineRequest, listRequests } from './review.js';
+import { accountsOverview, approveRequest, declineRequest, listRequests, reopenRequest } from './review.js';
 
 interface StaffOrg {
   id: string;
@@ -17,7 +17,10 @@ export class ReviewService {
     this.ctx.transact(() =>
       approveRequest(this.ctx, { orgId: org.id }, requestId, body, { userId: org.userId }),
     );
-  decline = (org: StaffOrg, requestId: string) =>
-    this.ctx.transact(() => declineRequest(this.ctx, { orgId: org.id }, requestId, { userId: org.userId }));
+  decline = (org: StaffOrg, requestId: string, message?: string) =>
+    this.ctx.transact(() =>
+      declineRequest(this.ctx, { orgId: org.id }, requestId, { userId: org.userId }, message),
+    );
+  reopen = (org: StaffOrg, requestId: string) => reopenRequest(this.ctx, { orgId: org.id }, requestId);
   accounts = (org: StaffOrg) => accountsOverview(this.ctx, { orgId: org.id });
 }

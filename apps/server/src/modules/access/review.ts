@@ -116,6 +116,7 @@ export async function declineRequest(
   scope: OrgScope,
   requestId: string,
   actor: Actor,
+  message?: string,
 ): Promise<void> {
   const request = await q.findAccessRequest(ctx.db, scope, requestId);
   if (!request) throw notFound();
@@ -124,7 +125,14 @@ export async function declineRequest(
   ) {
     throw new AppError(409, 'already_decided', 'This request was already decided.');
   }
-  await ctx.mail.send(declinedEmail(await orgForMail(ctx, scope), request.email));
+  await ctx.mail.send(declinedEmail(await orgForMail(ctx, scope), request.email, message));
+}
+
+/** Undoes a decline: the request waits for review again (no mail; the requester was told once). */
+export async function reopenRequest(ctx: AppContext, scope: OrgScope, requestId: string): Promise<void> {
+  if (!(await q.findAccessRequest(ctx.db, scope, requestId))) throw notFound();
+  if (!(await q.reopenAccessRequest(ctx.db, scope, requestId)))
+    throw new AppError(409, 'not_declined', 'Only a declined request can be reopened.');
 }
 
 export async function accountsOverview(ctx: AppContext, scope: OrgScope): Promise<AccountsOverview> {

@@ -1,23 +1,17 @@
-import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CardKind } from '@trust/shared';
 import type { OrgScope } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { assets, cards, files, itemFiles, items, products } from '../../db/schema/index.js';
+import { cards, files, itemFiles, items, products } from '../../db/schema/index.js';
 
 /** Documents only: files behind logos, icons and other images are assets, not library documents. */
-const notAnAsset = (db: Db) =>
-  notExists(
-    db
-      .select({ one: sql`1` })
-      .from(assets)
-      .where(eq(assets.fileId, files.id)),
-  );
+const isDocument = eq(files.purpose, 'document');
 
 export function listLibraryFiles(db: Db, { orgId }: OrgScope) {
   return db
     .select()
     .from(files)
-    .where(and(eq(files.orgId, orgId), notAnAsset(db)))
+    .where(and(eq(files.orgId, orgId), isDocument))
     .orderBy(desc(files.createdAt), asc(files.originalName));
 }
 
@@ -44,7 +38,7 @@ export async function findLibraryFile(db: Db, { orgId }: OrgScope, fileId: strin
   const rows = await db
     .select()
     .from(files)
-    .where(and(eq(files.orgId, orgId), eq(files.id, fileId), notAnAsset(db)));
+    .where(and(eq(files.orgId, orgId), eq(files.id, fileId), isDocument));
   return rows[0] ?? null;
 }
 
@@ -121,7 +115,7 @@ export async function setDocumentTypes(db: Db, { orgId }: OrgScope, ids: string[
   const rows = await db
     .update(files)
     .set({ documentType: type })
-    .where(and(eq(files.orgId, orgId), inArray(files.id, ids), notAnAsset(db)))
+    .where(and(eq(files.orgId, orgId), inArray(files.id, ids), isDocument))
     .returning({ id: files.id });
   return rows.length;
 }

@@ -3,9 +3,12 @@ import { cardAllowedActions, EDITOR_MESSAGES as M, type CardKind } from '@trust/
 import type { AppContext, OrgScope } from '../../context.js';
 import { transactional } from '../../db/transactions.js';
 import { AppError, notFound } from '../../plugins/errors.js';
-import { storeImageUpload } from './image-upload.js';
+import { discardAssetFile, storeImageUpload } from './image-upload.js';
 import * as q from './queries.js';
 import { recordChange, type Actor } from '../audit/audit-log.js';
+
+/** Card icons show at 20 x 20 px (editor spec section 9): smaller images would blur. */
+const ICON_MIN_PIXELS = 20;
 
 /**
  * Custom card icons (editor spec sections 2, 4 and 6): needs the card's changeIcon action and the
@@ -34,10 +37,16 @@ export class CardIcons {
       name: `${kind}-icon`,
       tooLarge: M.iconTooLarge,
       wrongType: M.iconWrongType,
+      minSide: { pixels: ICON_MIN_PIXELS, message: M.iconTooSmall },
     });
     // The file is stored first (a stream has no business holding a transaction open).
     await this.ctx.transact(async () => {
-      if (card.iconAssetId) await q.replaceAssetFile(this.ctx.db, scope, card.iconAssetId, id);
+      if (card.iconAssetId)
+        await discardAssetFile(
+          this.ctx,
+          scope,
+          await q.replaceAssetFile(this.ctx.db, scope, card.iconAssetId, id),
+        );
       else
         await q.updateCard(this.ctx.db, scope, card.id, {
           iconAssetId: await q.insertAsset(this.ctx.db, scope, {
@@ -60,7 +69,7 @@ export class CardIcons {
     const card = await this.checked(scope, productId, kind);
     if (!card.iconAssetId) return;
     await q.updateCard(this.ctx.db, scope, card.id, { iconAssetId: null });
-    await q.deleteAsset(this.ctx.db, scope, card.iconAssetId);
+    await discardAssetFile(this.ctx, scope, await q.deleteAsset(this.ctx.db, scope, card.iconAssetId));
     await recordChange(this.ctx, scope, actor, {
       action: 'card.icon',
       target: `card:${productId}/${kind}`,

@@ -3,7 +3,7 @@ import { EDITOR_MESSAGES as M } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
 import { transactional } from '../../db/transactions.js';
 import { AppError, notFound } from '../../plugins/errors.js';
-import { storeImageUpload } from './image-upload.js';
+import { discardAssetFile, storeImageUpload } from './image-upload.js';
 import * as q from './queries.js';
 import { recordChange, type Actor } from '../audit/audit-log.js';
 
@@ -35,7 +35,12 @@ export class CertificationLogoUploads {
       wrongType: M.logoWrongType,
     });
     await this.ctx.transact(async () => {
-      if (item.logoAssetId) await q.replaceAssetFile(this.ctx.db, scope, item.logoAssetId, fileId);
+      if (item.logoAssetId)
+        await discardAssetFile(
+          this.ctx,
+          scope,
+          await q.replaceAssetFile(this.ctx.db, scope, item.logoAssetId, fileId),
+        );
       else {
         const logoAssetId = await q.insertAsset(this.ctx.db, scope, {
           productId,
@@ -53,7 +58,7 @@ export class CertificationLogoUploads {
     const item = await this.certification(scope, productId, itemUid);
     if (!item.logoAssetId) return;
     await q.updateItem(this.ctx.db, scope, itemUid, { logoAssetId: null });
-    await q.deleteAsset(this.ctx.db, scope, item.logoAssetId);
+    await discardAssetFile(this.ctx, scope, await q.deleteAsset(this.ctx.db, scope, item.logoAssetId));
     await this.changed(scope, actor, itemUid, true, false);
   }
 

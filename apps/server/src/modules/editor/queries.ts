@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CardKind } from '@trust/shared';
 import type { OrgScope } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { notFound } from '../../plugins/errors.js';
 import {
   assets,
   cards,
@@ -20,6 +21,20 @@ export async function findProduct(db: Db, { orgId }: OrgScope, productId: string
     .from(products)
     .where(and(eq(products.orgId, orgId), eq(products.id, productId)));
   return rows[0] ?? null;
+}
+
+/**
+ * Locks the organisation's product row for the rest of the transaction, so concurrent edits of
+ * its lists (subprocessors, trusted-by, risk profile, grades) apply one after the other; 404 when
+ * the product is not the organisation's.
+ */
+export async function lockProduct(db: Db, { orgId }: OrgScope, productId: string) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.orgId, orgId), eq(products.id, productId)))
+    .for('update');
+  if (!row) throw notFound();
 }
 
 export async function findCard(db: Db, { orgId }: OrgScope, productId: string, kind: CardKind) {
@@ -112,6 +127,26 @@ export async function setSectionOrder(db: Db, { orgId }: OrgScope, productId: st
     .where(and(eq(productPageSettings.orgId, orgId), eq(productPageSettings.productId, productId)))
     .returning({ productId: productPageSettings.productId });
   return rows.length > 0;
+}
+
+/** The overview card's Markdown, in the product's page settings; answers the text it replaced. */
+export async function setOverviewContent(db: Db, { orgId }: OrgScope, productId: string, content: string) {
+  const where = and(eq(productPageSettings.orgId, orgId), eq(productPageSettings.productId, productId));
+  const [row] = await db
+    .select({ config: productPageSettings.config })
+    .from(productPageSettings)
+    .where(where)
+    .for('update');
+  if (!row) return null;
+  const before = row.config.overview.content;
+  await db
+    .update(productPageSettings)
+    .set({
+      config: { ...row.config, overview: { ...row.config.overview, content } },
+      revision: sql`${productPageSettings.revision} + 1`,
+    })
+    .where(where);
+  return { before };
 }
 
 export async function findSlugOwner(db: Db, { orgId }: OrgScope, slug: string) {
@@ -255,13 +290,33 @@ export async function insertAsset(
   return row!.id;
 }
 
+/** Points the asset at a new file; answers the file it held before. */
 export async function replaceAssetFile(db: Db, { orgId }: OrgScope, assetId: string, fileId: string) {
+  const [before] = await db
+    .select({ fileId: assets.fileId })
+    .from(assets)
+    .where(and(eq(assets.orgId, orgId), eq(assets.id, assetId)));
   await db
     .update(assets)
     .set({ fileId, revision: sql`${assets.revision} + 1` })
     .where(and(eq(assets.orgId, orgId), eq(assets.id, assetId)));
+  return before?.fileId ?? null;
 }
 
+/** Removes the asset; answers the file it held. */
 export async function deleteAsset(db: Db, { orgId }: OrgScope, assetId: string) {
-  await db.delete(assets).where(and(eq(assets.orgId, orgId), eq(assets.id, assetId)));
+  const [row] = await db
+    .delete(assets)
+    .where(and(eq(assets.orgId, orgId), eq(assets.id, assetId)))
+    .returning({ fileId: assets.fileId });
+  return row?.fileId ?? null;
+}
+
+/** Deletes a file that only an asset used (never a library document); answers its storage key. */
+export async function deleteAssetFile(db: Db, { orgId }: OrgScope, fileId: string) {
+  const [row] = await db
+    .delete(files)
+    .where(and(eq(files.orgId, orgId), eq(files.id, fileId), eq(files.purpose, 'asset')))
+    .returning({ storageKey: files.storageKey });
+  return row?.storageKey ?? null;
 }

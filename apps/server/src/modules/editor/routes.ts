@@ -18,6 +18,7 @@ import {
   itemsOrderBodySchema,
   itemTemplateParamsSchema,
   itemUidParamsSchema,
+  overviewBodySchema,
   productParamsSchema,
   sectionsBodySchema,
   slugBodySchema,
@@ -87,6 +88,25 @@ export const editorRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { scope, actor } = who(request);
       await editor.setSections(scope, actor, request.params.productId, request.body.sections);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/trust-center/products/:productId/overview',
+    {
+      schema: {
+        tags: ['editor'],
+        summary: "Set the overview card's text (Markdown)",
+        params: productParamsSchema,
+        body: overviewBodySchema,
+        response: noContent,
+      },
+      preHandler: staff,
+    },
+    async (request, reply) => {
+      const { scope, actor } = who(request);
+      await editor.setOverview(scope, actor, request.params.productId, request.body.content);
       return reply.status(204).send(null);
     },
   );

@@ -60,6 +60,7 @@ export class EditorService {
       'moveItem',
       'setSlug',
       'setSections',
+      'setOverview',
     ]);
   }
 
@@ -159,7 +160,19 @@ export class EditorService {
     const { item, card } = found;
     const fields = itemFields(card.kind);
     const stray = (
-      ['type', 'maturity', 'recurrence', 'explanation', 'href', 'expiry', 'auditor', 'logoVariant'] as const
+      [
+        'type',
+        'maturity',
+        'recurrence',
+        'explanation',
+        'href',
+        'expiry',
+        'auditor',
+        'logoVariant',
+        'listEntries',
+        'choice',
+        'integrations',
+      ] as const
     ).filter((f) => body[f] !== undefined && !fields.includes(f as ItemField));
     if (stray.length > 0)
       throw invalid(Object.fromEntries(stray.map((f) => [f, `Items of this card have no ${f}.`])));
@@ -347,6 +360,14 @@ export class EditorService {
     }
     if (!(await q.setSectionOrder(this.ctx.db, scope, productId, sections))) throw notFound();
     await this.record(scope, actor, 'sections.reorder', `product:${productId}`, null, sections);
+  }
+
+  /** The overview card's text (Markdown, sanitised when rendered). */
+  async setOverview(scope: OrgScope, actor: Actor, productId: string, content: string) {
+    const saved = await q.setOverviewContent(this.ctx.db, scope, productId, content);
+    if (!saved) throw notFound();
+    if (saved.before !== content)
+      await this.record(scope, actor, 'overview.update', `product:${productId}`, saved.before, content);
   }
 
   async auditLog(scope: OrgScope): Promise<{ events: AuditEvent[] }> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { KbAccessLevel } from '@trust/shared';
 import {
@@ -14,6 +14,8 @@ import {
   productLinks,
   productPageSettings,
   products,
+  integrationConnections,
+  riskProfileAnswers,
   subprocessors,
   trustedCompanies,
 } from '../../db/schema/index.js';
@@ -97,8 +99,36 @@ export function listSubprocessors(db: Db, { orgId }: OrgScope, productId: string
   return db
     .select()
     .from(subprocessors)
-    .where(and(eq(subprocessors.orgId, orgId), eq(subprocessors.productId, productId)))
+    .where(
+      and(
+        eq(subprocessors.orgId, orgId),
+        eq(subprocessors.productId, productId),
+        isNull(subprocessors.removedAt),
+      ),
+    )
     .orderBy(asc(subprocessors.position), asc(subprocessors.createdAt));
+}
+
+/** Providers connected to the product that have an answer to show. */
+export async function listLiveIntegrations(db: Db, { orgId }: OrgScope, productId: string) {
+  const rows = await db
+    .select({ provider: integrationConnections.provider })
+    .from(integrationConnections)
+    .where(
+      and(
+        eq(integrationConnections.orgId, orgId),
+        eq(integrationConnections.productId, productId),
+        isNotNull(integrationConnections.data),
+      ),
+    );
+  return rows.map((row) => row.provider);
+}
+
+export function listRiskProfileAnswers(db: Db, { orgId }: OrgScope, productId: string) {
+  return db
+    .select({ question: riskProfileAnswers.question, answer: riskProfileAnswers.answer })
+    .from(riskProfileAnswers)
+    .where(and(eq(riskProfileAnswers.orgId, orgId), eq(riskProfileAnswers.productId, productId)));
 }
 
 export function listTrustedCompanies(db: Db, { orgId }: OrgScope, productId: string) {

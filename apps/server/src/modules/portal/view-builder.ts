@@ -1,4 +1,8 @@
 import {
+  gradeColour,
+  RISK_QUESTIONS,
+  sortGradeEntries,
+  type GradeProvider,
   aiAccessLevel,
   KB_CARD_ENTRIES,
   usesServerSearch,
@@ -12,6 +16,7 @@ import {
   sortCardItems,
   sortCards,
   type CardKind,
+  type IntegrationProvider,
   type DocumentEntry,
   type PortalCard,
   type PortalItem,
@@ -20,10 +25,12 @@ import {
 } from '@trust/shared';
 import type { AppContext } from '../../context.js';
 import type { CompanySource, OrgFeatures } from '../../db/schema/index.js';
+import { catalogueLogoUrl, findCatalogueCompany, monogramLogoUrl } from '../companies/catalogue.js';
 import { renderMarkdown } from '../../platform/markdown.js';
 import { itemVisibility, type Viewer } from '../access/item-access.js';
 import { kbLevelsFor } from '../access/viewer.js';
 import { notFound } from '../../plugins/errors.js';
+import { listGradeEntries } from '../security-grades/service.js';
 import * as q from './queries.js';
 
 export interface ViewOrg {
@@ -31,6 +38,7 @@ export interface ViewOrg {
   name: string;
   slug: string;
   features: OrgFeatures;
+  plan: 'free' | 'growth' | 'enterprise';
   defaultProductId: string | null;
   contentRevision: number;
 }
@@ -81,15 +89,20 @@ export async function buildPortalView(
   if (!product) throw notFound();
 
   const settings = customizationSettingsSchema.parse(customizationRow?.settings ?? {});
-  const [pageSettings, cardRows, slugRows, subprocessorRows, trustedRows, kb] = await Promise.all([
-    q.getPageSettings(db, scope, product.id),
-    q.listCards(db, scope, product.id),
-    q.listItemSlugs(db, scope),
-    q.listSubprocessors(db, scope, product.id),
-    q.listTrustedCompanies(db, scope, product.id),
-    q.listKbEntries(db, scope, product.id, kbLevelsFor(viewer), KB_CARD_ENTRIES),
-  ]);
+  const [pageSettings, cardRows, slugRows, subprocessorRows, trustedRows, riskRows, gradeRows, liveRows, kb] =
+    await Promise.all([
+      q.getPageSettings(db, scope, product.id),
+      q.listCards(db, scope, product.id),
+      q.listItemSlugs(db, scope),
+      q.listSubprocessors(db, scope, product.id),
+      q.listTrustedCompanies(db, scope, product.id),
+      q.listRiskProfileAnswers(db, scope, product.id),
+      listGradeEntries(db, scope, product.id),
+      q.listLiveIntegrations(db, scope, product.id),
+      q.listKbEntries(db, scope, product.id, kbLevelsFor(viewer), KB_CARD_ENTRIES),
+    ]);
   const config = pageSettings?.config;
+  const connected = (provider: IntegrationProvider) => org.plan !== 'free' && liveRows.includes(provider);
   const minimal = viewer.mode === 'Public' && settings.publicAccessLevel === 'Minimal';
   const sectionHidden = (kind: CardKind) => {
     const key = SECTION_HIDE_KEYS[kind];
@@ -136,6 +149,8 @@ export async function buildPortalView(
       logoUploaded: kind === 'certifications' && uploadedLogo !== null,
       logoVariant: kind === 'certifications' && main ? row.logoVariant : null,
       listEntries: locked ? [] : row.listEntries,
+      choice: row.choice,
+      integrations: locked ? [] : (row.integrations ?? []).filter(connected),
       publicAccess: row.publicAccess,
       hidden: row.hidden,
       locked,
@@ -182,7 +197,9 @@ export async function buildPortalView(
 
   const documentsCard = portalCards.find((c) => c.kind === 'documents');
   const documents = documentsCard ? documentEntries(portalCards, documentsCard) : [];
-  const subprocessorsOut = minimal
+  // A hidden card's rows stay out of the view too, not only its card.
+  const cardShown = (kind: CardKind) => shownCards.some((c) => c.kind === kind);
+  const subprocessorsOut = !cardShown('subprocessors')
     ? []
     : subprocessorRows.map((s) => ({
         id: s.id,
@@ -190,10 +207,30 @@ export async function buildPortalView(
         purpose: s.purpose,
         location: s.location,
         additionalDetails: s.additionalDetails,
+        createdAt: s.createdAt.toISOString(),
       }));
-  const trustedBy = minimal
+  const trustedBy = !cardShown('trusted_by')
     ? []
     : trustedRows.map((t) => ({ id: t.id, company: company(t.company, assetUrl(t.logoAssetId)) }));
+  const riskProfile = !cardShown('risk_profile')
+    ? []
+    : RISK_QUESTIONS.flatMap((question) => {
+        const row = riskRows.find((r) => r.question === question);
+        return row ? [{ question, answer: row.answer }] : [];
+      });
+  const securityGrades = !cardShown('security_grades')
+    ? []
+    : sortGradeEntries(gradeRows as ((typeof gradeRows)[number] & { provider: GradeProvider })[]).map(
+        (g) => ({
+          id: g.id,
+          provider: g.provider,
+          label: g.label,
+          description: g.description,
+          grade: g.grade,
+          url: g.url,
+          colour: gradeColour(g.provider, g.grade),
+        }),
+      );
   const emptyKinds = new Set<CardKind>([
     ...(documents.length === 0 ? (['documents'] as const) : []),
     ...(subprocessorsOut.length === 0 ? (['subprocessors'] as const) : []),
@@ -227,13 +264,23 @@ export async function buildPortalView(
       sectionOrder: normaliseSectionOrder(pageSettings?.sectionOrder),
     },
     overview:
-      overviewCard && config?.overview.content
-        ? { title: overviewCard.title, html: renderMarkdown(config.overview.content) }
+      overviewCard && (config?.overview.content || main)
+        ? {
+            title: overviewCard.title,
+            html: config?.overview.content ? renderMarkdown(config.overview.content) : '',
+            ...(main ? { markdown: config?.overview.content ?? '' } : {}),
+          }
         : null,
     cards: visibleCards,
     documents,
     subprocessors: subprocessorsOut,
     trustedBy,
+    riskProfile,
+    securityGrades,
+    liveIntegrations: {
+      hackerone: connected('hackerone') && cardShown('application_security'),
+      statuspage: connected('statuspage') && cardShown('infrastructure'),
+    },
     knowledgeBaseTotal: minimal ? 0 : kb.total,
     knowledgeBase: minimal
       ? []
@@ -289,13 +336,20 @@ function toProduct(p: ProductRow, assetUrl: (id: string | null) => string | null
   };
 }
 
-function company(source: CompanySource, logoUrl: string | null) {
+/** A company as the portal shows it; without an uploaded logo, the catalogue's or a monogram. */
+function company(source: CompanySource, uploadedLogoUrl: string | null) {
+  const companyId = source.source === 'addendum' || source.source === 'curated' ? source.companyId : null;
+  const domain = 'domain' in source ? source.domain : null;
   return {
+    companyId,
     name: source.name,
-    domain: 'domain' in source ? source.domain : null,
-    logoUrl,
-    url:
-      'url' in source ? source.url : 'domain' in source && source.domain ? `https://${source.domain}` : null,
+    domain,
+    logoUrl:
+      uploadedLogoUrl ??
+      (companyId && findCatalogueCompany(companyId)
+        ? catalogueLogoUrl(companyId)
+        : monogramLogoUrl(source.name)),
+    url: 'url' in source && source.url ? source.url : domain ? `https://${domain}` : null,
   };
 }
 

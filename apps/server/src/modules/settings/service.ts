@@ -16,7 +16,7 @@ import { uniqueViolationOf } from '../../db/errors.js';
 import { transactional } from '../../db/transactions.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { recordChange, type Actor } from '../audit/audit-log.js';
-import { storeImageUpload } from '../editor/image-upload.js';
+import { storeImageUpload, discardAssetFile } from '../editor/image-upload.js';
 import { insertFile } from '../documents/library-queries.js';
 import { sniffContentType } from '../../platform/sniff.js';
 import { storeUpload, UploadTooLarge } from '../../platform/upload-stream.js';
@@ -147,6 +147,7 @@ export class SettingsService {
         size: stored.size,
         sha256: stored.sha256,
         storageKey,
+        purpose: 'asset',
       });
       // An asset of its own keeps the PDF out of the document library (and off the public asset route).
       await insertAsset(this.ctx.db, scope, { productId: null, fileId: id, type: 'nda', relation: null });
@@ -199,7 +200,8 @@ export class SettingsService {
     await this.ctx.transact(async () => {
       const row = await q.lockCustomization(this.ctx.db, scope);
       const current = kind === 'logo' ? row?.logoAssetId : row?.faviconAssetId;
-      if (current) await replaceAssetFile(this.ctx.db, scope, current, fileId);
+      if (current)
+        await discardAssetFile(this.ctx, scope, await replaceAssetFile(this.ctx.db, scope, current, fileId));
       else {
         const assetId = await insertAsset(this.ctx.db, scope, {
           productId: null,
@@ -233,7 +235,7 @@ export class SettingsService {
       scope,
       kind === 'logo' ? { logoAssetId: null } : { faviconAssetId: null },
     );
-    await deleteAsset(this.ctx.db, scope, current);
+    await discardAssetFile(this.ctx, scope, await deleteAsset(this.ctx.db, scope, current));
     await recordChange(this.ctx, scope, actor, {
       action: `settings.${kind}`,
       target: 'settings',

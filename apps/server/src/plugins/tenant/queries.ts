@@ -9,6 +9,7 @@ const orgColumns = {
   name: organisations.name,
   slug: organisations.slug,
   features: organisations.features,
+  plan: organisations.plan,
   defaultProductId: organisations.defaultProductId,
   contentRevision: organisations.contentRevision,
 };

@@ -4,7 +4,7 @@ import { INITIAL_PAGE_ELEMENT_ID, type InitialPage } from '@trust/shared';
 
 /** Used when the web app has not been built (API-only runs and server tests). */
 const FALLBACK_TEMPLATE = `<!doctype html>
-<html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><!--app-head--></head>
+<html lang="en" data-mantine-color-scheme="light"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><!--app-head--></head>
 <body><div id="root"></div><!--app-data--></body></html>`;
 
 export function loadTemplate(webDistDir: string): { html: string; built: boolean } {
@@ -75,6 +75,10 @@ export function renderInitialData(page: InitialPage): string {
   return `<script id="${INITIAL_PAGE_ELEMENT_ID}" type="application/json">${json}</script>`;
 }
 
-export function fillTemplate(template: string, head: string, page: InitialPage): string {
-  return template.replace('<!--app-head-->', head).replace('<!--app-data-->', renderInitialData(page));
+/** The page: its head, the first view as data, and (when the server rendered it) its markup. */
+export function fillTemplate(template: string, head: string, page: InitialPage, rendered = ''): string {
+  return template
+    .replace('<!--app-head-->', head)
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered}</div>`)
+    .replace('<!--app-data-->', () => renderInitialData(page));
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFAULT_PORTAL_TITLE,
   ERROR_MESSAGES,
+  PRODUCT_NAME,
   viewQuerySchema,
   type InitialPage,
   type PortalView,
@@ -16,6 +17,8 @@ import { markdownToText } from '../../platform/markdown.js';
 import { notFound } from '../errors.js';
 import { hostnameOf, type ResolvedTenant } from '../tenant/directory.js';
 import { fillTemplate, loadTemplate, renderHead, type HeadTags } from './html.js';
+import { sendHtml } from './html-response.js';
+import { PortalRenderer } from './portal-renderer.js';
 import { parsePortalPath, pathSegments, RESERVED_FIRST_SEGMENTS } from './portal-path.js';
 
 interface WebOptions {
@@ -50,18 +53,41 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
     });
   }
 
-  const sendPage = (reply: FastifyReply, status: number, head: HeadTags, page: InitialPage) =>
-    reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header(
-        'cache-control',
-        page.page === 'portal' && page.view.mode !== 'Public' ? 'private, no-cache' : 'no-cache',
-      )
-      .send(fillTemplate(currentTemplate().html, renderHead(head), page));
+  const renderer = new PortalRenderer(config.webDistDir, config.env === 'development', app.log);
 
-  const noAccess = (reply: FastifyReply) =>
-    sendPage(reply, 404, { title: ERROR_MESSAGES.noAccessTitle, noindex: true }, { page: 'no-access' });
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    head: HeadTags,
+    page: InitialPage,
+  ) => {
+    const { html, built } = currentTemplate();
+    // The public view is the same for every anonymous visitor: the server paints it. Member and
+    // staff pages render in the browser.
+    const rendered =
+      built && config.serverRendering && page.page === 'portal' && page.view.mode === 'Public'
+        ? ((await renderer.render(page, request.url)) ?? '')
+        : '';
+    const cacheControl =
+      page.page === 'portal' && page.view.mode !== 'Public' ? 'private, no-cache' : 'no-cache';
+    return sendHtml(
+      request,
+      reply,
+      status,
+      fillTemplate(html, renderHead(head), page, rendered),
+      cacheControl,
+    );
+  };
+
+  const noAccess = (request: FastifyRequest, reply: FastifyReply) =>
+    sendPage(
+      request,
+      reply,
+      404,
+      { title: ERROR_MESSAGES.noAccessTitle, noindex: true },
+      { page: 'no-access' },
+    );
 
   async function portalPage(
     request: FastifyRequest,
@@ -70,7 +96,7 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
     rest: string[],
   ) {
     const portalPath = parsePortalPath(rest);
-    if (!portalPath) return noAccess(reply);
+    if (!portalPath) return noAccess(request, reply);
     const query = request.query as Record<string, string | undefined>;
     const base = tenant.customDomain ? '' : `/${tenant.slug}`;
     const identityParams = viewQuerySchema.safeParse({
@@ -83,7 +109,7 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
     const product = productSlug
       ? defaultView.sharedInfo.products.find((p) => p.productSlug === productSlug)
       : null;
-    if (portalPath.productSlug && !product) return noAccess(reply);
+    if (portalPath.productSlug && !product) return noAccess(request, reply);
     const viewOf = async (productId: string) =>
       productId === defaultView.product.productId
         ? defaultView
@@ -125,6 +151,7 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
       : view.sharedInfo.customization.description ||
         `Security, privacy and compliance at ${view.organisation.name}.`;
     return sendPage(
+      request,
       reply,
       200,
       {
@@ -148,7 +175,14 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
           },
         ],
       },
-      { page: 'portal', basePath: base, view, updates: topics, itemUid: item?.itemUid ?? null },
+      {
+        page: 'portal',
+        basePath: base,
+        origin,
+        view,
+        updates: topics,
+        itemUid: item?.itemUid ?? null,
+      },
     );
   }
 
@@ -160,6 +194,7 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
       const org = await app.tenants.byCustomDomain(hostname);
       if (!org) {
         return sendPage(
+          request,
           reply,
           404,
           { title: ERROR_MESSAGES.companyNotFound, noindex: true },
@@ -169,21 +204,29 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
       return portalPage(request, reply, { ...org, customDomain: hostname }, segments);
     }
     const [first, ...rest] = segments;
-    if (first === undefined) return sendPage(reply, 200, { title: DEFAULT_PORTAL_TITLE }, { page: 'home' });
+    if (first === undefined) return sendPage(request, reply, 200, { title: PRODUCT_NAME }, { page: 'home' });
     if (first === 'assets') throw notFound();
     const staffPublicTitle = STAFF_PUBLIC_PAGES[first];
     if (staffPublicTitle && rest.length === 0)
       return sendPage(
+        request,
         reply,
         200,
-        { title: `${staffPublicTitle} | ${DEFAULT_PORTAL_TITLE}`, noindex: true },
+        { title: `${staffPublicTitle} | ${PRODUCT_NAME}`, noindex: true },
         { page: 'sign-in' },
       );
     if (first === 'app' || (first === 'documents' && rest.length === 0))
-      return sendPage(reply, 200, { title: DEFAULT_PORTAL_TITLE, noindex: true }, { page: 'app' });
-    if (RESERVED_FIRST_SEGMENTS.has(first)) return noAccess(reply);
+      return sendPage(request, reply, 200, { title: PRODUCT_NAME, noindex: true }, { page: 'app' });
+    if (RESERVED_FIRST_SEGMENTS.has(first)) return noAccess(request, reply);
     const org = await app.tenants.byOrgKey(first);
-    if (!org) return noAccess(reply);
+    if (!org)
+      return sendPage(
+        request,
+        reply,
+        404,
+        { title: ERROR_MESSAGES.trustCentreNotFoundTitle, noindex: true },
+        { page: 'trust-centre-not-found' },
+      );
     return portalPage(request, reply, { ...org, customDomain: null }, rest);
   });
 }

@@ -4,13 +4,21 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useState,
   type ReactNode,
 } from 'react';
 import type { PortalView } from '@trust/shared';
 
-const AccessModal = lazy(() => import('./components/AccessModal'));
+const loadAccessModal = () => import('./components/AccessModal');
+const AccessModal = lazy(loadAccessModal);
+
+/** Runs once the browser is idle after the first paint (a second later where it cannot tell). */
+const whenIdle = (run: () => void) => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run);
+  else setTimeout(run, 1000);
+};
 
 export type AccessTab = 'login' | 'request';
 export interface AccessModalState {
@@ -31,7 +39,10 @@ interface AccessContextValue {
 
 const AccessContext = createContext<AccessContextValue | null>(null);
 
-/** Holds the access modal; its code loads the first time someone opens it. */
+/**
+ * Holds the access modal (Sign in and Request access). For visitors its code loads once the first
+ * paint is done, so a click right after load opens the form at once.
+ */
 export function AccessProvider({
   view,
   productId,
@@ -44,6 +55,10 @@ export function AccessProvider({
   const [state, setState] = useState<AccessModalState | null>(null);
   const open = useCallback((next: AccessModalState) => setState(next), []);
   const value = useMemo(() => ({ open }), [open]);
+  const anonymous = view.mode === 'Public';
+  useEffect(() => {
+    if (anonymous) whenIdle(() => void loadAccessModal());
+  }, [anonymous]);
   return (
     <AccessContext.Provider value={value}>
       {children}

@@ -1,6 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { CardKind, CardPatchBody, CreateItemBody, ItemPatchBody } from '@trust/shared';
+import type {
+  CardKind,
+  CardPatchBody,
+  CreateItemBody,
+  ItemPatchBody,
+  RiskProfileBody,
+  SecurityGradesBody,
+  SubprocessorBody,
+  TrustedByBody,
+} from '@trust/shared';
 import { apiPost, apiSend } from '@/lib/api';
 
 const base = '/api/trust-center';
@@ -36,6 +45,18 @@ export function useEditorCalls(productId: string) {
       apiPost(`${base}/products/${productId}/items/${itemUid}/files`, { fileId }),
     unlinkFile: (itemUid: string, fileId: string) =>
       apiSend('DELETE', `${base}/products/${productId}/items/${itemUid}/files/${fileId}`),
+    addSubprocessor: (body: SubprocessorBody) =>
+      then(apiPost<{ id: string }>(`${base}/products/${productId}/subprocessors`, body)),
+    editSubprocessor: (id: string, body: SubprocessorBody) =>
+      then(apiSend('PUT', `${base}/products/${productId}/subprocessors/${id}`, body)),
+    removeSubprocessor: (id: string) =>
+      then(apiSend('DELETE', `${base}/products/${productId}/subprocessors/${id}`)),
+    setTrustedBy: (body: TrustedByBody) =>
+      then(apiSend('PUT', `${base}/products/${productId}/trusted-by`, body)),
+    saveRiskProfile: (body: RiskProfileBody) =>
+      then(apiSend('PUT', `${base}/products/${productId}/risk-profile`, body)),
+    saveSecurityGrades: (body: SecurityGradesBody) =>
+      then(apiSend('PUT', `${base}/products/${productId}/security-grades`, body)),
     setSlug: (itemUid: string, slug: string) =>
       then(apiSend<{ slug: string }>('PUT', `${base}/items/${itemUid}/slug`, { slug })),
   };

@@ -22,6 +22,8 @@ const item = (over: Partial<PortalItem>) =>
     logoVariant: null,
     logoUploaded: false,
     listEntries: [],
+    choice: null,
+    integrations: [],
     publicAccess: false,
     hidden: false,
     locked: false,

@@ -19,6 +19,8 @@ const item = {
   logoVariant: null,
   logoUploaded: false,
   listEntries: [],
+  choice: null,
+  integrations: [],
   publicAccess: false,
   hidden: false,
   locked: false,
@@ -38,6 +40,30 @@ describe('the item edit form', () => {
     ).toEqual({ auditor: 'Prescient' });
     expect(changedFields('reports', before, { ...before, access: 'hidden' })).toEqual({ access: 'hidden' });
     expect(changedFields('reports', before, before)).toEqual({});
+  });
+
+  it("sends a control's answer and live evidence, cleared answers as null, and ignores evidence order", () => {
+    const before = toFormValues({
+      ...item,
+      cardKind: 'infrastructure',
+      choice: 'yes',
+      integrations: ['hackerone'],
+    });
+    expect(changedFields('infrastructure', before, { ...before, choice: '' })).toEqual({ choice: null });
+    expect(
+      changedFields('infrastructure', before, { ...before, integrations: ['statuspage', 'hackerone'] }),
+    ).toEqual({ integrations: ['statuspage', 'hackerone'] });
+    expect(
+      changedFields(
+        'infrastructure',
+        { ...before, integrations: ['statuspage', 'hackerone'] },
+        {
+          ...before,
+          integrations: ['hackerone', 'statuspage'],
+        },
+      ),
+    ).toEqual({});
+    expect(changedFields('reports', before, { ...before, choice: 'no' })).toEqual({});
   });
 
   it('reads access levels from the item', () => {

@@ -4,6 +4,7 @@ import {
   type AccessLevel,
   type BridgeLetterDraft,
   type EnabledState,
+  type IntegrationProvider,
   type ItemPatchBody,
   type PortalItem,
   type CardKind,
@@ -17,6 +18,11 @@ export interface ItemFormValues {
   maturity: string;
   recurrence: string;
   explanation: string;
+  /** One entry per line. */
+  listEntries: string;
+  /** '' for no answer. */
+  choice: string;
+  integrations: IntegrationProvider[];
   href: string;
   expiry: string;
   auditor: string;
@@ -35,6 +41,9 @@ export function toFormValues(item: PortalItem): ItemFormValues {
     maturity: item.maturity ?? '',
     recurrence: item.recurrence ?? '',
     explanation: item.explanation ?? '',
+    listEntries: item.listEntries.join('\n'),
+    choice: item.choice ?? '',
+    integrations: item.integrations,
     href: item.href ?? '',
     expiry: item.expiry ?? '',
     auditor: item.auditor ?? '',
@@ -60,6 +69,18 @@ export function changedFields(kind: CardKind, before: ItemFormValues, after: Ite
     body.recurrence = nullable(after.recurrence) as ItemPatchBody['recurrence'];
   if (fields.includes('explanation') && after.explanation !== before.explanation)
     body.explanation = nullable(after.explanation);
+  if (fields.includes('listEntries') && after.listEntries !== before.listEntries)
+    body.listEntries = after.listEntries
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+  if (fields.includes('choice') && after.choice !== before.choice)
+    body.choice = nullable(after.choice) as ItemPatchBody['choice'];
+  if (
+    fields.includes('integrations') &&
+    [...after.integrations].sort().join() !== [...before.integrations].sort().join()
+  )
+    body.integrations = after.integrations;
   if (fields.includes('href') && after.href !== before.href) body.href = after.href.trim();
   if (fields.includes('expiry') && after.expiry !== before.expiry) body.expiry = after.expiry.trim();
   if (fields.includes('auditor') && after.auditor !== before.auditor) body.auditor = nullable(after.auditor);

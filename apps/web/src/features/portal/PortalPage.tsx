@@ -5,6 +5,7 @@ import { AccessProvider, AccountMenu, invitedEmail, useAccessModal } from '@/fea
 import { useEditorAccess } from '@/features/editor';
 import { OrgNotice } from './components/OrgNotice';
 import { NotificationBar, SubscriptionDialogs, UpdatesCard, useComplianceUpdates } from '@/features/updates';
+import { SkipLink } from '@/components/SkipLink';
 import { Toaster } from '@/lib/toast';
 import { usePortalView } from './api';
 import { PortalFooter } from './components/PortalFooter';
@@ -110,15 +111,15 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
     [editorFeatures, canEditAssets],
   );
   const context = useMemo<PortalContextValue>(
-    () => ({ view, basePath: initial.basePath, openCard, editor }),
-    [view, initial.basePath, openCard, editor],
+    () => ({ view, basePath: initial.basePath, origin: initial.origin, openCard, editor }),
+    [view, initial.basePath, initial.origin, openCard, editor],
   );
-  const portalLink = `${window.location.origin}${initial.basePath || '/'}`;
+  const portalLink = `${initial.origin}${initial.basePath || '/'}`;
   const linkFor = (tcuUid: string) => {
     const query = new URLSearchParams({ tcuUid });
     const product = location.search.get('product');
     if (product) query.set('product', product);
-    return `${window.location.origin}${initial.basePath}/?${query}`;
+    return `${initial.origin}${initial.basePath}/?${query}`;
   };
   const { customization } = view.sharedInfo;
   const subscribe = useSubscribe(view);
@@ -127,6 +128,7 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
   return (
     <PortalContext.Provider value={context}>
       <Box bg="gray.0" mih="100vh">
+        <SkipLink to="main-content" />
         {view.mode === 'Preview' && (
           <Box bg="yellow.1" py={8} px="md" data-testid="preview-banner">
             <Group justify="center" gap="xs">
@@ -151,12 +153,18 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
                 onShowUpdate={location.showUpdate}
                 onShowEntry={location.showKnowledgeBaseEntry}
               />
-              <ProductSelector view={view} onSelect={location.selectProduct} />
+              <Box visibleFrom="sm">
+                <ProductSelector view={view} onSelect={location.selectProduct} />
+              </Box>
               <AccountMenu view={view} portalHome={initial.basePath || '/'} />
             </Group>
           }
+          heroActions={<ProductSelector view={view} onSelect={location.selectProduct} />}
         />
         <Container
+          component="main"
+          id="main-content"
+          tabIndex={-1}
           size={1200}
           mt={{ base: -72, sm: -88 }}
           pos="relative"

@@ -5,6 +5,8 @@ export interface PortalContextValue {
   view: PortalView;
   /** '' on a custom domain, '/{orgSlug}' on the main host. */
   basePath: string;
+  /** The portal's configured origin (APP_URL or its custom domain), for links to share. */
+  origin: string;
   /** Opens a card's side drawer, optionally with one item expanded, or in edit mode for editors. */
   openCard: (cardId: string, itemUid?: string, options?: { edit?: boolean; origin?: 'search' }) => void;
   /** Set when the person looking may edit (Main mode, statuspage:edit). */

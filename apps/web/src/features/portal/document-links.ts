@@ -1,8 +1,9 @@
 import { fileUrl, type FileAccessType, type PortalDocument, type PortalView } from '@trust/shared';
+import { pageQuery } from '@/lib/page-query';
 
 /** The preview or account identity in the page's query, which every file link carries on. */
 function identityParams() {
-  const search = new URLSearchParams(window.location.search);
+  const search = pageQuery();
   return { accountId: search.get('accountId'), permissionProfileId: search.get('permissionProfileId') };
 }
 

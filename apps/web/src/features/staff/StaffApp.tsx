@@ -28,6 +28,7 @@ import { DomainsPage } from './components/DomainsPage';
 import { UpdatesPage } from './components/updates/UpdatesPage';
 import { KnowledgeBasePage } from './components/knowledge-base/KnowledgeBasePage';
 import { QuestionsPage } from './components/knowledge-base/QuestionsPage';
+import { IntegrationsPage } from './components/integrations/IntegrationsPage';
 import { ProfilesPage } from './components/ProfilesPage';
 import { RequestsPage } from './components/RequestsPage';
 import { SignInPage } from './components/SignInPage';
@@ -111,6 +112,7 @@ function PrivateArea() {
         <Route path="updates" element={gate('updates', <UpdatesPage />)} />
         <Route path="knowledge-base" element={gate('knowledge-base', <KnowledgeBasePage />)} />
         <Route path="questions" element={gate('questions', <QuestionsPage />)} />
+        <Route path="integrations" element={gate('integrations', <IntegrationsPage />)} />
         <Route path="activity" element={gate('activity', <ActivityPage />)} />
         <Route path="team" element={gate('team', <TeamPage />)} />
         <Route path="settings/:tab?" element={gate('settings', <SettingsPage />)} />

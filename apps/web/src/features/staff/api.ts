@@ -5,6 +5,7 @@ import type {
   AuditEvent,
   AddMemberBody,
   ApproveAccessRequestBody,
+  DeclineAccessRequestBody,
   CreateAccountBody,
   DomainRuleBody,
   ProfileBody,
@@ -62,7 +63,12 @@ export function useDecision() {
       onSuccess: refresh,
     }),
     decline: useMutation({
-      mutationFn: (id: string) => apiPost<void>(`/api/access/requests/${id}/decline`),
+      mutationFn: ({ id, body }: { id: string; body: DeclineAccessRequestBody }) =>
+        apiPost<void>(`/api/access/requests/${id}/decline`, body),
+      onSuccess: refresh,
+    }),
+    reopen: useMutation({
+      mutationFn: (id: string) => apiPost<void>(`/api/access/requests/${id}/reopen`),
       onSuccess: refresh,
     }),
   };

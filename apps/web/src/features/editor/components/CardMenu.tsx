@@ -43,14 +43,19 @@ export default function CardMenu({
   const [changingIcon, setChangingIcon] = useState(false);
   const iconAllowed = features.allowReplaceCardIcons && canEditAssets;
   const allowed = cardAllowedActions(card.kind);
-  const toggleHidden = async () => {
+  /** Hides or shows the card; the toast offers Undo, which sets it back. */
+  const setHidden = async (hidden: boolean, undoable: boolean) => {
     try {
-      await calls.patchCard(card.kind, { hidden: !card.hidden });
-      showToast(card.hidden ? M.cardShown : M.cardHidden, { hideAfterMs: 4000 });
+      await calls.patchCard(card.kind, { hidden });
+      showToast(hidden ? M.cardHidden : M.cardShown, {
+        hideAfterMs: undoable ? 8000 : 4000,
+        action: undoable ? { label: 'Undo', onClick: () => void setHidden(!hidden, false) } : undefined,
+      });
     } catch {
       showToast(M.saveError, { color: 'red', hideAfterMs: 6000 });
     }
   };
+  const toggleHidden = () => setHidden(!card.hidden, true);
   return (
     <>
       <Menu position="bottom-end" withinPortal>

@@ -48,8 +48,8 @@ export default function ChangeIconDialog({
       await calls.refresh();
       onClose();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 413) setError(failure.message);
-      else if (failure instanceof ApiError && failure.status === 415) setError(failure.message);
+      // Too large, not an image, or smaller than 20 x 20: the server's words, on the field.
+      if (failure instanceof ApiError && [400, 413, 415].includes(failure.status)) setError(failure.message);
       else showToast(M.iconFailed, { color: 'red', hideAfterMs: 6000 });
     } finally {
       setSaving(false);

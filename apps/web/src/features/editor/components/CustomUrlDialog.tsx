@@ -17,6 +17,7 @@ export default function CustomUrlDialog({
 }: {
   item: PortalItem;
   productId: string;
+  /** Where item links start: `{portal}/item`, or `{portal}/product/{product}` with several products. */
   portalBase: string;
   onClose: () => void;
 }) {
@@ -26,7 +27,7 @@ export default function CustomUrlDialog({
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const error = serverError ?? (slug ? slugError(slug) : null);
-  const link = `${window.location.origin}${portalBase}/item/${item.slug ?? ''}`;
+  const link = `${window.location.origin}${portalBase}/${item.slug ?? ''}`;
   const submit = async () => {
     setSaving(true);
     try {
@@ -47,11 +48,11 @@ export default function CustomUrlDialog({
           label="URL slug"
           description="Lowercase letters, numbers and hyphens"
           leftSection={
-            <Text fz="xs" c="dimmed">
-              /item/
+            <Text fz="xs" c="dimmed" truncate maw={140}>
+              {`${portalBase.replace(/^.*?(\/(item|product\/[^/]+))$/, '$1')}/`}
             </Text>
           }
-          leftSectionWidth={48}
+          leftSectionWidth={portalBase.endsWith('/item') ? 48 : 150}
           value={slug}
           onChange={(e) => {
             setSlug(e.currentTarget.value);

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -21,7 +22,8 @@ export const hasPending = (p: PendingFiles | undefined) => Boolean(p && (p.link.
 /**
  * An item's documents in edit mode (editor spec section 4): unlink marks 'Unlinked (pending)',
  * choosing a library document adds it 'Linked (pending)', each with Undo; saving the card applies
- * them. A document without a type asks for one first; cancelling drops the pending link.
+ * them. A document without a type asks for one first; cancelling drops the pending link. A new
+ * document is uploaded in a new tab and appears in the list on return.
  */
 export function DocumentLinks({
   documents,
@@ -35,6 +37,8 @@ export function DocumentLinks({
   const library = useQuery({
     queryKey: ['documents'],
     queryFn: () => apiGet<TrustCenterDocuments>('/api/documents/trust-center'),
+    // A document uploaded in the other tab ('Upload a new document') is listed on coming back.
+    refetchOnWindowFocus: 'always',
   });
   const [needsType, setNeedsType] = useState<{ id: string; name: string } | null>(null);
   const linked = new Set([...documents.map((d) => d.fileId), ...pending.link.map((l) => l.id)]);
@@ -142,6 +146,14 @@ export function DocumentLinks({
         searchable
         nothingFoundMessage="No other documents"
       />
+      {/* The upload screen opens in a new tab, so nothing typed here is lost (editor spec section 2). */}
+      <Anchor href="/documents?uploadModal=true" target="_blank" rel="noopener" fz="xs" w="fit-content">
+        <Group gap={4} component="span">
+          Upload a new document
+          <IconExternalLink size={12} aria-hidden />
+          <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+        </Group>
+      </Anchor>
       {needsType && (
         <UploadProcessingDialog
           doc={needsType}

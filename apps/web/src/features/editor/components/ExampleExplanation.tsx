@@ -1,7 +1,8 @@
-import { Button, Collapse, Group, Paper, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCopy } from '@/lib/use-copy';
+import { TimedCollapse } from '@/components/TimedCollapse';
 
 interface ExampleExplanationProps {
   example: string;
@@ -17,13 +18,13 @@ export function ExampleExplanation({ example, onUse }: ExampleExplanationProps) 
     <div>
       <UnstyledButton
         fz="xs"
-        c="var(--mantine-primary-color-filled)"
+        c="var(--mantine-color-anchor)"
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
       >
         {open ? 'Hide example' : 'See example'}
       </UnstyledButton>
-      <Collapse expanded={open}>
+      <TimedCollapse expanded={open}>
         <Paper withBorder radius="sm" p="xs" mt={4} data-testid="example-explanation">
           <Text fz="sm" fs="italic">
             {example}
@@ -45,7 +46,7 @@ export function ExampleExplanation({ example, onUse }: ExampleExplanationProps) 
             )}
           </Group>
         </Paper>
-      </Collapse>
+      </TimedCollapse>
     </div>
   );
 }

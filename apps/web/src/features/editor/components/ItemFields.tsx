@@ -31,6 +31,7 @@ import { BestPractices } from './BestPractices';
 import { BridgeLetterEditor } from './BridgeLetterEditor';
 import { DocumentLinks, type PendingFiles } from './DocumentLinks';
 import { ExampleExplanation } from './ExampleExplanation';
+import { ItemChoiceField, ItemIntegrationsField } from './ItemEvidenceFields';
 import { LogoPicker } from './LogoPicker';
 import '@/app/floating-styles';
 
@@ -102,6 +103,13 @@ export function ItemFields({
           ]}
         />
         {guidance && <BestPractices guidance={guidance} />}
+        {fields.includes('choice') && (
+          <ItemChoiceField
+            itemTitle={label}
+            value={value.choice}
+            onChange={(choice) => onChange({ choice })}
+          />
+        )}
         {fields.includes('type') && (
           <Select
             label="Type"
@@ -183,6 +191,21 @@ export function ItemFields({
                 }
               />
             )}
+            {fields.includes('listEntries') && (
+              <Textarea
+                label="List entries"
+                description="One per line; shown as bullet points under the explanation."
+                autosize
+                minRows={2}
+                maxRows={8}
+                value={value.listEntries}
+                onChange={(e) => onChange({ listEntries: e.currentTarget.value })}
+                error={
+                  errors.listEntries ??
+                  Object.entries(errors).find(([k]) => k.startsWith('listEntries.'))?.[1]
+                }
+              />
+            )}
           </Stack>
         )}
         {fields.includes('href') && (
@@ -192,6 +215,14 @@ export function ItemFields({
             value={value.href}
             onChange={(e) => onChange({ href: e.currentTarget.value })}
             error={errors.href}
+          />
+        )}
+        {fields.includes('integrations') && (
+          <ItemIntegrationsField
+            productId={productId}
+            itemTitle={label}
+            value={value.integrations}
+            onChange={(integrations) => onChange({ integrations })}
           />
         )}
         {fields.includes('file') && (

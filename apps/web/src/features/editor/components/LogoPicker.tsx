@@ -1,21 +1,16 @@
 import { Button, FileButton, Group, Image, Select, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
 import {
   certificationLogoPath,
   EDITOR_MESSAGES as M,
   ICON_CONTENT_TYPES,
-  ICON_MAX_BYTES,
   logoVariantLabel,
   logoVariantsFor,
   resolveLogoVariant,
   type PortalItem,
 } from '@trust/shared';
 import '@mantine/core/styles/Combobox.css';
-import { apiSend, ApiError } from '@/lib/api';
-import { showToast } from '@/lib/toast';
-import { uploadWithProgress } from '@/lib/upload';
-import { useEditorCalls } from '../api';
+import { useImageUpload } from '../use-image-upload';
 import '@/app/floating-styles';
 
 const AUTOMATIC = 'automatic';
@@ -48,35 +43,10 @@ export function LogoPicker({
   canUpload,
   error,
 }: LogoPickerProps) {
-  const calls = useEditorCalls(productId);
-  const [busy, setBusy] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
   const variants = logoVariantsFor(type);
   const shown = resolveLogoVariant(type, auditor, value);
   const url = `/api/trust-center/products/${productId}/items/${item.itemUid}/logo`;
-
-  const change = async (call: () => Promise<unknown>, success: string) => {
-    setBusy(true);
-    setUploadError(null);
-    try {
-      await call();
-      await calls.refresh();
-      showToast(success, { hideAfterMs: 4000 });
-    } catch (failure) {
-      if (failure instanceof ApiError && (failure.status === 413 || failure.status === 415))
-        setUploadError(failure.message);
-      else showToast(M.logoFailed, { color: 'red', hideAfterMs: 6000 });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const upload = (file: File | null) => {
-    if (!file) return;
-    if (file.size > ICON_MAX_BYTES) return setUploadError(M.logoTooLarge);
-    const form = new FormData();
-    form.append('logo', file, file.name);
-    void change(() => uploadWithProgress(url, form, { method: 'PUT' }), M.logoUploaded);
-  };
+  const image = useImageUpload(productId, url, { uploaded: M.logoUploaded, removed: M.logoRemoved });
 
   const preview = item.logoUploaded ? item.logoUrl : shown ? certificationLogoPath(type, shown) : null;
   const previewLabel = item.logoUploaded
@@ -130,14 +100,14 @@ export function LogoPicker({
       </Group>
       {canUpload && (
         <Group gap="xs">
-          <FileButton onChange={upload} accept={ICON_CONTENT_TYPES.join(',')}>
+          <FileButton onChange={image.upload} accept={ICON_CONTENT_TYPES.join(',')}>
             {(props) => (
               <Button
                 {...props}
                 size="compact-sm"
                 variant="light"
                 leftSection={<IconUpload size={14} />}
-                loading={busy}
+                loading={image.busy}
               >
                 {item.logoUploaded ? 'Replace uploaded logo' : 'Upload logo'}
               </Button>
@@ -149,8 +119,8 @@ export function LogoPicker({
               variant="subtle"
               color="red"
               leftSection={<IconTrash size={14} />}
-              disabled={busy}
-              onClick={() => void change(() => apiSend('DELETE', url), M.logoRemoved)}
+              disabled={image.busy}
+              onClick={image.remove}
             >
               Remove uploaded logo
             </Button>
@@ -160,9 +130,9 @@ export function LogoPicker({
           </Text>
         </Group>
       )}
-      {uploadError && (
+      {image.error && (
         <Text fz="sm" c="red" role="alert">
-          {uploadError}
+          {image.error}
         </Text>
       )}
     </Stack>

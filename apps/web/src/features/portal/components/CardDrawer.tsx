@@ -3,11 +3,14 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { Suspense, useCallback, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { cardAllowedActions, EDITOR_MESSAGES as M, itemFields, type PortalCard } from '@trust/shared';
-import { CardEditForm, ItemMenu } from '@/features/editor';
+import { CardEditForm, ItemMenu, RiskProfileForm, SecurityGradesForm } from '@/features/editor';
 import { usePortal } from '../context';
 import '@/app/overlay-styles';
 import { DocumentSources } from './DocumentSources';
+import { CardIntegrationWidget } from './IntegrationWidgets';
 import { ItemDetails } from './ItemDetails';
+import { RiskProfileSummary } from './RiskProfileSummary';
+import { SecurityGradesList } from './SecurityGrades';
 
 /** Drawer width by screen: 100vw small, 80vw medium, 50vw large, never over 800 px. */
 function useDrawerWidth() {
@@ -31,8 +34,14 @@ interface CardDrawerProps {
 export default function CardDrawer({ card, focusItemUid, startEditing = false, onClose }: CardDrawerProps) {
   const width = useDrawerWidth();
   const { view, editor, basePath, openCard } = usePortal();
+  // These two cards hold answers and grades rather than items, with forms of their own.
+  const riskProfile = card?.kind === 'risk_profile';
+  const grades = card?.kind === 'security_grades';
   const editable = Boolean(
-    editor && card && cardAllowedActions(card.kind).includes('edit') && itemFields(card.kind).length > 0,
+    editor &&
+    card &&
+    cardAllowedActions(card.kind).includes('edit') &&
+    (itemFields(card.kind).length > 0 || riskProfile || grades),
   );
   const [editing, setEditing] = useState(startEditing && editable);
   const [dirty, setDirty] = useState(false);
@@ -92,7 +101,29 @@ export default function CardDrawer({ card, focusItemUid, startEditing = false, o
         )
       }
     >
-      {card && editing && editor && (
+      {card && editing && editor && riskProfile && (
+        <Suspense fallback={<Loader />}>
+          <RiskProfileForm
+            productId={view.product.productId}
+            answers={view.riskProfile}
+            onDirtyChange={onDirtyChange}
+            onCancel={() => leave('cancel')}
+            onSaved={() => finish('cancel')}
+          />
+        </Suspense>
+      )}
+      {card && editing && editor && grades && (
+        <Suspense fallback={<Loader />}>
+          <SecurityGradesForm
+            productId={view.product.productId}
+            entries={view.securityGrades}
+            onDirtyChange={onDirtyChange}
+            onCancel={() => leave('cancel')}
+            onSaved={() => finish('cancel')}
+          />
+        </Suspense>
+      )}
+      {card && editing && editor && !riskProfile && !grades && (
         <Suspense fallback={<Loader />}>
           <CardEditForm
             card={card}
@@ -116,7 +147,10 @@ export default function CardDrawer({ card, focusItemUid, startEditing = false, o
               onOpen={(cardId, edit) => openCard(cardId, undefined, { edit })}
             />
           )}
-          {card.items.length === 0 && card.kind !== 'documents' && (
+          <CardIntegrationWidget kind={card.kind} />
+          {riskProfile && <RiskProfileSummary answers={view.riskProfile} />}
+          {grades && <SecurityGradesList entries={view.securityGrades} />}
+          {card.items.length === 0 && card.kind !== 'documents' && !riskProfile && !grades && (
             <Text c="dimmed">{card.placeholder ?? 'Nothing has been published here yet.'}</Text>
           )}
           {card.kind === 'documents' && card.items.length > 0 && (
@@ -137,7 +171,12 @@ export default function CardDrawer({ card, focusItemUid, startEditing = false, o
                       card={card}
                       cards={view.cards}
                       productId={view.product.productId}
-                      portalBase={basePath}
+                      portalBase={
+                        // With several products, links name the product (editor spec section 3).
+                        view.sharedInfo.products.length > 1
+                          ? `${basePath}/product/${encodeURIComponent(view.product.productSlug).replace(/%20/g, '+')}`
+                          : `${basePath}/item`
+                      }
                     />
                   </Suspense>
                 )

@@ -1,11 +1,14 @@
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconLock, IconPointFilled } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { GridToolbar } from '@/features/editor';
 import type { PortalCard } from '@trust/shared';
 import { usePortal } from '../context';
-import { ENABLED_STATE_COLOR } from './ItemTags';
+import { ENABLED_STATE_COLOR, ItemChoiceBadge } from './ItemTags';
 import { EditorCardActions } from './EditorCardActions';
+import { RiskProfileSummary } from './RiskProfileSummary';
+import { CardIntegrationWidget } from './IntegrationWidgets';
+import { SecurityGradesList } from './SecurityGrades';
 import { SectionCard } from './SectionCard';
 
 const PREVIEW_ITEMS = 3;
@@ -30,7 +33,7 @@ export function CardGrid({ cards }: { cards: PortalCard[] }) {
 }
 
 function GridCard({ card }: { card: PortalCard }) {
-  const { openCard } = usePortal();
+  const { openCard, view } = usePortal();
   const expand = card.expandable ? () => openCard(card.id) : undefined;
   return (
     <SectionCard
@@ -42,7 +45,28 @@ function GridCard({ card }: { card: PortalCard }) {
       hidden={card.hidden}
       actions={<EditorCardActions card={card} />}
     >
-      {card.items.length === 0 ? (
+      <CardIntegrationWidget kind={card.kind} />
+      {card.kind === 'risk_profile' || card.kind === 'security_grades' ? (
+        <Stack gap={8}>
+          {card.kind === 'risk_profile' ? (
+            <RiskProfileSummary answers={view.riskProfile} limit={PREVIEW_ITEMS} />
+          ) : (
+            <SecurityGradesList entries={view.securityGrades} limit={PREVIEW_ITEMS} />
+          )}
+          {(card.kind === 'risk_profile' ? view.riskProfile : view.securityGrades).length > PREVIEW_ITEMS &&
+            expand && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={expand}
+                style={{ alignSelf: 'flex-start' }}
+                px={0}
+              >
+                View more
+              </Button>
+            )}
+        </Stack>
+      ) : card.items.length === 0 ? (
         <Text fz="sm" c="dimmed">
           {card.placeholder ?? 'Nothing has been published here yet.'}
         </Text>
@@ -64,6 +88,12 @@ function GridCard({ card }: { card: PortalCard }) {
               <Text fz="sm" lineClamp={1} style={{ flex: 1 }}>
                 {item.title}
               </Text>
+              {item.choice && <ItemChoiceBadge choice={item.choice} />}
+              {item.enabledState === 'not_enabled' && (
+                <Badge size="xs" color="gray" variant="light" tt="none">
+                  Not enabled
+                </Badge>
+              )}
               {item.locked && <IconLock size={14} color="var(--mantine-color-dimmed)" aria-label="Locked" />}
             </Group>
           ))}

@@ -48,7 +48,6 @@ export function CertificationsCard({ card }: { card: PortalCard }) {
               onClick={() => openCard(card.id, item.itemUid)}
               className={classes.logo}
               data-state={item.enabledState}
-              aria-label={item.title}
             >
               <Stack gap={6} align="center">
                 {item.logoUrl ? (
@@ -60,6 +59,12 @@ export function CertificationsCard({ card }: { card: PortalCard }) {
                 {item.enabledState === 'work_in_progress' && (
                   <Badge size="xs" color="yellow" variant="light" tt="none" px={6}>
                     In Progress
+                  </Badge>
+                )}
+                {/* Said in words: a greyed logo alone could be read as a claim. */}
+                {item.enabledState === 'not_enabled' && (
+                  <Badge size="xs" color="gray" variant="light" tt="none" px={6}>
+                    Not enabled
                   </Badge>
                 )}
               </Stack>

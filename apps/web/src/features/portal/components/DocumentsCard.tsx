@@ -1,8 +1,9 @@
-import { Badge, Button, Grid, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Grid, Group, Stack, Tabs, Text, type GridColProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconStarFilled } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { DocumentEntry, PortalCard } from '@trust/shared';
+import { TimedCollapse } from '@/components/TimedCollapse';
 import { usePortal } from '../context';
 import { DocumentTile } from './DocumentTile';
 import { EditorCardActions } from './EditorCardActions';
@@ -27,7 +28,19 @@ export function DocumentsCard({ card, entries }: { card: PortalCard; entries: Do
   const shown = entries.filter((e) => tab === 'all' || (tab === 'public' ? e.isUnlocked : !e.isUnlocked));
   const featured = shown.filter((e) => e.featured);
   const others = shown.filter((e) => !e.featured);
-  const visibleOthers = expanded ? others : others.slice(0, collapsedCount);
+  const firstOthers = others.slice(0, collapsedCount);
+  const moreOthers = others.slice(collapsedCount);
+  const featuredBand = useRef<HTMLDivElement>(null);
+  const toggle = () => {
+    if (expanded && featured.length > 0)
+      featuredBand.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    setExpanded(!expanded);
+  };
+  const toggleLabel = !expanded
+    ? 'View all documents'
+    : featured.length > 0
+      ? 'View featured documents'
+      : 'View less';
   const open = (entry: DocumentEntry) => {
     const owner = view.cards.find((c) => c.kind === entry.target.kind);
     if (owner) openCard(owner.id, entry.target.itemUid);
@@ -78,6 +91,7 @@ export function DocumentsCard({ card, entries }: { card: PortalCard; entries: Do
             bg="var(--mantine-primary-color-light)"
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
             data-testid="featured-documents"
+            ref={featuredBand}
           >
             <Group gap={6}>
               <IconStarFilled size={14} color="var(--mantine-primary-color-filled)" />
@@ -85,27 +99,20 @@ export function DocumentsCard({ card, entries }: { card: PortalCard; entries: Do
                 Featured Documents
               </Text>
             </Group>
-            <Grid gap="sm">
-              {featured.map((entry) => (
-                <Grid.Col key={entry.target.itemUid} span={{ base: 12, md: 6 }}>
-                  <DocumentTile entry={entry} onOpen={() => open(entry)} />
-                </Grid.Col>
-              ))}
-            </Grid>
+            <DocumentGrid entries={featured} span={{ base: 12, md: 6 }} onOpen={open} />
           </Stack>
         )}
-        <Grid gap="sm">
-          {visibleOthers.map((entry) => (
-            <Grid.Col key={entry.target.itemUid} span={span(others.length === 1)}>
-              <DocumentTile entry={entry} onOpen={() => open(entry)} />
-            </Grid.Col>
-          ))}
-        </Grid>
-        {others.length > collapsedCount && (
+        <DocumentGrid entries={firstOthers} span={span(others.length === 1)} onOpen={open} />
+        {moreOthers.length > 0 && (
+          <TimedCollapse expanded={expanded}>
+            <DocumentGrid entries={moreOthers} span={span(false)} onOpen={open} />
+          </TimedCollapse>
+        )}
+        {moreOthers.length > 0 && (
           <Group justify="center">
             <Button
               variant="subtle"
-              onClick={() => setExpanded((e) => !e)}
+              onClick={toggle}
               rightSection={
                 !expanded && (
                   <Badge size="sm" variant="light">
@@ -114,7 +121,7 @@ export function DocumentsCard({ card, entries }: { card: PortalCard; entries: Do
                 )
               }
             >
-              {expanded ? 'View less' : 'View all documents'}
+              {toggleLabel}
             </Button>
           </Group>
         )}
@@ -125,5 +132,25 @@ export function DocumentsCard({ card, entries }: { card: PortalCard; entries: Do
         </Suspense>
       )}
     </SectionCard>
+  );
+}
+
+function DocumentGrid({
+  entries,
+  span,
+  onOpen,
+}: {
+  entries: DocumentEntry[];
+  span: GridColProps['span'];
+  onOpen: (entry: DocumentEntry) => void;
+}) {
+  return (
+    <Grid gap="sm">
+      {entries.map((entry) => (
+        <Grid.Col key={entry.target.itemUid} span={span}>
+          <DocumentTile entry={entry} onOpen={() => onOpen(entry)} />
+        </Grid.Col>
+      ))}
+    </Grid>
   );
 }

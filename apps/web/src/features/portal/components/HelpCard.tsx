@@ -1,4 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Hint } from '@/components/floating/Hint';
 import { IconBug, IconLifebuoy } from '@tabler/icons-react';
 import type { Customization } from '@trust/shared';
 import { SectionCard } from './SectionCard';
@@ -14,12 +15,18 @@ function target(
   return mailbox ? `mailto:${mailbox}?subject=${encodeURIComponent(subject)}` : null;
 }
 
+/** Staff see an unconfigured action disabled, with where to set it up (editor spec section 2). */
+const SETUP_HINT = 'Not set up yet: choose a mailbox or a page in Trust Center Settings';
+
 export function HelpCard({
   customization,
   organisationName,
+  staff = false,
 }: {
   customization: Customization;
   organisationName: string;
+  /** Editors in Main mode: the card shows even when nothing is configured. */
+  staff?: boolean;
 }) {
   const support = target(
     customization.contactSupport.onClickAction,
@@ -33,9 +40,37 @@ export function HelpCard({
     customization.reportIssue.reportUrl,
     'Security issue report',
   );
-  if (!support && !report) return null;
+  if (!support && !report && !staff) return null;
   const external = (href: string) =>
     href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' };
+  const action = (
+    href: string | null,
+    label: string,
+    icon: React.ReactNode,
+    variant: 'filled' | 'default',
+  ) =>
+    href ? (
+      <Button component="a" href={href} {...external(href)} variant={variant} leftSection={icon}>
+        {label}
+      </Button>
+    ) : (
+      staff && (
+        <Hint label={SETUP_HINT}>
+          <Button
+            component="a"
+            href="/app/settings"
+            variant={variant}
+            leftSection={icon}
+            data-disabled
+            aria-disabled
+            aria-label={`${label} (not set up: open Trust Center Settings)`}
+            onClick={(event) => event.preventDefault()}
+          >
+            {label}
+          </Button>
+        </Hint>
+      )
+    );
   return (
     <SectionCard title="Help" testId="card-help">
       <Text fz="sm" c="dimmed" mb="md">
@@ -43,28 +78,17 @@ export function HelpCard({
         directly.
       </Text>
       <Group>
-        {support && (
-          <Button
-            component="a"
-            href={support}
-            {...external(support)}
-            leftSection={<IconLifebuoy size={16} />}
-          >
-            Contact support
-          </Button>
-        )}
-        {report && (
-          <Button
-            component="a"
-            href={report}
-            {...external(report)}
-            variant="default"
-            leftSection={<IconBug size={16} />}
-          >
-            Report issue
-          </Button>
-        )}
+        {action(support, 'Contact support', <IconLifebuoy size={16} />, 'filled')}
+        {action(report, 'Report issue', <IconBug size={16} />, 'default')}
       </Group>
+      {staff && (!support || !report) && (
+        <Text fz="xs" c="dimmed" mt="sm">
+          Visitors do not see what is not set up.{' '}
+          <Anchor href="/app/settings" fz="xs">
+            Open Trust Center Settings
+          </Anchor>
+        </Text>
+      )}
     </SectionCard>
   );
 }

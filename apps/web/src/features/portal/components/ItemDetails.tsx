@@ -1,7 +1,7 @@
 import {
+  ActionIcon,
   Anchor,
   Box,
-  Collapse,
   Group,
   List,
   Paper,
@@ -11,15 +11,19 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { IconExternalLink, IconLock, IconPointFilled } from '@tabler/icons-react';
+import { IconExternalLink, IconLock, IconPointFilled, IconShare } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { PortalItem } from '@trust/shared';
 import { formatPortalDate } from '@/lib/format';
+import { usePortal } from '../context';
 import { ENABLED_STATE_COLOR, ItemTags } from './ItemTags';
 import { BridgeLetterRow } from './documents/BridgeLetterRow';
 import { DocumentRow } from './documents/DocumentRow';
+import { ItemIntegrationWidgets } from './IntegrationWidgets';
+import { SharePopover } from './SharePanel';
 import { RequestAccessButton } from './RequestAccessButton';
 import '@/app/floating-styles';
+import { TimedCollapse } from '@/components/TimedCollapse';
 
 /** One item in the expanded card: title, tags, and its details behind 'More details...'. */
 export function ItemDetails({
@@ -31,7 +35,12 @@ export function ItemDetails({
   focused: boolean;
   menu?: React.ReactNode;
 }) {
+  const { view, basePath, origin } = usePortal();
   const [open, setOpen] = useState(focused);
+  // The item's own address: its custom URL, or the portal with ?itemUid= (visitor spec section 2).
+  const itemLink = item.slug
+    ? `${origin}${basePath}/item/${item.slug}`
+    : `${origin}${basePath}/?itemUid=${item.itemUid}`;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focused) ref.current?.scrollIntoView({ block: 'center' });
@@ -81,29 +90,36 @@ export function ItemDetails({
                 {item.subtitle}
               </Text>
             )}
-            <ItemTags item={item} />
+            <ItemTags item={item} main={view.mode === 'Main'} />
           </Stack>
         </Group>
-        {menu}
+        <Group gap={4} wrap="nowrap">
+          <SharePopover portalName={item.title} link={itemLink} position="bottom-end">
+            <ActionIcon variant="subtle" color="gray" aria-label={`Share ${item.title}`}>
+              <IconShare size={16} />
+            </ActionIcon>
+          </SharePopover>
+          {menu}
+        </Group>
         {item.locked && (
           <Tooltip label="Restricted: available once access is granted">
-            <ThemeIcon variant="light" color="gray" radius="xl" aria-label="Locked">
+            <ThemeIcon variant="light" color="gray" radius="xl" role="img" aria-label="Locked">
               <IconLock size={16} />
             </ThemeIcon>
           </Tooltip>
         )}
       </Group>
+      {item.integrations.length > 0 && (
+        <Box mt="sm" data-testid="item-evidence">
+          <ItemIntegrationWidgets providers={item.integrations} />
+        </Box>
+      )}
       {hasDetails && (
         <>
-          <UnstyledButton
-            mt="xs"
-            fz="sm"
-            c="var(--mantine-primary-color-filled)"
-            onClick={() => setOpen((o) => !o)}
-          >
+          <UnstyledButton mt="xs" fz="sm" c="var(--mantine-color-anchor)" onClick={() => setOpen((o) => !o)}>
             {open ? 'Hide details...' : 'More details...'}
           </UnstyledButton>
-          <Collapse expanded={open}>
+          <TimedCollapse expanded={open}>
             <Stack gap="xs" mt="xs">
               {item.explanation && <Text fz="sm">{item.explanation}</Text>}
               {item.listEntries.length > 0 && (
@@ -145,7 +161,11 @@ export function ItemDetails({
                 <DocumentRow key={doc.fileId} doc={doc} />
               ))}
               {item.bridgeLetter && (
-                <BridgeLetterRow itemUid={item.itemUid} letterType={item.bridgeLetter.letterType} />
+                <BridgeLetterRow
+                  itemUid={item.itemUid}
+                  itemTitle={item.title}
+                  letterType={item.bridgeLetter.letterType}
+                />
               )}
               {item.locked && (
                 <Box>
@@ -153,7 +173,7 @@ export function ItemDetails({
                 </Box>
               )}
             </Stack>
-          </Collapse>
+          </TimedCollapse>
         </>
       )}
       {item.lastModified && (

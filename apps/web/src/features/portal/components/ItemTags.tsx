@@ -1,6 +1,9 @@
 import { Badge, Group } from '@mantine/core';
 import {
+  EDITOR_MESSAGES,
+  ITEM_CHOICE_LABELS,
   ITEM_TYPES,
+  type ItemChoice,
   MATURITY_LABELS,
   RECURRENCE_LABELS,
   type ItemType,
@@ -9,8 +12,27 @@ import {
   type Recurrence,
 } from '@trust/shared';
 
-/** Tags under an item's title: enabled state, type, maturity, recurrence. */
-export function ItemTags({ item }: { item: PortalItem }) {
+const CHOICE_COLOURS: Record<ItemChoice, string> = {
+  yes: 'teal',
+  partial: 'yellow',
+  no: 'red',
+  not_applicable: 'gray',
+};
+
+/** An item's short answer as a coloured tag. */
+export function ItemChoiceBadge({ choice }: { choice: ItemChoice }) {
+  return (
+    <Badge color={CHOICE_COLOURS[choice]} variant="light" size="sm" data-testid="item-choice">
+      {ITEM_CHOICE_LABELS[choice]}
+    </Badge>
+  );
+}
+
+/**
+ * Tags under an item's title: its short answer, enabled state, type, maturity, recurrence; in Main mode also the
+ * 'Public Access' warning on items everyone can open (editor spec section 4).
+ */
+export function ItemTags({ item, main = false }: { item: PortalItem; main?: boolean }) {
   const typeTitle =
     item.type && item.type !== 'control' && item.type !== 'other' ? ITEM_TYPES[item.type as ItemType] : null;
   const maturity = item.maturity ? MATURITY_LABELS[item.maturity as Maturity] : null;
@@ -18,6 +40,12 @@ export function ItemTags({ item }: { item: PortalItem }) {
     item.recurrence && item.recurrence !== 'none' ? RECURRENCE_LABELS[item.recurrence as Recurrence] : null;
   return (
     <Group gap={6}>
+      {main && item.publicAccess && (
+        <Badge color="orange" variant="light" size="sm">
+          {EDITOR_MESSAGES.publicAccessTag}
+        </Badge>
+      )}
+      {item.choice && <ItemChoiceBadge choice={item.choice} />}
       {item.enabledState === 'work_in_progress' && (
         <Badge color="yellow" variant="light" size="sm">
           In Progress

@@ -3,8 +3,19 @@ import type { ReactNode } from 'react';
 import type { PortalView } from '@trust/shared';
 import classes from './PortalHeader.module.css';
 
-/** Header bar with logo and portal title, then the hero over the product's background banner. */
-export function PortalHeader({ view, actions }: { view: PortalView; actions: ReactNode }) {
+/**
+ * Header bar with logo and portal title, then the hero over the product's background banner. On a
+ * phone the product picker (`heroActions`) sits in the hero, so the bar keeps room for the logo.
+ */
+export function PortalHeader({
+  view,
+  actions,
+  heroActions,
+}: {
+  view: PortalView;
+  actions: ReactNode;
+  heroActions?: ReactNode;
+}) {
   const { customization } = view.sharedInfo;
   const banner = view.product.bannerUrl;
   return (
@@ -18,11 +29,14 @@ export function PortalHeader({ view, actions }: { view: PortalView; actions: Rea
                   src={customization.logoUrl}
                   h={32}
                   w="auto"
+                  maw={{ base: 160, sm: 280 }}
                   fit="contain"
                   alt={view.organisation.name}
                 />
               ) : (
-                <Text fw={700}>{view.organisation.name}</Text>
+                <Text fw={700} truncate>
+                  {view.organisation.name}
+                </Text>
               )}
               {customization.showPortalTitle && (
                 <Text fw={600} c="dimmed" visibleFrom="xs" className={classes.portalTitle}>
@@ -53,6 +67,11 @@ export function PortalHeader({ view, actions }: { view: PortalView; actions: Rea
             >
               {customization.description}
             </Text>
+          )}
+          {heroActions && (
+            <Box hiddenFrom="sm" mt="md">
+              {heroActions}
+            </Box>
           )}
         </Container>
       </Box>

@@ -51,7 +51,7 @@ export function SectionRows({ view, topics, renderUpdates }: SectionRowsProps) {
         const c = card('subprocessors');
         return (
           c &&
-          view.subprocessors.length > 0 &&
+          (view.subprocessors.length > 0 || editor) &&
           belowFold(<SubprocessorsCard card={c} subprocessors={view.subprocessors} />)
         );
       }
@@ -72,7 +72,11 @@ export function SectionRows({ view, topics, renderUpdates }: SectionRowsProps) {
         return belowFold(renderUpdates(topics));
       case 'help':
         return (
-          <HelpCard customization={view.sharedInfo.customization} organisationName={view.organisation.name} />
+          <HelpCard
+            customization={view.sharedInfo.customization}
+            organisationName={view.organisation.name}
+            staff={editor !== null}
+          />
         );
     }
   };

@@ -13,7 +13,7 @@ export interface SharePanelProps {
 }
 
 /** The share options in a popover opening from `children`; the popover arrives just after first paint. */
-function SharePopover(props: ComponentProps<typeof SharePopoverChunk>) {
+export function SharePopover(props: ComponentProps<typeof SharePopoverChunk>) {
   const [clicked, setClicked] = useState(false);
   return (
     <Suspense fallback={<span onClickCapture={() => setClicked(true)}>{props.children}</span>}>

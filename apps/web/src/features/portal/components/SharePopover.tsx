@@ -40,7 +40,7 @@ function ShareOptions({ portalName, link }: Omit<SharePanelProps, 'subscribe'>) 
 }
 
 interface SharePopoverProps extends Omit<SharePanelProps, 'subscribe'> {
-  position: 'right' | 'top';
+  position: 'right' | 'top' | 'bottom-end';
   children: ReactNode;
   /** Clicked before this code arrived: open as soon as it does. */
   defaultOpened?: boolean;

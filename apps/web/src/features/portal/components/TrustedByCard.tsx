@@ -1,11 +1,32 @@
-import { Avatar, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
 import { Hint } from '@/components/floating/Hint';
-import type { PortalCard, TrustedCompany } from '@trust/shared';
+import {
+  COMPANY_LOGO_SIZES,
+  COMPANY_MESSAGES as M,
+  type PortalCard,
+  type TrustedCompany,
+} from '@trust/shared';
+import { TrustedByDialog } from '@/features/editor';
+import { usePortal } from '../context';
+import { TimedCollapse } from '@/components/TimedCollapse';
+import { CompanyLogoStack } from './CompanyLogoStack';
 import { EditorCardActions } from './EditorCardActions';
 import { SectionCard } from './SectionCard';
 
-/** Companies that trust the organisation, as 56 px marks with their names; editors also see it empty. */
+/** More companies than this collapse the card to the stacked logos, with 'View all' to open the marks. */
+const COLLAPSE_ABOVE = 6;
+
+/**
+ * Companies that trust the organisation, as 56 px marks with their names; a long list starts
+ * collapsed to five stacked 30 px logos. Editors also see it empty.
+ */
 export function TrustedByCard({ card, companies }: { card: PortalCard; companies: TrustedCompany[] }) {
+  const { view, editor } = usePortal();
+  const [editing, setEditing] = useState(false);
+  const collapsible = companies.length > COLLAPSE_ABOVE;
+  const [expanded, setExpanded] = useState(false);
   return (
     <SectionCard
       title={card.title}
@@ -13,27 +34,101 @@ export function TrustedByCard({ card, companies }: { card: PortalCard; companies
       subtitle={card.displayText}
       testId="card-trusted-by"
       hidden={card.hidden}
-      actions={<EditorCardActions card={card} />}
+      actions={
+        <>
+          {editor && companies.length > 0 && (
+            <Hint label="Edit companies">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label="Edit companies"
+                onClick={() => setEditing(true)}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Hint>
+          )}
+          <EditorCardActions card={card} />
+        </>
+      }
     >
       {companies.length === 0 && (
-        <Text c="dimmed" fz="sm">
-          You haven't selected any companies yet
-        </Text>
+        <Stack gap="sm" align="flex-start">
+          <Text c="dimmed" fz="sm">
+            {M.noCompanies}
+          </Text>
+          {editor && (
+            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing(true)}>
+              Add Items
+            </Button>
+          )}
+        </Stack>
       )}
-      <Group gap="xl" justify="flex-start">
-        {companies.map(({ id, company }) => (
-          <Hint key={id} label={company.domain ?? company.name} disabled={!company.domain}>
-            <Stack gap={6} align="center" w={96}>
-              <Avatar src={company.logoUrl} size={56} radius="md" alt="">
-                {company.name.slice(0, 2)}
-              </Avatar>
-              <Text fz="xs" ta="center" fw={500} lineClamp={2}>
-                {company.name}
-              </Text>
-            </Stack>
-          </Hint>
-        ))}
-      </Group>
+      {collapsible ? (
+        <Stack gap="sm">
+          <Group justify="space-between" gap="sm">
+            <CompanyLogoStack companies={companies.map((c) => c.company)} />
+            <Button
+              variant="subtle"
+              size="xs"
+              onClick={() => setExpanded((e) => !e)}
+              aria-expanded={expanded}
+            >
+              {expanded ? 'View less' : `View all ${companies.length} companies`}
+            </Button>
+          </Group>
+          <TimedCollapse expanded={expanded}>
+            <CompanyMarks companies={companies} />
+          </TimedCollapse>
+        </Stack>
+      ) : (
+        <CompanyMarks companies={companies} />
+      )}
+      {editing && (
+        <Suspense>
+          <TrustedByDialog
+            productId={view.product.productId}
+            companies={companies}
+            canEditAssets={editor?.canEditAssets ?? false}
+            onClose={() => setEditing(false)}
+          />
+        </Suspense>
+      )}
     </SectionCard>
+  );
+}
+
+function CompanyMarks({ companies }: { companies: TrustedCompany[] }) {
+  return (
+    <Group gap="xl" justify="flex-start" align="flex-start">
+      {companies.map(({ id, company }) => {
+        const mark = (
+          <Stack gap={6} align="center" w={96}>
+            <Avatar src={company.logoUrl} size={COMPANY_LOGO_SIZES.trustedBy} radius="md" alt="">
+              {company.name.slice(0, 2)}
+            </Avatar>
+            <Text fz="xs" ta="center" fw={500} lineClamp={2} c="var(--mantine-color-text)">
+              {company.name}
+            </Text>
+          </Stack>
+        );
+        return (
+          <Hint key={id} label={company.domain ?? company.url ?? company.name}>
+            {company.url ? (
+              <a
+                href={company.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                style={{ textDecoration: 'none' }}
+              >
+                {mark}
+              </a>
+            ) : (
+              mark
+            )}
+          </Hint>
+        );
+      })}
+    </Group>
   );
 }

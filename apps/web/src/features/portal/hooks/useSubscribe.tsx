@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { cloneElement, useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PortalView, SubscribeSource } from '@trust/shared';
 import { useMember } from '@/features/access';
@@ -54,13 +54,10 @@ export function useSubscribe(view: PortalView) {
         onChange={(opened) => (opened ? setOpen({ place: group, source }) : close())}
         position={place === 'share-fixed' ? 'right' : 'top'}
       >
-        {/* The popover's target must take its click: toggle from here. */}
-        <span
-          onClick={() => (open?.place === group ? close() : setOpen({ place: group, source }))}
-          style={{ display: 'inline-block' }}
-        >
-          {button}
-        </span>
+        {/* The button itself is the popover's target (its aria-expanded), and toggles it. */}
+        {cloneElement(button as ReactElement<{ onClick?: () => void }>, {
+          onClick: () => (open?.place === group ? close() : setOpen({ place: group, source })),
+        })}
       </SubscribePopover>
     );
   };

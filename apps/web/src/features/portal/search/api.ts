@@ -9,10 +9,11 @@ import {
   type SearchResponse,
 } from '@trust/shared';
 import { apiPost } from '@/lib/api';
+import { pageQuery } from '@/lib/page-query';
 
 /** The preview or account identity of the page, which server search carries on (params omitted if empty). */
 function identityQuery() {
-  const page = new URLSearchParams(window.location.search);
+  const page = pageQuery();
   const query = new URLSearchParams();
   for (const key of ['permissionProfileId', 'accountId']) {
     const value = page.get(key);

@@ -147,24 +147,21 @@ function AccountCard({
       <SimpleGrid cols={{ base: 1, sm: 5 }} spacing="xs" mt="sm">
         <TextInput
           size="xs"
-          placeholder="Email"
-          aria-label="Member email"
+          label="Member email"
           value={member.email}
           onChange={(e) => setMember({ ...member, email: e.currentTarget.value })}
           error={errors.email}
         />
         <TextInput
           size="xs"
-          placeholder="First name"
-          aria-label="First name"
+          label="First name"
           value={member.firstName}
           onChange={(e) => setMember({ ...member, firstName: e.currentTarget.value })}
           error={errors.firstName}
         />
         <TextInput
           size="xs"
-          placeholder="Last name"
-          aria-label="Last name"
+          label="Last name"
           value={member.lastName}
           onChange={(e) => setMember({ ...member, lastName: e.currentTarget.value })}
           error={errors.lastName}
@@ -172,11 +169,17 @@ function AccountCard({
         <TextInput
           size="xs"
           type="date"
-          aria-label="Access ends on"
+          label="Access ends on"
           value={member.accessExpiresAt}
           onChange={(e) => setMember({ ...member, accessExpiresAt: e.currentTarget.value })}
         />
-        <Button size="xs" variant="default" onClick={add} loading={admin.addMember.isPending}>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={add}
+          loading={admin.addMember.isPending}
+          style={{ alignSelf: 'end' }}
+        >
           Add member
         </Button>
       </SimpleGrid>

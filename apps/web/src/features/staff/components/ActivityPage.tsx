@@ -32,7 +32,8 @@ export function ActivityPage() {
         Activity
       </Title>
       <Paper withBorder radius="md">
-        <ScrollArea type="auto">
+        {/* Focusable, so the keyboard can scroll it sideways on a narrow screen. */}
+        <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Activity' }}>
           <Table fz="sm" verticalSpacing="xs" miw={760}>
             <Table.Thead>
               <Table.Tr>

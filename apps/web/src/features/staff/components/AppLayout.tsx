@@ -4,6 +4,7 @@ import {
   IconAt,
   IconBook,
   IconMessageQuestion,
+  IconPlugConnected,
   IconExternalLink,
   IconFiles,
   IconHistory,
@@ -22,6 +23,8 @@ import type { ReactNode } from 'react';
 import { NavLink as RouterLink, useNavigate } from 'react-router';
 import type { PrivateSection, StaffMe } from '@trust/shared';
 import { signOut } from '../api';
+import { SkipLink } from '@/components/SkipLink';
+import { PRODUCT_NAME } from '@trust/shared';
 
 const ICONS: Record<PrivateSection, ReactNode> = {
   requests: <IconInbox size={16} />,
@@ -32,6 +35,7 @@ const ICONS: Record<PrivateSection, ReactNode> = {
   updates: <IconSpeakerphone size={16} />,
   'knowledge-base': <IconBook size={16} />,
   questions: <IconMessageQuestion size={16} />,
+  integrations: <IconPlugConnected size={16} />,
   activity: <IconHistory size={16} />,
   team: <IconUsersGroup size={16} />,
   settings: <IconSettings size={16} />,
@@ -63,10 +67,11 @@ export function AppLayout({
       padding="lg"
     >
       <AppShell.Header>
+        <SkipLink to="main-content" />
         <Group h="100%" px="md" justify="space-between">
           <Group gap="sm">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
-            <Text fw={700}>{org?.name ?? 'Trust Center'}</Text>
+            <Text fw={700}>{org?.name ?? PRODUCT_NAME}</Text>
           </Group>
           <Group gap="sm">
             <Button
@@ -100,16 +105,20 @@ export function AppLayout({
               onClick={close}
             />
           ))}
+          {/* Editors edit on the portal itself (its staff view): the way there is named for it. */}
           {org && (
             <Anchor href={`/${org.slug}`} fz="sm" px="sm" py={6}>
               <Group gap={6}>
-                <IconExternalLink size={14} /> View Trust Center
+                <IconExternalLink size={14} />{' '}
+                {org.permissions.includes('statuspage:edit') ? 'Edit Trust Center' : 'View Trust Center'}
               </Group>
             </Anchor>
           )}
         </Stack>
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">{children}</AppShell.Main>
+      <AppShell.Main bg="gray.0" id="main-content" tabIndex={-1}>
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

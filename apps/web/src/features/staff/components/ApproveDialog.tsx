@@ -2,6 +2,7 @@ import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/c
 import { useState } from 'react';
 import type { AccessRequestSummary } from '@trust/shared';
 import { ApiError } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useAccountsOverview, useDecision } from '../api';
 import '@/app/floating-styles';
 
@@ -32,6 +33,7 @@ export function ApproveDialog({ request, onClose }: { request: AccessRequestSumm
           ...(expiresAt ? { expiresAt } : {}),
         },
       });
+      toast.success(`Access approved for ${request.email}`);
       onClose();
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Unfortunately, an unknown error has occurred.');

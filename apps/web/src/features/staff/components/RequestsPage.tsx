@@ -1,16 +1,30 @@
-import { Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useState } from 'react';
 import type { AccessRequestSummary } from '@trust/shared';
 import { formatPortalDate } from '@/lib/format';
 import { useAccessRequests, useDecision, type RequestStatus } from '../api';
 import { ApproveDialog } from './ApproveDialog';
+import { DeclineDialog } from './DeclineDialog';
+import { toast } from '@/lib/toast';
 
 /** The queue of access requests: approve into an account and profile, or decline. */
 export function RequestsPage() {
   const [status, setStatus] = useState<RequestStatus>('pending');
   const requests = useAccessRequests(status);
-  const { decline } = useDecision();
+  const { reopen } = useDecision();
   const [approving, setApproving] = useState<AccessRequestSummary | null>(null);
+  const [declining, setDeclining] = useState<AccessRequestSummary | null>(null);
   const rows = requests.data ?? [];
   return (
     <Stack gap="md" data-testid="requests-page">
@@ -28,7 +42,15 @@ export function RequestsPage() {
           ]}
         />
       </Group>
-      <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+      {/* Focusable, so the keyboard can scroll it sideways on a narrow screen. */}
+      <Paper
+        withBorder
+        radius="md"
+        style={{ overflowX: 'auto' }}
+        tabIndex={0}
+        role="region"
+        aria-label="Access requests"
+      >
         <Table verticalSpacing="sm" miw={720} highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -36,7 +58,11 @@ export function RequestsPage() {
               <Table.Th>Company</Table.Th>
               <Table.Th>Product</Table.Th>
               <Table.Th>{status === 'pending' ? 'Requested' : 'Decided'}</Table.Th>
-              {status === 'pending' && <Table.Th />}
+              {status !== 'approved' && (
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -66,13 +92,27 @@ export function RequestsPage() {
                       <Button size="xs" onClick={() => setApproving(r)}>
                         Approve
                       </Button>
+                      <Button size="xs" variant="default" onClick={() => setDeclining(r)}>
+                        Decline
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                )}
+                {status === 'declined' && (
+                  <Table.Td>
+                    <Group justify="flex-end">
                       <Button
                         size="xs"
                         variant="default"
-                        loading={decline.isPending && decline.variables === r.id}
-                        onClick={() => decline.mutate(r.id)}
+                        loading={reopen.isPending && reopen.variables === r.id}
+                        onClick={() =>
+                          reopen.mutate(r.id, {
+                            onSuccess: () => toast.success(`${r.email} is waiting for review again`),
+                            onError: (failure) => toast.failure(failure),
+                          })
+                        }
                       >
-                        Decline
+                        Reopen
                       </Button>
                     </Group>
                   </Table.Td>
@@ -88,6 +128,7 @@ export function RequestsPage() {
         )}
       </Paper>
       {approving && <ApproveDialog request={approving} onClose={() => setApproving(null)} />}
+      {declining && <DeclineDialog request={declining} onClose={() => setDeclining(null)} />}
     </Stack>
   );
 }

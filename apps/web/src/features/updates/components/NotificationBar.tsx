@@ -37,6 +37,8 @@ export function NotificationBar({
           fz="sm"
           fw={600}
           underline="always"
+          // One line on a phone: the subject gives way, not the link.
+          style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           onClick={() => onView(recent.update.id)}
         >
           View update

@@ -1,19 +1,40 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import { bridgeLetterFileName } from '@trust/shared';
 import { usePortal } from '../../context';
 import { bridgeLetterLink } from '../../document-links';
 import { useDocumentDownload } from '../../hooks/useDocumentDownload';
 
+/** A file name longer than this is cut, with the whole name in a tooltip (editor spec section 9). */
+const FILE_NAME_TOOLTIP_ABOVE = 60;
+
 /** A SOC report's bridge letter, generated as a PDF on download. */
-export function BridgeLetterRow({ itemUid, letterType }: { itemUid: string; letterType: string }) {
+export function BridgeLetterRow({
+  itemUid,
+  itemTitle,
+  letterType,
+}: {
+  itemUid: string;
+  itemTitle: string;
+  letterType: string;
+}) {
   const { view } = usePortal();
+  const fileName = bridgeLetterFileName(view.organisation.name, itemTitle);
+  const long = fileName.length > FILE_NAME_TOOLTIP_ABOVE;
   const { download, pending, errorDialog } = useDocumentDownload();
   const url = bridgeLetterLink(view, itemUid);
   return (
     <Group gap="xs" wrap="nowrap" justify="space-between">
-      <Group gap="xs" wrap="nowrap">
-        <IconFileTypePdf size={18} color="var(--mantine-color-red-7)" />
-        <Text fz="sm">{letterType} bridge letter</Text>
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        <IconFileTypePdf size={18} color="var(--mantine-color-red-7)" style={{ flexShrink: 0 }} />
+        <Stack gap={0} miw={0}>
+          <Text fz="sm">{letterType} bridge letter</Text>
+          <Tooltip label={fileName} disabled={!long} multiline maw={320} style={{ wordBreak: 'break-all' }}>
+            <Text fz="xs" c="dimmed" tabIndex={long ? 0 : undefined} data-testid="bridge-letter-file-name">
+              {long ? `${fileName.slice(0, FILE_NAME_TOOLTIP_ABOVE)}…` : fileName}
+            </Text>
+          </Tooltip>
+        </Stack>
       </Group>
       <Button
         component="a"

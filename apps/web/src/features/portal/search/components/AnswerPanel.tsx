@@ -1,8 +1,9 @@
-import { Box, Button, Collapse, Group, Loader, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Loader, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconCopy, IconSparkles } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { SEARCH_MESSAGES, type SearchResult } from '@trust/shared';
 import { useCopy } from '@/lib/use-copy';
+import { TimedCollapse } from '@/components/TimedCollapse';
 
 /** Reveals text word by word (default chunk delay 10 ms) and says when it has finished. */
 function useStreamedText(text: string, delayMs = 10) {
@@ -77,7 +78,7 @@ export function AnswerPanel({ loading, answer, sources, onSelectSource }: Answer
                 />
               </Group>
             </UnstyledButton>
-            <Collapse expanded={sourcesOpen}>
+            <TimedCollapse expanded={sourcesOpen}>
               <Stack gap={4} mt="xs">
                 {sources.map((source) => (
                   <Button
@@ -91,7 +92,7 @@ export function AnswerPanel({ loading, answer, sources, onSelectSource }: Answer
                   </Button>
                 ))}
               </Stack>
-            </Collapse>
+            </TimedCollapse>
           </Box>
         )}
       </Stack>

@@ -79,7 +79,15 @@ export function ResultList({ groups, active, onHover, onSelect, onExpand }: Resu
             );
           })}
           {group.more > 0 && (
-            <UnstyledButton className={classes.more} onClick={() => onExpand(group.type)} fz="xs">
+            // An option too: a listbox holds nothing else (choosing it shows the group's rest).
+            <UnstyledButton
+              className={classes.more}
+              onClick={() => onExpand(group.type)}
+              fz="xs"
+              role="option"
+              aria-selected={false}
+              tabIndex={-1}
+            >
               ...{group.more} more
             </UnstyledButton>
           )}

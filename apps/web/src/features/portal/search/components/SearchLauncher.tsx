@@ -70,7 +70,7 @@ export function SearchLauncher({ topics, onShowUpdate, onShowEntry }: SearchLaun
       <UnstyledButton
         className={classes.box}
         onClick={() => setOpened(true)}
-        aria-label={`${placeholder} (${os === 'macos' ? 'Cmd' : 'Ctrl'}+K)`}
+        aria-keyshortcuts={os === 'macos' ? 'Meta+K' : 'Control+K'}
         aria-haspopup="dialog"
         visibleFrom="sm"
       >

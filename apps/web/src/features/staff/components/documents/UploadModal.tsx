@@ -36,6 +36,7 @@ import {
   type QueuedUpload,
 } from './upload-queue';
 import '@/app/floating-styles';
+import { countOf } from '@/lib/format';
 
 const ACCESS_LABELS = { view_only: 'View only', view_and_download: 'View and download' } as const;
 
@@ -106,7 +107,7 @@ export function UploadModal({
     }
     setUploading(false);
     await client.invalidateQueries({ queryKey: ['documents'] });
-    if (uploaded > 0) showToast(`${uploaded} document(s) uploaded`, { hideAfterMs: 4000 });
+    if (uploaded > 0) showToast(`${countOf(uploaded, 'document')} uploaded`, { hideAfterMs: 4000 });
   };
   const finished = queue.length > 0 && queue.every((e) => e.status === 'done');
 
@@ -184,7 +185,7 @@ export function UploadModal({
                 loading={uploading}
                 disabled={pending.length === 0 || (submitted && invalid)}
               >
-                Upload {pending.length > 0 ? `${pending.length} document(s)` : ''}
+                Upload {pending.length > 0 ? countOf(pending.length, 'document') : ''}
               </Button>
             </Group>
           )}

@@ -1,0 +1,1 @@
+ALTER TABLE "subprocessors" ADD COLUMN "removed_at" timestamp with time zone;

@@ -1,0 +1,153 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './accessibility.js';
+import { useE2eEnvironment } from './environment.js';
+import { mailTo, signInLinkIn } from './mailbox.js';
+
+const env = useE2eEnvironment();
+const WIDTHS = [1280, 390] as const;
+const OPEN_DIALOG = '[role="dialog"]';
+
+async function newPage(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  return context.newPage();
+}
+
+/** Lets a dialog's opening transition end: mid-fade, its text has not its final contrast yet. */
+const settle = (page: Page) => page.waitForTimeout(600);
+
+/** Violations found on the page (or in the open dialog), labelled with where they were found. */
+async function check(page: Page, where: string, within?: string) {
+  const found = (await seriousViolations(page, within)).map((v) => `${where}: ${v}`);
+  // Printed whole: the assertion's diff shortens long lists.
+  for (const violation of found) console.log(violation);
+  return found;
+}
+
+/**
+ * WCAG 2.2 AA in the places a visitor and the staff go (issue 16): axe-core finds no critical and
+ * no serious violation, at 1280 and 390 px.
+ */
+describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
+  it.each(WIDTHS)(
+    'the portal, the access dialog, the drawer and the viewer, anonymous, at %i px',
+    async (width) => {
+      const page = await newPage(env.browser, width);
+      const found: string[] = [];
+      await page.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
+      found.push(...(await check(page, 'portal')));
+
+      await page.getByRole('button', { name: 'Request access' }).first().click();
+      const access = page.getByRole('dialog');
+      await access.getByRole('button', { name: 'Request access' }).click();
+      await page.waitForTimeout(300);
+      found.push(...(await check(page, 'access dialog, request form with errors', OPEN_DIALOG)));
+      await access.getByRole('button', { name: 'Back', exact: true }).click();
+      await access.getByRole('button', { name: 'Email me a sign-in link' }).click();
+      await page.waitForTimeout(300);
+      found.push(...(await check(page, 'access dialog, sign-in tab with errors', OPEN_DIALOG)));
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+      const documents = page.getByTestId('card-documents');
+      await documents.scrollIntoViewIfNeeded();
+      await documents.getByRole('button', { name: 'Expand Documents' }).click();
+      await page.locator('.mantine-Drawer-content').waitFor();
+      await settle(page);
+      found.push(...(await check(page, 'documents drawer', OPEN_DIALOG)));
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('.mantine-Drawer-content').count()).toBe(0);
+
+      await documents
+        .getByTestId('document-tile')
+        .filter({ hasText: 'SOC 3 Report' })
+        .getByRole('button', { name: /Open SOC 3 Report/ })
+        .click();
+      await page
+        .locator('[data-focused]')
+        .getByRole('button', { name: 'View Acme Cloud SOC 3 2026.pdf' })
+        .click();
+      const viewer = page.getByRole('dialog', { name: 'Acme Cloud SOC 3 2026.pdf' });
+      await viewer.locator('iframe').waitFor();
+      await settle(page);
+      found.push(
+        ...(await check(
+          page,
+          'document viewer',
+          '[role="dialog"][aria-label="Acme Cloud SOC 3 2026.pdf"], [role="dialog"]:has(iframe)',
+        )),
+      );
+      await page.keyboard.press('Escape');
+      await expect.poll(() => viewer.count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+      await page.keyboard.press('Control+K');
+      const search = page.getByRole('dialog');
+      await search.getByRole('combobox').first().fill('encryption');
+      await page.waitForTimeout(800);
+      found.push(...(await check(page, 'search dialog', OPEN_DIALOG)));
+      expect(found).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it.each(WIDTHS)('the portal signed in, with its welcome, at %i px', async (width) => {
+    const page = await newPage(env.browser, width);
+    const found: string[] = [];
+    await page.goto(`${env.server.baseUrl}/acme?loginRequest=true`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Work email').fill('alice@globex.example');
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await page.getByTestId('access-feedback-linkSent').waitFor();
+    const mail = await mailTo(env.server.baseUrl, 'alice@globex.example', 'sign-in link');
+    await page.goto(signInLinkIn(mail.text), { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    found.push(...(await check(page, 'signed-in portal with its first dialog')));
+    const welcome = page.getByTestId('welcome-modal');
+    if (await welcome.count()) await welcome.getByRole('button', { name: "Let's Go" }).click();
+    await expect.poll(() => page.getByTestId('welcome-modal').count()).toBe(0);
+    found.push(...(await check(page, 'signed-in portal')));
+    expect(found).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(WIDTHS)('the staff sign-in and pages, at %i px', async (width) => {
+    const page = await newPage(env.browser, width);
+    const found: string[] = [];
+    await page.goto(`${env.server.baseUrl}/sign-in`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForTimeout(300);
+    found.push(...(await check(page, 'staff sign-in with errors')));
+    await page.getByLabel('Email').fill('admin@acme.example');
+    await page.getByRole('textbox', { name: 'Password' }).fill('acme-demo-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/app\//);
+    for (const section of ['requests', 'accounts', 'documents', 'updates', 'activity']) {
+      await page.goto(`${env.server.baseUrl}/app/${section}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+      found.push(...(await check(page, `staff ${section}`)));
+    }
+    expect(found).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lets the keyboard skip to the content, and reach the show-password button', async () => {
+    const page = await newPage(env.browser, 1280);
+    await page.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    expect(await page.getByRole('main').count()).toBe(1);
+
+    await page.goto(`${env.server.baseUrl}/sign-in`, { waitUntil: 'networkidle' });
+    await page.getByRole('textbox', { name: 'Password' }).focus();
+    await page.keyboard.press('Tab');
+    const toggle = page.getByRole('button', { name: 'Show password' });
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('textbox', { name: 'Password' }).getAttribute('type')).toBe('text');
+    await page.context().close();
+  });
+});
