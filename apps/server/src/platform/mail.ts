@@ -27,8 +27,11 @@ const QUEUE = 'send-email';
 /** Messages fetched per poll, and sent at once: about 25 per polling interval. */
 const DELIVERY_BATCH = 25;
 const DELIVERY_CONCURRENCY = 5;
-/** A delivery job that has not finished by then is retried (pg-boss's default would hold it 15 minutes). */
-const JOB_EXPIRY_SECONDS = 60;
+/**
+ * A delivery job that has not finished by then is retried (pg-boss's default would hold it 15
+ * minutes): just past the SMTP timeouts below, so a job lost with its connection costs seconds.
+ */
+const JOB_EXPIRY_SECONDS = 45;
 /** A claimed message not marked sent by then (its process died mid-send) may be claimed again. */
 const CLAIM_LEASE_SECONDS = 90;
 
@@ -59,8 +62,8 @@ export class MailService {
   private sweeper: NodeJS.Timeout | null = null;
   /** This process, in claims: its own earlier, finished attempts never hold a message back. */
   private readonly instanceId = randomUUID();
-  /** Messages this process is sending right now. */
-  private readonly inFlight = new Set<string>();
+  /** Messages this process is sending right now, and the attempt under way for each. */
+  private readonly inFlight = new Map<string, Promise<void>>();
 
   constructor(
     private readonly db: Db,
@@ -132,14 +135,21 @@ export class MailService {
     return stranded.length;
   }
 
-  private async deliver(id: string) {
-    if (this.inFlight.has(id)) throw new Error('Message is being delivered by this process');
-    this.inFlight.add(id);
-    try {
-      await this.claimAndSend(id);
-    } finally {
-      this.inFlight.delete(id);
+  /**
+   * A retry that arrives while this process is still sending the same message (its job expired or
+   * its failure could not be recorded during an outage) waits for that attempt and then claims
+   * again (a no-op once the message is sent), instead of failing into the retry backoff, where
+   * a message could wait minutes after the fault was over.
+   */
+  private async deliver(id: string): Promise<void> {
+    const under = this.inFlight.get(id);
+    if (under) {
+      await under.catch(() => undefined);
+      return this.deliver(id);
     }
+    const attempt = this.claimAndSend(id).finally(() => this.inFlight.delete(id));
+    this.inFlight.set(id, attempt);
+    await attempt;
   }
 
   /**
