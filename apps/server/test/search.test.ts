@@ -319,3 +319,62 @@ describe('extractive answers', () => {
     expect((await ask('Is 2FA required for your staff?', staff, asA)).answer).toContain('enforced');
   });
 });
+
+describe('remembered results', () => {
+  const searchQueryCount = async () => {
+    const { rows } = await t.database.executeSql(
+      'select count(*)::int as n from search_queries where org_id = $1',
+      [org.id],
+    );
+    return Number(rows[0]!.n);
+  };
+
+  it('answers a repeated question from memory for the same viewer only, and still logs every asking', async () => {
+    const before = await searchQueryCount();
+    expect(everything(await search(SECRET.privateKb, memberA))).toContain(SECRET.privateKb);
+    // The same question, worded in other case and spacing, by viewers with fewer rights.
+    expect(everything(await search(`  ${SECRET.privateKb.toUpperCase()} `))).not.toContain(SECRET.privateKb);
+    expect(everything(await search(SECRET.privateKb, otherMember))).not.toContain(SECRET.privateKb);
+    expect(everything(await search(SECRET.privateKb, memberA))).toContain(SECRET.privateKb);
+    const recovery = await ask('What is your recovery time objective?', memberA);
+    expect(recovery.answer).toContain(SECRET.privateKb);
+    expect(await ask('What is your recovery time objective?', memberA)).toEqual(recovery);
+    expect(await searchQueryCount()).toBe(before + 6);
+  });
+
+  it('sees a knowledge-base change at once, even for a question asked just before it', async () => {
+    const question = 'Do you keep a pangolin inventory?';
+    expect((await search('pangolin inventory', memberA)).some((m) => m.title === question)).toBe(false);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/kb/entries',
+      headers: { ...ORIGIN, cookie: staff },
+      payload: { question, answer: 'Yes, reviewed every quarter.', accessLevel: 'public' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await search('pangolin inventory', memberA)).some((m) => m.title === question)).toBe(true);
+    expect((await ask(question, memberA)).answer).toBe('Yes, reviewed every quarter.');
+  });
+
+  it("finds a document's text as soon as the background job has read it", async () => {
+    const spec = searchOrg();
+    const late = await t.createOrg(spec);
+    const cookie = await memberCookie(t, late, spec.accounts![0]!.members[0]!.email);
+    const call = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/share/${late.slug}/search`,
+        headers: { ...ORIGIN, cookie },
+        payload: { query: { term: 'TLS 1.3', filters: { products: [late.products[0]!.id] } } },
+      });
+    const documents = async () =>
+      (await call())
+        .json<{ data: { result: { matches: SearchResult[] } } }>()
+        .data.result.matches.filter(
+          (m) => m.type === 'Documents' && m.subtitle === 'Security Whitepaper.pdf',
+        );
+    expect(await documents()).toEqual([]);
+    await t.indexDocuments(late);
+    expect((await documents())[0]?.content?.[0]?.value).toContain('<mark>TLS</mark>');
+  });
+});

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext, OrgScope } from '../../context.js';
 import { documentPassages, files } from '../../db/schema/index.js';
 import { StorageKeyMissing } from '../../platform/storage/types.js';
+import { markContentChanged } from '../portal/content-revision.js';
 import { extractText, INDEXED_CONTENT_TYPES, toPassages } from './document-text.js';
 
 const QUEUE = 'index-document';
@@ -35,7 +36,13 @@ export class DocumentIndexer {
     const pending = await this.ctx.db
       .select({ orgId: files.orgId, id: files.id })
       .from(files)
-      .where(and(isNull(files.textExtractedAt), inArray(files.contentType, INDEXED_CONTENT_TYPES)))
+      .where(
+        and(
+          isNull(files.textExtractedAt),
+          eq(files.purpose, 'document'),
+          inArray(files.contentType, INDEXED_CONTENT_TYPES),
+        ),
+      )
       .limit(SWEEP_LIMIT);
     for (const file of pending) await this.enqueue({ orgId: file.orgId }, file.id);
   }
@@ -68,6 +75,8 @@ export class DocumentIndexer {
         .update(files)
         .set({ textExtractedAt: new Date() })
         .where(and(eq(files.orgId, scope.orgId), eq(files.id, fileId)));
+      // Searches and answers remembered before the text was read (or replaced) must not hide it.
+      await markContentChanged(this.ctx, scope);
     });
   }
 }

@@ -19,6 +19,7 @@ import { extractiveAnswer, modelAnswer, type Answer, type Passage } from './answ
 import * as q from './queries.js';
 import { planQuery, type QueryPlan } from './query-plan.js';
 import { byScore, fileResult, itemResult, kbResult, scoreOf, updateResult, type Scored } from './results.js';
+import { SearchResultCache, type Computed } from './result-cache.js';
 import { searchScopeOf, type SearchScope } from './search-scope.js';
 import { logSearch } from './search-log.js';
 import { queryKnowledgeBase, type KbRow } from './kb-queries.js';
@@ -38,12 +39,14 @@ const ANSWER_CANDIDATES = 10;
  */
 export class SearchService {
   private readonly model: ChatModel | null;
+  private readonly results: SearchResultCache;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly portal: PortalService,
   ) {
     this.model = ctx.config.llm ? new ChatModel(ctx.config.llm) : null;
+    this.results = new SearchResultCache(ctx.events);
   }
 
   private async scopeFor(tenant: ResolvedTenant, productId: string, viewer: Viewer): Promise<SearchScope> {
@@ -55,6 +58,21 @@ export class SearchService {
     const productId = request.query.filters.products[0]!;
     const scope = await this.scopeFor(tenant, productId, viewer);
     const plan = planQuery(request.query.term);
+    const { matches, answered } = await this.results.get(scope, 'search', plan.term, async () => ({
+      value: await this.findMatches(scope, plan),
+      cacheable: true,
+    }));
+    await logSearch(this.ctx, scope, viewer, {
+      term: plan.term,
+      mode: 'search',
+      answered,
+      sources: matches.slice(0, 5),
+      resultCount: matches.length,
+    });
+    return matches;
+  }
+
+  private async findMatches(scope: SearchScope, plan: QueryPlan) {
     let scored = await this.searchStage(scope, plan, 'all');
     // What matched every idea of the question (or, for a typo, a close question) answers it; matches
     // of some words only are shown but leave the question open for staff.
@@ -68,14 +86,7 @@ export class SearchService {
       answered = scored.length > 0;
     }
     const matches = capPerType(scored.sort(byScore)).slice(0, SEARCH_LIMITS.serverMatches);
-    await logSearch(this.ctx, scope, viewer, {
-      term: plan.term,
-      mode: 'search',
-      answered,
-      sources: matches.slice(0, 5),
-      resultCount: matches.length,
-    });
-    return matches;
+    return { matches, answered };
   }
 
   private async searchStage(scope: SearchScope, plan: QueryPlan, stage: q.MatchStage): Promise<Scored[]> {
@@ -98,9 +109,7 @@ export class SearchService {
     const scope = await this.scopeFor(tenant, request.query.filters.product, viewer);
     if (scope.aiAccess !== 'Full') throw new AppError(403, 'ai_unavailable', SEARCH_MESSAGES.aiUnavailable);
     const plan = planQuery(request.query.term);
-    const passages = await this.passages(scope, plan);
-    const answer =
-      (this.model && (await modelAnswer(this.model, plan.term, passages))) ?? extractiveAnswer(passages);
+    const answer = await this.results.get(scope, 'answer', plan.term, () => this.compose(scope, plan));
     await logSearch(this.ctx, scope, viewer, {
       term: plan.term,
       mode: 'ai',
@@ -109,6 +118,18 @@ export class SearchService {
       resultCount: answer.sources.length,
     });
     return answer;
+  }
+
+  /**
+   * The model's answer when one is configured and it answers with valid citations; otherwise the
+   * extractive one. A fallback after a model failure is not remembered, so the next asker gets
+   * the model again.
+   */
+  private async compose(scope: SearchScope, plan: QueryPlan): Promise<Computed<Answer>> {
+    const passages = await this.passages(scope, plan);
+    const fromModel = this.model && (await modelAnswer(this.model, plan.term, passages));
+    if (fromModel) return { value: fromModel, cacheable: true };
+    return { value: extractiveAnswer(passages), cacheable: this.model === null };
   }
 
   /**
