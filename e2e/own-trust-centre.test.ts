@@ -149,6 +149,8 @@ describe('your own trust centre, from an empty database', () => {
     const page = await newPage(env.browser, 390);
     await page.goto(`${env.server.baseUrl}/sign-in`, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in form has an Email field too: fill only once the reset page has replaced it.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByText('a link to reset the password is on its way').waitFor();

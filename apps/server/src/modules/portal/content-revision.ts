@@ -14,6 +14,15 @@ export const CONTENT_CHANGED_CHANNEL = 'content_changed';
  */
 export async function markContentChanged(ctx: AppContext, scope: OrgScope): Promise<void> {
   await bumpContentRevision(ctx.db, scope);
+  await dropCachedContent(ctx, scope);
+}
+
+/**
+ * For a change search sees but the page does not (a document's text read into passages): every
+ * instance drops its cached views and remembered searches once the change commits, while the
+ * revision, and with it the page's ETag and link-preview image, stays as it was.
+ */
+export async function dropCachedContent(ctx: AppContext, scope: OrgScope): Promise<void> {
   await ctx.db.execute(sql`select pg_notify(${CONTENT_CHANGED_CHANNEL}, ${scope.orgId})`);
   await afterCommit(() => ctx.events.emit(scope.orgId));
 }

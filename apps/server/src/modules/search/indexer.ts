@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext, OrgScope } from '../../context.js';
 import { documentPassages, files } from '../../db/schema/index.js';
 import { StorageKeyMissing } from '../../platform/storage/types.js';
-import { markContentChanged } from '../portal/content-revision.js';
+import { dropCachedContent } from '../portal/content-revision.js';
 import { extractText, INDEXED_CONTENT_TYPES, toPassages } from './document-text.js';
 
 const QUEUE = 'index-document';
@@ -76,7 +76,7 @@ export class DocumentIndexer {
         .set({ textExtractedAt: new Date() })
         .where(and(eq(files.orgId, scope.orgId), eq(files.id, fileId)));
       // Searches and answers remembered before the text was read (or replaced) must not hide it.
-      await markContentChanged(this.ctx, scope);
+      await dropCachedContent(this.ctx, scope);
     });
   }
 }
