@@ -4,6 +4,7 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Switch.css';
 import type { ItemFormValues } from '../item-form';
 import '@/app/floating-styles';
+import '@mantine/core/styles/InlineInput.css';
 
 interface AccessLevelFieldProps {
   value: ItemFormValues['access'];

@@ -15,6 +15,7 @@ import { marked } from 'marked';
 import { useState } from 'react';
 import { BRIDGE_LETTER_TYPES, EDITOR_MESSAGES as M, type BridgeLetterDraft } from '@trust/shared';
 import '@/app/floating-styles';
+import '@mantine/core/styles/InlineInput.css';
 
 const EMPTY: BridgeLetterDraft = {
   letterEnabled: false,

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import {
@@ -19,6 +19,7 @@ import { NewItemFields } from './NewItemFields';
 import { cardEditErrors, sendCardEdits, type FormErrors } from '../card-save';
 import { newDraft, type DraftItem } from '../draft-items';
 import { changedFields, toFormValues, type ItemFormValues } from '../item-form';
+import { DrawerFormActions } from './DrawerFormActions';
 
 interface CardEditFormProps {
   card: PortalCard;
@@ -156,21 +157,17 @@ export default function CardEditForm({
           Add custom item
         </Button>
       )}
-      <Group
-        justify="flex-end"
+      <DrawerFormActions
+        saving={saving}
+        dirty={dirty}
+        onCancel={onCancel}
+        onSave={() => void save()}
         pos="sticky"
         bottom={0}
         py="sm"
         bg="var(--mantine-color-body)"
         style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-      >
-        <Button variant="default" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button onClick={() => void save()} loading={saving} disabled={!dirty}>
-          Save
-        </Button>
-      </Group>
+      />
     </Stack>
   );
 }

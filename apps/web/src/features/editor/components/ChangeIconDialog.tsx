@@ -7,6 +7,7 @@ import { apiSend, ApiError } from '@/lib/api';
 import { showToast } from '@/lib/toast';
 import { uploadWithProgress } from '@/lib/upload';
 import { useEditorCalls } from '../api';
+import '@mantine/core/styles/InlineInput.css';
 
 /** 'Change card icon', titled with the card's title: the default icon, or an uploaded one. */
 export default function ChangeIconDialog({

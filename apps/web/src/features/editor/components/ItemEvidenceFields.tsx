@@ -7,6 +7,7 @@ import {
 } from '@trust/shared';
 import '@mantine/core/styles/Checkbox.css';
 import { useIntegrations } from '@/features/staff';
+import '@mantine/core/styles/InlineInput.css';
 
 const CHOICE_OPTIONS = Object.entries(ITEM_CHOICE_LABELS).map(([value, label]) => ({ value, label }));
 

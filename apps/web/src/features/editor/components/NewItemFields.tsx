@@ -19,6 +19,7 @@ import '@mantine/core/styles/Radio.css';
 import { cardWithSameTitle, type DraftItem } from '../draft-items';
 import { DocumentLinks } from './DocumentLinks';
 import '@/app/floating-styles';
+import '@mantine/core/styles/InlineInput.css';
 
 const TYPE_OPTIONS = Object.entries(ITEM_TYPES).map(([value, label]) => ({ value, label }));
 

@@ -19,6 +19,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import { showToast } from '@/lib/toast';
 import { useEditorCalls } from '../api';
+import { DrawerFormActions } from './DrawerFormActions';
 
 type Answers = Partial<Record<RiskQuestion, string | null>>;
 const isRecovery = (q: RiskQuestion) => q === 'RecoveryTime' || q === 'RecoveryPoint';
@@ -154,14 +155,7 @@ export default function RiskProfileForm({
           {error}
         </Text>
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button onClick={() => void save()} loading={saving} disabled={!dirty}>
-          Save
-        </Button>
-      </Group>
+      <DrawerFormActions saving={saving} dirty={dirty} onCancel={onCancel} onSave={() => void save()} />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import { ApiError, apiGet } from '@/lib/api';
 import { showToast } from '@/lib/toast';
 import { useEditorCalls } from '../api';
 import { MoveButtons } from './MoveButtons';
+import { DrawerFormActions } from './DrawerFormActions';
 
 interface Draft {
   key: string;
@@ -275,14 +276,7 @@ export default function SecurityGradesForm({
       >
         Add grade
       </Button>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button onClick={() => void save()} loading={saving} disabled={!dirty}>
-          Save
-        </Button>
-      </Group>
+      <DrawerFormActions saving={saving} dirty={dirty} onCancel={onCancel} onSave={() => void save()} />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import {
   type Subprocessor,
 } from '@trust/shared';
 import '@/app/overlay-styles';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/NumberInput.css';
 import { ApiError } from '@/lib/api';
