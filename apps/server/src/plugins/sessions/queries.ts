@@ -12,6 +12,7 @@ import {
 
 /** Sessions are looked up by token hash before any tenant is known; these are the unscoped reads. */
 export async function unscopedFindStaffSession(db: Db, tokenHash: string, now: Date) {
+  // One round trip for the session and its person's memberships: every signed-in staff request pays it.
   const rows = await db
     .select({
       sessionId: sessions.id,
@@ -19,18 +20,23 @@ export async function unscopedFindStaffSession(db: Db, tokenHash: string, now: D
       userId: staffUsers.id,
       email: staffUsers.email,
       displayName: staffUsers.displayName,
+      memberOf: memberships.orgId,
+      permissions: staffRoles.permissions,
     })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
+    .leftJoin(memberships, eq(memberships.userId, staffUsers.id))
+    .leftJoin(staffRoles, eq(staffRoles.id, memberships.roleId))
     .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, 'staff'), gt(sessions.expiresAt, now)));
-  const session = rows[0];
-  if (!session) return null;
-  const orgs = await db
-    .select({ orgId: memberships.orgId, permissions: staffRoles.permissions })
-    .from(memberships)
-    .innerJoin(staffRoles, eq(staffRoles.id, memberships.roleId))
-    .where(eq(memberships.userId, session.userId));
-  return { ...session, permissions: new Map(orgs.map((m) => [m.orgId, m.permissions as Permission[]])) };
+  const first = rows[0];
+  if (!first) return null;
+  const { sessionId, orgId, userId, email, displayName } = first;
+  const permissions = new Map(
+    rows.flatMap((row) =>
+      row.memberOf && row.permissions ? [[row.memberOf, row.permissions as Permission[]] as const] : [],
+    ),
+  );
+  return { sessionId, orgId, userId, email, displayName, permissions };
 }
 
 export async function unscopedFindMemberSession(db: Db, tokenHash: string, now: Date) {
