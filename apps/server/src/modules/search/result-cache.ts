@@ -2,8 +2,11 @@ import { LRUCache } from 'lru-cache';
 import type { ContentEvents } from '../../platform/content-events.js';
 import type { SearchScope } from './search-scope.js';
 
-/** Questions remembered across all organisations, and for how long at most. */
-const MAX_ENTRIES = 5000;
+/**
+ * Questions remembered across all organisations, and for how long at most. A search result is up
+ * to 40 matches with snippets (some tens of kilobytes), so this bounds the memory to tens of MB.
+ */
+const MAX_ENTRIES = 1000;
 const MAX_AGE_MS = 10 * 60_000;
 
 /** What a computation returns: its value, and whether the same question may be answered from it again. */
