@@ -32,14 +32,15 @@ if (await unscopedFindOrgByKey(database.db, 'acme')) {
   lines.push(`  Second organisation:   ${base}/northwind`);
 }
 lines.push(`  Staff sign-in:         ${base}/sign-in`);
-if (config.allowSignup) lines.push(`  Sign-up (open):        ${base}/sign-up`);
-if (config.swaggerUi) lines.push(`  API documentation:     ${base}/api/docs`);
+// The demo's sign-in goes right under the sign-in address it is for.
 const signIn = await demoSignIn(database.db);
 if (signIn) {
   lines.push(
     `    ${signIn.emails[0]} (editor) or ${signIn.emails[1]} (reviewer), password ${signIn.password} (demo data only)`,
   );
 }
+if (config.allowSignup) lines.push(`  Sign-up (open):        ${base}/sign-up`);
+if (config.swaggerUi) lines.push(`  API documentation:     ${base}/api/docs`);
 if (config.env !== 'production') lines.push(`  Sent mail (dev):       ${base}/dev/mailbox`);
 if (seeded) lines.push(`  Demo data seeded: ${seeded.organisations.join(', ')}.`);
 console.log(lines.join('\n') + '\n');
