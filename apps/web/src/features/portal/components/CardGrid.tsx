@@ -1,4 +1,4 @@
-import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconLock, IconPointFilled } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { GridToolbar } from '@/features/editor';
@@ -10,6 +10,7 @@ import { RiskProfileSummary } from './RiskProfileSummary';
 import { CardIntegrationWidget } from './IntegrationWidgets';
 import { SecurityGradesList } from './SecurityGrades';
 import { SectionCard } from './SectionCard';
+import { ViewMoreButton } from './ViewMoreButton';
 
 const PREVIEW_ITEMS = 3;
 
@@ -54,17 +55,7 @@ function GridCard({ card }: { card: PortalCard }) {
             <SecurityGradesList entries={view.securityGrades} limit={PREVIEW_ITEMS} />
           )}
           {(card.kind === 'risk_profile' ? view.riskProfile : view.securityGrades).length > PREVIEW_ITEMS &&
-            expand && (
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                onClick={expand}
-                style={{ alignSelf: 'flex-start' }}
-                px={0}
-              >
-                View more
-              </Button>
-            )}
+            expand && <ViewMoreButton onClick={expand} />}
         </Stack>
       ) : card.items.length === 0 ? (
         <Text fz="sm" c="dimmed">
@@ -97,17 +88,7 @@ function GridCard({ card }: { card: PortalCard }) {
               {item.locked && <IconLock size={14} color="var(--mantine-color-dimmed)" aria-label="Locked" />}
             </Group>
           ))}
-          {card.items.length > PREVIEW_ITEMS && expand && (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={expand}
-              style={{ alignSelf: 'flex-start' }}
-              px={0}
-            >
-              View more
-            </Button>
-          )}
+          {card.items.length > PREVIEW_ITEMS && expand && <ViewMoreButton onClick={expand} />}
         </Stack>
       )}
     </SectionCard>

@@ -1,10 +1,9 @@
-import { ActionIcon, Box, Text, Typography } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Box, Text, Typography } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import type { PortalView } from '@trust/shared';
-import { Hint } from '@/components/floating/Hint';
 import { OverviewTextDialog } from '@/features/editor';
 import { usePortal } from '../context';
+import { EditCardButton } from './EditCardButton';
 import { EditorCardActions } from './EditorCardActions';
 import { SectionCard } from './SectionCard';
 
@@ -26,16 +25,7 @@ export function OverviewCard({ overview }: { overview: NonNullable<PortalView['o
         editor &&
         card && (
           <>
-            <Hint label="Edit overview">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label="Edit overview"
-                onClick={() => setEditing(true)}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Hint>
+            <EditCardButton label="Edit overview" onClick={() => setEditing(true)} />
             <EditorCardActions card={card} />
           </>
         )

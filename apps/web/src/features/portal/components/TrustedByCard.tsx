@@ -1,5 +1,5 @@
-import { ActionIcon, Avatar, Button, Group, Stack, Text } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { Hint } from '@/components/floating/Hint';
 import {
@@ -12,6 +12,7 @@ import { TrustedByDialog } from '@/features/editor';
 import { usePortal } from '../context';
 import { TimedCollapse } from '@/components/TimedCollapse';
 import { CompanyLogoStack } from './CompanyLogoStack';
+import { EditCardButton } from './EditCardButton';
 import { EditorCardActions } from './EditorCardActions';
 import { SectionCard } from './SectionCard';
 
@@ -37,16 +38,7 @@ export function TrustedByCard({ card, companies }: { card: PortalCard; companies
       actions={
         <>
           {editor && companies.length > 0 && (
-            <Hint label="Edit companies">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label="Edit companies"
-                onClick={() => setEditing(true)}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Hint>
+            <EditCardButton label="Edit companies" onClick={() => setEditing(true)} />
           )}
           <EditorCardActions card={card} />
         </>
