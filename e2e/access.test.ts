@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './accessibility.js';
 import { SCREENSHOTS, useE2eEnvironment } from './environment.js';
 import * as mailbox from './mailbox.js';
+import { leaveWelcome } from './member.js';
 
 const env = useE2eEnvironment();
 
@@ -30,9 +31,20 @@ describe('getting access', () => {
       .getByTestId('security-review-banner')
       .getByRole('button', { name: 'Request access' })
       .click();
+    await visitor.getByLabel('Reason for your request').fill('Vendor review for Hooli — 供应商审查');
     await fillRequest(visitor, email);
     await visitor.getByTestId('access-feedback-sent').waitFor();
     await visitor.screenshot({ path: path.join(SCREENSHOTS, 'access-request-sent-1280.png') });
+    await mailTo(email, 'We received your request');
+    // Back later: the portal remembers the waiting request instead of offering the form again.
+    await visitor.reload({ waitUntil: 'networkidle' });
+    await visitor
+      .getByTestId('security-review-banner')
+      .getByRole('button', { name: 'Request access' })
+      .click();
+    const waiting = visitor.getByTestId('access-feedback-pending');
+    await waiting.getByText(`Your request for ${email} is waiting for review`).waitFor();
+    await visitor.keyboard.press('Escape');
 
     const staff = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await staff.goto(`${env.server.baseUrl}/app/requests`, { waitUntil: 'networkidle' });
@@ -42,6 +54,7 @@ describe('getting access', () => {
     await staff.getByRole('button', { name: 'Sign in' }).click();
     const row = staff.getByTestId(`request-${email}`);
     await row.waitFor();
+    await row.getByText('“Vendor review for Hooli — 供应商审查”').waitFor();
     await staff.screenshot({ path: path.join(SCREENSHOTS, 'staff-requests-1280.png') });
     await row.getByRole('button', { name: 'Approve' }).click();
     await staff.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
@@ -52,16 +65,25 @@ describe('getting access', () => {
     const link = mailbox.signInLinkIn(mail.text);
     await visitor.goto(link, { waitUntil: 'networkidle' });
     expect(new URL(visitor.url()).searchParams.get('accountId')).toMatch(/^[0-9a-f-]{36}$/);
-    await visitor.getByTestId('welcome-modal').getByRole('button', { name: "Let's Go" }).click();
+    // One clear message: the NDA still waits, so the welcome does not promise open documents.
+    const welcome = visitor.getByTestId('welcome-modal');
+    await welcome
+      .getByText(
+        'Acme Cloud shares restricted documents once you accept the Mutual Non-Disclosure Agreement.',
+      )
+      .waitFor();
+    expect(await visitor.getByText(/^Accept the NDA/).count()).toBe(0);
+    await welcome.getByRole('button', { name: "Let's Go" }).click();
     await visitor.getByTestId('account-menu').click();
     await visitor.getByText("Hooli's Review of Acme Cloud").waitFor();
     await visitor.getByText('Gained access to Trust Center').waitFor();
     await visitor.getByText('Mutual Non-Disclosure Agreement not accepted yet').waitFor();
     await visitor.keyboard.press('Escape');
-    // Acme requires its click-wrap NDA before restricted documents open.
-    expect(
-      await visitor.getByTestId('featured-documents').getByRole('button', { name: 'Request access' }).count(),
-    ).toBe(1);
+    // Acme requires its click-wrap NDA before restricted documents open: locked ones offer it, not
+    // the anonymous request form.
+    const featured = visitor.getByTestId('featured-documents');
+    expect(await featured.getByRole('button', { name: 'Accept NDA' }).count()).toBe(1);
+    expect(await featured.getByRole('button', { name: 'Request access' }).count()).toBe(0);
     await visitor.getByTestId('nda-prompt').getByRole('button', { name: 'Review and accept' }).click();
     const nda = visitor.getByTestId('nda-modal');
     expect(await nda.getByLabel('Your full name').inputValue()).toBe('Erin Tester');
@@ -175,8 +197,7 @@ describe('getting access', () => {
     await member.getByTestId('access-feedback-linkSent').waitFor();
     const signInMail = await mailTo('peter@initech.example', 'sign-in link');
     await member.goto(mailbox.signInLinkIn(signInMail.text), { waitUntil: 'networkidle' });
-    const welcome = member.getByTestId('welcome-modal');
-    if (await welcome.count()) await welcome.getByRole('button', { name: "Let's Go" }).click();
+    await leaveWelcome(member);
     await member.getByTestId('account-menu').click();
     await member.getByRole('menuitem', { name: 'Invite colleagues' }).click();
     const dialog = member.getByTestId('invite-modal');
@@ -239,6 +260,12 @@ describe('getting access', () => {
         .getByRole('button', { name: 'Request access' })
         .count(),
     ).toBe(1);
+    // A preview's address would not open for anyone else: sharing says so instead.
+    const share = staff.getByTestId('share-disabled').filter({ visible: true });
+    await share.hover();
+    await staff
+      .getByRole('tooltip', { name: 'Share links will be disabled until a public portal is published' })
+      .waitFor();
     await staff.screenshot({ path: path.join(SCREENSHOTS, 'preview-1280.png') });
     await staff.getByTestId('product-selector').filter({ visible: true }).click();
     await staff.getByRole('menuitem', { name: 'Acme Analytics' }).click();

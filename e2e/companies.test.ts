@@ -5,6 +5,7 @@ import { seriousViolations } from './accessibility.js';
 import { mailTo, signInLinkIn } from './mailbox.js';
 import { SCREENSHOTS, useE2eEnvironment } from './environment.js';
 import { editorPage as signedInEditor } from './staff.js';
+import { leaveWelcome } from './member.js';
 
 const env = useE2eEnvironment();
 
@@ -114,8 +115,7 @@ describe('subprocessors and trusted-by companies', () => {
         waitUntil: 'networkidle',
       },
     );
-    const welcome = member.getByTestId('welcome-modal');
-    if (await welcome.count()) await welcome.getByRole('button', { name: "Let's Go" }).click();
+    await leaveWelcome(member);
     await expect.poll(() => member.getByTestId('welcome-modal').count()).toBe(0);
     const memberCard = member.getByTestId('card-subprocessors');
     await memberCard.scrollIntoViewIfNeeded();

@@ -4,6 +4,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { SCREENSHOTS, useE2eEnvironment } from './environment.js';
 import { mailTo, signInLinkIn } from './mailbox.js';
+import { leaveWelcome } from './member.js';
 
 const env = useE2eEnvironment();
 
@@ -29,8 +30,7 @@ describe('documents', () => {
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await page.getByTestId('access-feedback-linkSent').waitFor();
     await page.goto(await signInLink('peter@initech.example'), { waitUntil: 'networkidle' });
-    const welcome = page.getByTestId('welcome-modal');
-    if (await welcome.count()) await welcome.getByRole('button', { name: "Let's Go" }).click();
+    await leaveWelcome(page);
     await page.getByTestId('nda-prompt').getByRole('button', { name: 'Review and accept' }).click();
     await page.getByTestId('nda-modal').getByRole('checkbox').check();
     await page.getByTestId('nda-modal').getByRole('button', { name: 'Accept' }).click();

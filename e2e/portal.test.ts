@@ -183,6 +183,25 @@ describe('the Acme Cloud portal', () => {
     await page.close();
   });
 
+  it('opens an item from ?itemName=, and the request tab from ?requestAccess= with its ?source=', async () => {
+    const page = await open(`${env.server.baseUrl}/acme?itemName=${encodeURIComponent('gdpr')}`);
+    await page.locator('[data-focused]').getByText('GDPR', { exact: true }).waitFor();
+    await page.goto(`${env.server.baseUrl}/acme?requestAccess=true&source=newsletter`, {
+      waitUntil: 'networkidle',
+    });
+    const sent = page.waitForRequest((r) => r.url().endsWith('/access/request') && r.method() === 'POST');
+    const dialog = page.getByTestId('access-modal');
+    await dialog.getByLabel('First name').fill('Сергей');
+    await dialog.getByLabel('Last name').fill('王');
+    await dialog.getByLabel('Work email').fill('sergei@hooli-news.example');
+    await dialog.getByLabel('Company name').fill('Hooli News');
+    await dialog.getByRole('checkbox', { name: /I agree/ }).check();
+    await dialog.getByRole('button', { name: 'Request access' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ source: 'newsletter' });
+    await page.getByTestId('access-feedback-sent').waitFor();
+    await page.close();
+  });
+
   it('highlights the update named by ?tcuUid= and scrolls it to 200 px from the top', async () => {
     const { topics } = (await (
       await fetch(`${env.server.baseUrl}/api/share/acme/compliance-update`)

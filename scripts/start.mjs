@@ -8,7 +8,10 @@ ensureWebBuild();
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: path.resolve(import.meta.dirname, '..'),
   stdio: 'inherit',
-  env: process.argv.includes('--no-demo') ? { ...process.env, SEED_DEMO: 'false' } : process.env,
+  env: process.argv.includes('--no-demo')
+    ? { ...process.env, SEED_DEMO: 'false' }
+    : // The demo's '/' opens the Acme Cloud portal.
+      { DEFAULT_ROUTE: '/acme', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

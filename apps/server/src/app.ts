@@ -70,6 +70,7 @@ import { documentLibraryRoutes } from './modules/documents/library-routes.js';
 import { documentsRoutes } from './modules/documents/routes.js';
 import { Readiness } from './modules/health/readiness.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { clientErrorRoutes } from './modules/client-errors/routes.js';
 import { ContentEvents } from './platform/content-events.js';
 import { Jobs } from './platform/jobs.js';
 import { MailService } from './platform/mail.js';
@@ -188,6 +189,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const updates = new UpdatesService(ctx);
   const access = new AccessService(ctx);
   await app.register(healthRoutes, { readiness: new Readiness(database, jobs) });
+  await app.register(clientErrorRoutes);
   await app.register(certificationLogoRoutes);
   await app.register(portalRoutes, { portal, access, assets: new AssetService(ctx) });
   await app.register(searchRoutes, { search: new SearchService(ctx, portal), access });

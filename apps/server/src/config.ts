@@ -16,6 +16,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SERVER_RENDERING: z.enum(['true', 'false']).default('true'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Where '/' on the main host leads: a path on this host (an organisation's portal, the sign-in). */
+  DEFAULT_ROUTE: z
+    .string()
+    .regex(/^\/(?![/\\])[^\s]*$/, 'a path on this host, such as /acme or /sign-in')
+    .default('/sign-in'),
   ALLOW_SIGNUP: z.enum(['true', 'false']).default('false'),
   DNS_SERVERS: z.string().default(''),
   SMTP_URL: z.string().optional(),
@@ -57,6 +62,8 @@ export interface AppConfig {
   /** Public base URL of the main host, without a trailing slash. */
   appUrl: string;
   dataDir: string;
+  /** Where '/' on the main host redirects (visitor spec section 2: 'a default route'). */
+  defaultRoute: string;
   /** Unset: embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
   logLevel: string;
@@ -170,6 +177,7 @@ export function loadConfig(
       : path.join(repoRoot, 'apps/web/dist'),
     serverRendering: e.SERVER_RENDERING === 'true',
     seedDemo: e.SEED_DEMO === 'true',
+    defaultRoute: e.DEFAULT_ROUTE,
     allowSignup: e.ALLOW_SIGNUP === 'true',
     dnsServers: e.DNS_SERVERS.split(',')
       .map((server) => server.trim())

@@ -4,7 +4,15 @@ import { and, eq } from 'drizzle-orm';
 import type { PortalView } from '@trust/shared';
 import { accountMembers, customizations, loginTokens } from '../src/db/schema/index.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
-import { accessForm, cookieFrom, ORIGIN, startTestApp, waitForMail, type TestApp } from './harness.js';
+import {
+  accessForm,
+  cookieFrom,
+  ORIGIN,
+  staffCookie,
+  startTestApp,
+  waitForMail,
+  type TestApp,
+} from './harness.js';
 import { pdfText } from '../src/platform/pdf-extract.js';
 
 let t: TestApp;
@@ -47,13 +55,16 @@ async function signInMember(org: CreatedOrganisation, email: string) {
 }
 
 describe('POST /api/share/{org}/access/request', () => {
-  it('records a pending request and tells the organisation', async () => {
+  it('records a pending request, tells the organisation and acknowledges it to the requester', async () => {
     const org = await t.createOrg({ customization: { supportMailbox: 'trust-team@example.org' } });
     const res = await request(org, accessForm(org, 'jane@umbrella.example'));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'Pending' });
+    expect(res.json()).toEqual({ status: 'Pending', requestId: expect.any(String) });
     const mail = await waitForMail(t, 'trust-team@example.org');
     expect(mail.subject).toBe('New access request from Umbrella & Co.');
+    const acknowledged = await waitForMail(t, 'jane@umbrella.example');
+    expect(acknowledged.subject).toMatch(/^We received your request for access to the .+ Trust Center$/);
+    expect(acknowledged.text).toContain('you will get another email once it is decided');
     expect((await request(org, accessForm(org, 'JANE@umbrella.example'))).json()).toMatchObject({
       error: { code: 'pending_request' },
     });
@@ -163,7 +174,41 @@ describe('POST /api/share/{org}/access/request', () => {
         customCheckbox: true,
       }),
     );
-    expect(ok.json()).toEqual({ status: 'Pending' });
+    expect(ok.json()).toMatchObject({ status: 'Pending' });
+  });
+
+  it('keeps the reason where the organisation asks for one, and lets the portal ask whether it still waits', async () => {
+    const org = await t.createOrg({ customization: { accessRequestFields: { reasonField: true } } });
+    const other = await t.createOrg();
+    const tooLong = await request(org, accessForm(org, 'li@umbrella.example', { reason: 'x'.repeat(1001) }));
+    expect(tooLong.json().error.fields).toEqual({ reason: 'Must be at most 1,000 characters' });
+    const reason = 'Проверка поставщика 供应商审查 مراجعة 🔐';
+    const res = await request(org, accessForm(org, 'li@umbrella.example', { reason }));
+    const { requestId } = res.json() as { requestId: string };
+    const status = (slug: string) => t.app.inject({ url: `/api/share/${slug}/access/request/${requestId}` });
+    expect((await status(org.slug)).json()).toEqual({ status: 'pending' });
+    // Another organisation's portal does not know the request.
+    expect((await status(other.slug)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/share/${org.slug}/access/request/nope` })).statusCode).toBe(400);
+
+    const headers = { ...ORIGIN, cookie: await staffCookie(t, `editor@${org.slug}.example`) };
+    const listed = await t.app.inject({ url: '/api/access/requests', headers });
+    expect(listed.json().requests[0].details.reason).toBe(reason);
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `/api/access/requests/${requestId}/decline`,
+      headers,
+    });
+    expect(declined.statusCode).toBe(204);
+    expect((await status(org.slug)).json()).toEqual({ status: 'declined' });
+  });
+
+  it('drops a reason the organisation did not ask for', async () => {
+    const org = await t.createOrg();
+    await request(org, accessForm(org, 'ko@umbrella.example', { reason: 'unasked' }));
+    const cookie = await staffCookie(t, `editor@${org.slug}.example`);
+    const listed = await t.app.inject({ url: '/api/access/requests', headers: { cookie } });
+    expect(listed.json().requests[0].details.reason).toBeUndefined();
   });
 
   it("treats another organisation's product as not found", async () => {
@@ -338,7 +383,7 @@ describe('inviting colleagues', () => {
     // Someone else cannot use it; a tampered token is ignored.
     expect(
       (await request(org, accessForm(org, 'other@newco.example', { invitedColleagueToken: token }))).json(),
-    ).toEqual({ status: 'Pending' });
+    ).toMatchObject({ status: 'Pending' });
     expect(
       (
         await request(
@@ -346,7 +391,7 @@ describe('inviting colleagues', () => {
           accessForm(org, 'colleague@newco.example', { invitedColleagueToken: `${token.slice(0, -2)}xx` }),
         )
       ).json(),
-    ).toEqual({ status: 'Pending' });
+    ).toMatchObject({ status: 'Pending' });
     // The invited colleague joins even with a request already waiting.
     expect(
       (
@@ -370,9 +415,7 @@ describe('inviting colleagues', () => {
     ).searchParams.get('inviteToken');
     expect(
       (await request(b, accessForm(b, 'x@newco.example', { invitedColleagueToken: token }))).json(),
-    ).toEqual({
-      status: 'Pending',
-    });
+    ).toMatchObject({ status: 'Pending' });
   });
 
   it('is for signed-in members of that account, with valid, distinct emails', async () => {

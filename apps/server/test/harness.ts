@@ -255,10 +255,13 @@ export function minimalOrg(): OrgSpec {
 export const STAFF_PASSWORD = 'correct horse battery staple';
 
 /** Waits for the mail to `to` to be delivered and answers it, newest first. */
-export async function waitForMail(t: TestApp, to: string, timeoutMs = 10_000) {
+/** The first mail sent to `to`, or with `about`, the first whose subject contains it. */
+export async function waitForMail(t: TestApp, to: string, about?: string, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = (await unscopedListOutbox(t.database.db)).find((m) => m.to === to && m.status === 'sent');
+    const mail = (await unscopedListOutbox(t.database.db)).find(
+      (m) => m.to === to && m.status === 'sent' && (!about || m.subject.includes(about)),
+    );
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`No mail delivered to ${to}`);
     await new Promise((r) => setTimeout(r, 100));

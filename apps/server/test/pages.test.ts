@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIAL_PAGE_ELEMENT_ID, type InitialPage } from '@trust/shared';
+import { loadConfig } from '../src/config.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -91,6 +92,16 @@ describe('portal pages', () => {
     const page = initialPage((await t.app.inject(`/${org.slug}/item/second-only`)).body);
     expect(page.page === 'portal' && page.view.product.productSlug).toBe('second');
     expect(page.page === 'portal' && page.itemUid).toBe(org.itemUids.get('Second Only Item'));
+  });
+
+  it("send '/' on the main host to the default route, whatever the Host says", async () => {
+    const res = await t.app.inject({ url: '/', headers: { 'x-forwarded-host': 'evil.example' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/sign-in');
+    // Configured, it is a path on this host: never another site.
+    expect(loadConfig({ DEFAULT_ROUTE: '/acme' }).defaultRoute).toBe('/acme');
+    for (const elsewhere of ['//evil.example', 'https://evil.example', '/\\evil.example'])
+      expect(() => loadConfig({ DEFAULT_ROUTE: elsewhere }), elsewhere).toThrow(/DEFAULT_ROUTE/);
   });
 
   it("show 'Trust centre not found' for a mistyped organisation", async () => {

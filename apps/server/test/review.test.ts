@@ -55,7 +55,7 @@ describe('the access request queue', () => {
       payload: { newAccountName: 'Requester Ltd', permissionProfileId: profile.id },
     });
     expect(approved.statusCode).toBe(204);
-    const mail = await waitForMail(t, 'rae@requester.example');
+    const mail = await waitForMail(t, 'rae@requester.example', 'was approved');
     expect(mail.subject).toContain('was approved');
     const link = new URL(mail.text.match(/https?:\/\/\S+\/auth\/link\?token=[\w-]+/)![0]);
     const followed = await t.app.inject(link.pathname + link.search);
@@ -115,7 +115,9 @@ describe('the access request queue', () => {
         })
       ).statusCode,
     ).toBe(204);
-    expect((await waitForMail(t, 'no@requester.example')).subject).toContain('access request');
+    expect((await waitForMail(t, 'no@requester.example', 'Your access request')).subject).toContain(
+      'access request',
+    );
     const retry = await t.app.inject({
       method: 'POST',
       url: `/api/share/${org.slug}/access/request`,
@@ -142,7 +144,7 @@ describe('the access request queue', () => {
     expect((await post('decline', { message: 'Пожалуйста, используйте рабочий адрес 🙏' })).statusCode).toBe(
       204,
     );
-    expect((await waitForMail(t, 'maybe@requester.example')).text).toContain(
+    expect((await waitForMail(t, 'maybe@requester.example', 'Your access request')).text).toContain(
       'wrote: "Пожалуйста, используйте рабочий адрес 🙏"',
     );
     expect((await post('reopen')).statusCode).toBe(204);

@@ -7,6 +7,7 @@ import {
   INVITE_MESSAGES,
   NAME_MAX_LENGTH,
   NAME_PATTERN,
+  REASON_MAX_LENGTH,
   RELATIONSHIPS,
 } from './access.js';
 import { PERMISSIONS } from './permissions.js';
@@ -48,6 +49,8 @@ export const accessRequestBodySchema = z.object({
   country: z.enum(COUNTRY_CODES, { error: M.fieldRequired }).optional(),
   accountMemberRequestProducts: z.array(z.uuid()).optional(),
   customCheckbox: z.boolean().optional(),
+  /** Why the visitor asks, where the organisation switched the field on. */
+  reason: z.string().trim().max(REASON_MAX_LENGTH, M.reasonTooLong).optional(),
   // Hidden fields.
   productId: z.uuid({ error: M.fieldRequired }),
   itemUid: z.uuid().optional(),
@@ -58,7 +61,11 @@ export const accessRequestBodySchema = z.object({
 });
 export type AccessRequestBody = z.infer<typeof accessRequestBodySchema>;
 
-export const accessRequestResponseSchema = z.object({ status: z.enum(['Pending', 'AutoApproved']) });
+export const accessRequestResponseSchema = z.object({
+  status: z.enum(['Pending', 'AutoApproved']),
+  /** A waiting request's id: the portal keeps it to show the request as waiting on a later visit. */
+  requestId: z.uuid().optional(),
+});
 export type AccessRequestResponse = z.infer<typeof accessRequestResponseSchema>;
 
 export const loginParamsSchema = z.object({ org: z.string().min(1).max(100), productId: z.uuid() });
@@ -148,6 +155,11 @@ export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as co
 export const accessRequestListQuerySchema = z.object({
   status: z.enum(ACCESS_REQUEST_STATUSES).default('pending'),
 });
+/** The portal asks whether the request it remembers still waits. */
+export const pendingRequestParamsSchema = z.object({ org: z.string().min(1).max(100), requestId: z.uuid() });
+export const pendingRequestResponseSchema = z.object({ status: z.enum(ACCESS_REQUEST_STATUSES) });
+export type PendingRequestResponse = z.infer<typeof pendingRequestResponseSchema>;
+
 export const accessRequestIdParamsSchema = z.object({ requestId: z.uuid() });
 
 export const accessRequestSummarySchema = z.object({

@@ -24,6 +24,8 @@ export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
 export const MEMBER_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const NAME_MAX_LENGTH = 100;
+/** The optional 'reason' of an access request. */
+export const REASON_MAX_LENGTH = 1000;
 /** Letters of any script, digits, spaces and the punctuation names and companies use. */
 export const NAME_PATTERN = /^[\p{L}\p{M}\p{N} .,'&()\-/]+$/u;
 
@@ -33,6 +35,7 @@ export const ACCESS_MESSAGES = {
   companyNameRequired: 'Company name is required',
   namePattern: "Only letters, numbers, spaces and . , ' & ( ) - / are allowed",
   nameTooLong: `Must be at most ${NAME_MAX_LENGTH} characters`,
+  reasonTooLong: `Must be at most ${REASON_MAX_LENGTH.toLocaleString('en')} characters`,
   emailRequired: 'Email is required',
   emailInvalid: 'This email is invalid',
   loginEmailRequired: 'You must provide an email.',

@@ -55,6 +55,8 @@ export const accessRequestFieldsSchema = z.object({
   customCheckbox: z
     .object({ enabled: z.boolean(), required: z.boolean(), label: z.string() })
     .default({ enabled: false, required: false, label: '' }),
+  /** A free-text 'reason' for the request; always optional for the requester. */
+  reasonField: z.boolean().default(false),
   /** Fields shown but not required (a shown field is required unless named here; Settings, Access requests). */
   optionalFields: z.array(z.enum(OPTIONAL_ACCESS_FIELDS)).default([]),
 });

@@ -33,3 +33,4 @@ export * from './settings.js';
 export * from './search.js';
 export * from './knowledge-base.js';
 export * from './integrations.js';
+export * from './client-errors.js';

@@ -12,6 +12,8 @@ export const ERROR_MESSAGES = {
   generic: 'Sorry, an error has occurred.',
   unknown: 'Unfortunately, an unknown error has occurred.',
   noProductId: 'No product id',
+  /** Share is off where the link would not open for others: a preview, a product hidden from visitors. */
+  shareLinksDisabled: 'Share links will be disabled until a public portal is published',
   /** Not a spec text: the database is briefly away (503 with Retry-After). */
   unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
 } as const;

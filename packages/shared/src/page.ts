@@ -18,7 +18,6 @@ export type InitialPage =
   | { page: 'no-access' }
   /** The first path segment names no organisation. */
   | { page: 'trust-centre-not-found' }
-  | { page: 'home' }
   /** Staff pages: those before signing in (sign-in, setup, sign-up, password links) and the private area. */
   | { page: 'sign-in' }
   | { page: 'app' };

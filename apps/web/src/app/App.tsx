@@ -1,8 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { ERROR_MESSAGES, PRODUCT_NAME, type InitialPage } from '@trust/shared';
+import { ERROR_MESSAGES, type InitialPage } from '@trust/shared';
+import { ErrorBoundary } from 'react-error-boundary';
 import { BackButton } from '@/components/BackButton';
+import { ErrorBox } from '@/components/ErrorBox';
+import { reportError } from '@/lib/report-error';
 import { CenteredMessage } from '@/components/CenteredMessage';
 import { PortalApp } from '@/features/portal';
 import { StaffApp } from '@/features/staff';
@@ -27,33 +30,40 @@ export function App({ page, location }: { page: InitialPage; location?: string }
       forceColorScheme="light"
     >
       <QueryClientProvider client={queryClient}>
-        {page.page === 'portal' && <PortalApp initial={page} location={location} />}
-        {page.page === 'company-not-found' && (
-          <CenteredMessage code="404" title={ERROR_MESSAGES.companyNotFound} />
-        )}
-        {page.page === 'trust-centre-not-found' && (
-          <CenteredMessage
-            code="404"
-            title={ERROR_MESSAGES.trustCentreNotFoundTitle}
-            text={ERROR_MESSAGES.trustCentreNotFound}
-            action={<BackButton />}
-          />
-        )}
-        {page.page === 'no-access' && (
-          <CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />
-        )}
-        {(page.page === 'sign-in' || page.page === 'app') && (
-          <Suspense>
-            <StaffApp />
-          </Suspense>
-        )}
-        {page.page === 'home' && (
-          <CenteredMessage
-            title={PRODUCT_NAME}
-            text="Each organisation publishes its trust centre at its own address. Ask the organisation for its link."
-          />
-        )}
+        <ErrorBoundary
+          FallbackComponent={ErrorBox}
+          onError={(error, info) => reportError('render', error, info.componentStack)}
+        >
+          <Page page={page} location={location} />
+        </ErrorBoundary>
       </QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+function Page({ page, location }: { page: InitialPage; location?: string }) {
+  return (
+    <>
+      {page.page === 'portal' && <PortalApp initial={page} location={location} />}
+      {page.page === 'company-not-found' && (
+        <CenteredMessage code="404" title={ERROR_MESSAGES.companyNotFound} />
+      )}
+      {page.page === 'trust-centre-not-found' && (
+        <CenteredMessage
+          code="404"
+          title={ERROR_MESSAGES.trustCentreNotFoundTitle}
+          text={ERROR_MESSAGES.trustCentreNotFound}
+          action={<BackButton />}
+        />
+      )}
+      {page.page === 'no-access' && (
+        <CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />
+      )}
+      {(page.page === 'sign-in' || page.page === 'app') && (
+        <Suspense>
+          <StaffApp />
+        </Suspense>
+      )}
+    </>
   );
 }

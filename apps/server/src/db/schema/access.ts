@@ -78,6 +78,7 @@ export interface AccessRequestDetails {
   country?: string;
   productIds?: string[];
   customCheckbox?: boolean;
+  reason?: string;
   subscribe?: boolean;
   itemUid?: string;
   itemKind?: string;

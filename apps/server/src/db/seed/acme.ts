@@ -445,6 +445,7 @@ export const acmeSpec: OrgSpec = {
     termsOfServiceUrl: 'https://acme.example/terms',
     privacyNoticeUrl: 'https://acme.example/privacy',
     userGuideUrl: 'https://acme.example/trust-center-guide',
+    accessRequestFields: { reasonField: true },
     trustCenterAi: { enabled: true },
     nda: {
       provider: 'click-wrap',

@@ -35,6 +35,19 @@ export function autoApprovedEmail(org: Org, to: string, link: string): MailMessa
   };
 }
 
+/** To the requester: the request arrived and waits for review. */
+export function requestAcknowledgedEmail(org: Org, to: string): MailMessage {
+  const intro = `We received your request for access to the ${org.name} ${org.portalTitle}. ${org.name} reviews each request; you will get another email once it is decided.`;
+  const ignore = 'If you did not ask for access, you can ignore this email.';
+  return {
+    orgId: org.id,
+    to,
+    subject: `We received your request for access to the ${org.name} ${org.portalTitle}`,
+    text: `${intro}\n\n${ignore}`,
+    html: html([intro, ignore]),
+  };
+}
+
 export function requestReceivedEmail(
   org: Org,
   to: string,

@@ -10,7 +10,7 @@ import { uniqueViolationOf } from '../../db/errors.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import { getCustomization, listProducts } from '../portal/queries.js';
-import { autoApprovedEmail, requestReceivedEmail } from './emails.js';
+import { autoApprovedEmail, requestAcknowledgedEmail, requestReceivedEmail } from './emails.js';
 import { useInvitation } from './invite-colleagues.js';
 import { issueLoginLink } from './login-links.js';
 import type { PortalLinks } from './portal-links.js';
@@ -85,6 +85,7 @@ export async function requestAccess(
       country: body.country,
       productIds: body.accountMemberRequestProducts,
       customCheckbox: body.customCheckbox,
+      reason: settings.accessRequestFields.reasonField ? body.reason : undefined,
       subscribe: body.subscribe,
       itemUid: body.itemUid,
       itemKind: body.itemKind,
@@ -136,7 +137,12 @@ export async function requestAccess(
         await joinAccount(ctx, scope, accountId, true);
         return { status: 'AutoApproved' as const };
       }
-      await q.insertAccessRequest(ctx.db, scope, { ...request, status: 'pending', autoDecided: false });
+      const pending = await q.insertAccessRequest(ctx.db, scope, {
+        ...request,
+        status: 'pending',
+        autoDecided: false,
+      });
+      await ctx.mail.send(requestAcknowledgedEmail(org, body.email));
       // The staff chosen in Settings, else the organisation's support or security mailbox.
       const chosen = await q.staffEmails(ctx.db, scope, settings.requestNotifyUserIds);
       const fallback = settings.supportMailbox ?? settings.securityMailbox;
@@ -151,7 +157,7 @@ export async function requestAccess(
           ),
         );
       }
-      return { status: 'Pending' as const };
+      return { status: 'Pending' as const, requestId: pending.id };
     });
   } catch (error) {
     const index = uniqueViolationOf(error);

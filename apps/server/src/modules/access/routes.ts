@@ -18,6 +18,8 @@ import {
   inviteParamsSchema,
   magicLinkQuerySchema,
   orgParamsSchema,
+  pendingRequestParamsSchema,
+  pendingRequestResponseSchema,
   shareMeResponseSchema,
 } from '@trust/shared';
 import { AppError } from '../../plugins/errors.js';
@@ -54,6 +56,17 @@ export const accessRoutes: FastifyPluginAsyncZod<{ access: AccessService }> = as
     },
     preHandler: [requireShareTenant, ...limits],
     handler: async (request) => access.requestAccess(request, request.tenant, request.body),
+  });
+
+  app.get('/api/share/:org/access/request/:requestId', {
+    schema: {
+      tags: ['access'],
+      summary: 'Whether an access request this browser sent still waits for review',
+      params: pendingRequestParamsSchema,
+      response: { 200: pendingRequestResponseSchema, ...errors },
+    },
+    preHandler: [requireShareTenant],
+    handler: async (request) => access.requestStatus(request.tenant, request.params.requestId),
   });
 
   app.post('/api/share/:org/products/:productId/login', {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessRequestBody, InviteColleagueBody, MemberMe } from '@trust/shared';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, notFound } from '../../plugins/errors.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import { resolveShareTenant } from '../../plugins/tenant/plugin.js';
 import { extendAccess } from './extend-access.js';
@@ -10,7 +10,7 @@ import { acceptNda, ndaDocument, ndaStatus, signedNdaPdf } from './nda.js';
 import { redeemLoginLink } from './login-links.js';
 import { requestLogin } from './login-request.js';
 import { portalLinks } from './portal-links.js';
-import { findMemberAccountId, markWelcomed } from './queries.js';
+import { findAccessRequest, findMemberAccountId, markWelcomed } from './queries.js';
 import { requestAccess } from './request-access.js';
 import { resolveViewer, type ViewerParams } from './viewer.js';
 import { SubscriptionService } from '../updates/subscriptions.js';
@@ -34,6 +34,13 @@ export class AccessService {
         );
     }
     return result;
+  }
+
+  /** Where a request the portal remembers stands; another organisation's request is not found. */
+  async requestStatus(tenant: ResolvedTenant, requestId: string) {
+    const found = await findAccessRequest(this.ctx.db, { orgId: tenant.id }, requestId);
+    if (!found) throw notFound();
+    return { status: found.status };
   }
 
   requestLogin(request: FastifyRequest, tenant: ResolvedTenant, productId: string, email: string) {

@@ -204,7 +204,8 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
       return portalPage(request, reply, { ...org, customDomain: hostname }, segments);
     }
     const [first, ...rest] = segments;
-    if (first === undefined) return sendPage(request, reply, 200, { title: PRODUCT_NAME }, { page: 'home' });
+    // No organisation named: the default route (a path on this host, never one from the request).
+    if (first === undefined) return reply.redirect(config.defaultRoute, 302);
     if (first === 'assets') throw notFound();
     const staffPublicTitle = STAFF_PUBLIC_PAGES[first];
     if (staffPublicTitle && rest.length === 0)

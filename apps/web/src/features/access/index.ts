@@ -4,3 +4,4 @@ export { AccountMenu } from './components/AccountMenu';
 export { NdaPrompt } from './components/NdaPrompt';
 export { SecurityReviewBanner } from './components/SecurityReviewBanner';
 export { useMember } from './api';
+export { MemberLockedAction } from './components/MemberLockedAction';

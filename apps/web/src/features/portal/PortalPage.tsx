@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, Loader, Text } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { InitialPage } from '@trust/shared';
+import type { InitialPage, PortalView } from '@trust/shared';
 import { AccessProvider, AccountMenu, invitedEmail, useAccessModal } from '@/features/access';
 import { useEditorAccess } from '@/features/editor';
 import { OrgNotice } from './components/OrgNotice';
@@ -22,6 +22,15 @@ const CardDrawer = lazy(() => import('./components/CardDrawer'));
 const KnowledgeBaseDialog = lazy(() => import('./components/KnowledgeBaseDialog'));
 
 type PortalInitial = Extract<InitialPage, { page: 'portal' }>;
+
+/** The item a deep link names: ?itemUid=, a custom slug, or ?itemName= (its title, any case). */
+function linkedItem(view: PortalView, location: ReturnType<typeof usePortalLocation>): string | null {
+  const items = view.cards.flatMap((c) => c.items);
+  if (location.itemUid) return location.itemUid;
+  if (location.itemSlug) return items.find((i) => i.slug === location.itemSlug)?.itemUid ?? null;
+  const name = location.search.get('itemName')?.trim().toLocaleLowerCase();
+  return name ? (items.find((i) => i.title.toLocaleLowerCase() === name)?.itemUid ?? null) : null;
+}
 
 export function PortalPage({ initial }: { initial: PortalInitial }) {
   const location = usePortalLocation(initial.view);
@@ -66,15 +75,11 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
   const accessModal = useAccessModal();
   // On load: ?requestAccess / ?loginRequest open their tab; a deep link (custom slug or itemUid)
   // opens the sign-in tab when its item needs it, and otherwise its card with the item expanded.
-  const linkedItemUid =
-    location.itemUid ??
-    (location.itemSlug
-      ? view.cards.flatMap((c) => c.items).find((i) => i.slug === location.itemSlug)?.itemUid
-      : null) ??
-    null;
+  const linkedItemUid = linkedItem(view, location);
   const wantsRequest = location.search.get('requestAccess') === 'true';
   const wantsLogin = location.search.get('loginRequest') === 'true';
   const linkExpired = location.search.get('linkExpired') === 'true';
+  const wantsEdit = location.search.get('edit') === 'true';
   const handledIntent = useRef<string | null>(null);
   useEffect(() => {
     const intent = `${wantsRequest}|${wantsLogin}|${linkedItemUid}`;
@@ -84,15 +89,17 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
     const invited = invitedEmail(inviteToken);
     if (invited && inviteToken)
       return accessModal.open({ tab: 'request', email: invited, inviteToken, source: 'invite' });
-    if (wantsRequest) return accessModal.open({ tab: 'request', source: 'direct_link' });
+    if (wantsRequest)
+      return accessModal.open({ tab: 'request', source: location.search.get('source') ?? 'direct_link' });
     if (wantsLogin) return accessModal.open({ tab: 'login', notice: linkExpired ? LINK_EXPIRED : undefined });
     if (!linkedItemUid) return;
     const card = view.cards.find((c) => c.items.some((i) => i.itemUid === linkedItemUid));
     const item = card?.items.find((i) => i.itemUid === linkedItemUid);
     if (item?.locked && view.mode === 'Public')
       return accessModal.open({ tab: 'login', itemUid: item.itemUid, itemKind: item.cardKind });
-    if (card) setDrawer({ cardId: card.id, itemUid: linkedItemUid });
-  }, [linkedItemUid, view, wantsRequest, wantsLogin, linkExpired, accessModal, location.search]);
+    // ?edit=true: editors land in the item's editor.
+    if (card) setDrawer({ cardId: card.id, itemUid: linkedItemUid, edit: wantsEdit && view.mode === 'Main' });
+  }, [linkedItemUid, view, wantsRequest, wantsLogin, wantsEdit, linkExpired, accessModal, location.search]);
 
   const openCard = useCallback(
     (cardId: string, itemUid?: string, options?: { edit?: boolean; origin?: 'search' }) =>

@@ -1,4 +1,4 @@
-import { Anchor, Group, Modal, Text, Title } from '@mantine/core';
+import { Anchor, Center, Group, Loader, Modal, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import type { AccessModalState, AccessTab } from '../context';
+import { forgetPendingRequest, useWaitingRequest } from '../pending-request';
 import { Feedback, type FeedbackKind } from './Feedback';
 import { LoginForm } from './LoginForm';
 import { RequestForm } from './RequestForm';
@@ -29,6 +30,11 @@ export default function AccessModal({ view, productId, initial, onClose }: Acces
   const [tab, setTab] = useState<AccessTab>(initial.tab);
   const [email, setEmail] = useState(initial.email ?? '');
   const [feedback, setFeedback] = useState<{ kind: FeedbackKind; email: string } | null>(null);
+  const org = view.organisation.slug;
+  // A request this browser sent that still waits: shown as waiting instead of the form again.
+  const [askAnew, setAskAnew] = useState(Boolean(initial.inviteToken));
+  const waiting = useWaitingRequest(org, tab === 'request' && !askAnew);
+  const waitingEmail = tab === 'request' && !askAnew ? waiting.data : null;
   const portalTitle = view.sharedInfo.customization.portalTitle;
   const go = (next: AccessTab, withEmail?: string) => {
     if (withEmail !== undefined) setEmail(withEmail);
@@ -54,7 +60,23 @@ export default function AccessModal({ view, productId, initial, onClose }: Acces
           </Group>
         </Anchor>
       </Group>
-      {feedback ? (
+      {tab === 'request' && !askAnew && waiting.isPending ? (
+        <Center mih={200}>
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : !feedback && waitingEmail ? (
+        <Feedback
+          kind="pending"
+          email={waitingEmail}
+          view={view}
+          onChangeEmail={() => {
+            forgetPendingRequest(org);
+            setAskAnew(true);
+            setEmail('');
+          }}
+          onClose={onClose}
+        />
+      ) : feedback ? (
         <Feedback
           kind={feedback.kind}
           email={feedback.email}

@@ -25,7 +25,8 @@ export function Feedback({ kind, email, view, onChangeEmail, onClose }: Feedback
       title: 'Request sent',
       text: (
         <>
-          Thank you. {view.organisation.name} will review your request and write to <b>{email}</b>.
+          Thank you. We sent a confirmation to <b>{email}</b>. {view.organisation.name} will review your
+          request and write to you once it is decided.
         </>
       ),
     },

@@ -24,6 +24,7 @@ import '@/app/overlay-styles';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { apiPost } from '@/lib/api';
+import { reportError } from '@/lib/report-error';
 
 /** Keys that turn what was typed into a chip (visitor spec section 5). */
 const CONFIRM_KEYS = new Set(['Enter', ' ', 'Tab', ',']);
@@ -78,7 +79,7 @@ export default function InviteModal({
       });
       setState('sent');
     } catch (e) {
-      console.error('Inviting colleagues failed', e);
+      reportError('Inviting colleagues failed', e);
       setState('failed');
     }
   };

@@ -5,6 +5,7 @@ import { ACCESS_MESSAGES, loginBodySchema, type LoginErrorCode } from '@trust/sh
 import { ApiError } from '@/lib/api';
 import { postLoginRequest, rememberedEmail, rememberEmail } from '../api';
 import type { FeedbackKind } from './Feedback';
+import { reportError } from '@/lib/report-error';
 
 interface LoginFormProps {
   orgSlug: string;
@@ -54,7 +55,7 @@ export function LoginForm({
       if (outcome) return onFeedback(outcome, parsed.data);
       if (error instanceof ApiError && error.code === 'rate_limited')
         return form.setError('root', { message: error.message });
-      console.error('Login request failed', error);
+      reportError('Login request failed', error);
       form.setError('root', { message: ACCESS_MESSAGES.unknown });
     }
   });

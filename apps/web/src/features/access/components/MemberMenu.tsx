@@ -1,8 +1,10 @@
 import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconBook, IconChevronDown, IconFileDownload, IconLogout, IconUserPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { NDA_FAILURE_TOAST_MS, NDA_MESSAGES, type PortalView } from '@trust/shared';
 import { formatPortalDate } from '@/lib/format';
+import { reportError } from '@/lib/report-error';
 import { showToast } from '@/lib/toast';
 import { downloadSignedNda, logout, useMember, useNda } from '../api';
 import '@/app/floating-styles';
@@ -13,11 +15,13 @@ const InviteModal = lazy(() => import('./InviteModal'));
 /** The account dropdown of a signed-in member (visitor spec section 2), and the welcome on a first visit. */
 export default function MemberMenu({ view, portalHome }: { view: PortalView; portalHome: string }) {
   const member = useMember(view.organisation.slug, true).data;
-  const [inviting, setInviting] = useState(false);
+  // ?inviteColleagues=true (the invite-colleagues flag of visitor spec section 2) opens the invite form.
+  const [search] = useSearchParams();
+  const [inviting, setInviting] = useState(search.get('inviteColleagues') === 'true');
   const nda = useNda(view.organisation.slug, true).data;
   const downloadNda = () =>
     downloadSignedNda(view.organisation.slug).catch((error: unknown) => {
-      console.error('NDA download failed', error);
+      reportError('NDA download failed', error);
       showToast(NDA_MESSAGES.downloadFailed, { color: 'red', hideAfterMs: NDA_FAILURE_TOAST_MS });
     });
   if (!member) return null;

@@ -3,7 +3,7 @@ import { IconSignature } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NDA_MESSAGES, NDA_REMINDER_MS, type PortalView } from '@trust/shared';
 import { dismissToast, showToast } from '@/lib/toast';
-import { useNda } from '../api';
+import { useMember, useNda } from '../api';
 
 const NdaModal = lazy(() => import('./NdaModal'));
 
@@ -13,12 +13,14 @@ export function NdaPrompt({ view }: { view: PortalView }) {
   const nda = useNda(view.organisation.slug, member).data;
   const [open, setOpen] = useState(false);
   const pending = member && nda !== undefined && nda.provider === 'click-wrap' && !nda.passed;
+  // The first visit's welcome says it already: one message at a time.
+  const welcoming = useMember(view.organisation.slug, member).data?.showWelcome ?? true;
   // The reminder goes as soon as the NDA is accepted.
   useEffect(() => {
-    if (!pending) return;
+    if (!pending || welcoming) return;
     const id = showToast(NDA_MESSAGES.reminder, { hideAfterMs: NDA_REMINDER_MS });
     return () => dismissToast(id);
-  }, [pending]);
+  }, [pending, welcoming]);
   if (!pending || !nda) return null;
   return (
     <Paper withBorder radius="lg" p="lg" shadow="xs" data-testid="nda-prompt">

@@ -8,6 +8,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  Textarea,
   TextInput,
 } from '@mantine/core';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -23,9 +24,11 @@ import {
 } from '@trust/shared';
 import { ApiError } from '@/lib/api';
 import { postAccessRequest, rememberEmail } from '../api';
+import { rememberPendingRequest } from '../pending-request';
 import { COUNTRY_OPTIONS } from './countries';
 import type { FeedbackKind } from './Feedback';
 import '@/app/floating-styles';
+import { reportError } from '@/lib/report-error';
 
 interface RequestValues {
   email: string;
@@ -38,6 +41,7 @@ interface RequestValues {
   country: string | null;
   accountMemberRequestProducts: string[];
   customCheckbox: boolean;
+  reason: string;
   agree: boolean;
   subscribe: boolean;
 }
@@ -87,6 +91,7 @@ export function RequestForm({ view, productId, email, hidden, onBack, onFeedback
       ? v.accountMemberRequestProducts
       : undefined,
     customCheckbox: fields.customCheckbox.enabled ? v.customCheckbox : undefined,
+    reason: fields.reasonField ? optional(v.reason) : undefined,
     productId,
     ...hidden,
     statusPageCustomizationRevision: customization.revision,
@@ -120,6 +125,7 @@ export function RequestForm({ view, productId, email, hidden, onBack, onFeedback
       country: null,
       accountMemberRequestProducts: [productId],
       customCheckbox: false,
+      reason: '',
       agree: false,
       subscribe: false,
     },
@@ -131,6 +137,8 @@ export function RequestForm({ view, productId, email, hidden, onBack, onFeedback
     try {
       const result = await postAccessRequest(view.organisation.slug, body);
       rememberEmail(body.email);
+      if (result.requestId)
+        rememberPendingRequest(view.organisation.slug, { requestId: result.requestId, email: body.email });
       onFeedback(result.status === 'Pending' ? 'sent' : 'autoApproved', body.email);
     } catch (error) {
       if (error instanceof ApiError) {
@@ -145,7 +153,7 @@ export function RequestForm({ view, productId, email, hidden, onBack, onFeedback
         }
         if (error.code === 'rate_limited') return form.setError('root', { message: error.message });
       }
-      console.error('Access request failed', error);
+      reportError('Access request failed', error);
       form.setError('root', { message: ACCESS_MESSAGES.unknown });
     }
   });
@@ -265,6 +273,17 @@ export function RequestForm({ view, productId, email, hidden, onBack, onFeedback
                 error={errors.accountMemberRequestProducts?.message}
               />
             )}
+          />
+        )}
+        {fields.reasonField && (
+          <Textarea
+            label="Reason for your request"
+            description="Optional: what you are reviewing, to help the team decide."
+            autosize
+            minRows={2}
+            maxRows={6}
+            {...form.register('reason')}
+            error={errors.reason?.message}
           />
         )}
         {fields.customCheckbox.enabled && (

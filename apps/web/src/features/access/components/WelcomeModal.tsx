@@ -1,13 +1,30 @@
 import { Anchor, Button, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import type { PortalView } from '@trust/shared';
 import '@/app/overlay-styles';
-import { useWelcomed } from '../api';
+import { useNda, useWelcomed } from '../api';
 
-/** Shown once, on a member's first visit: what they can do now, and the terms that apply. */
+const NdaModal = lazy(() => import('./NdaModal'));
+
+/**
+ * Shown once, on a member's first visit: what they can do now, and the terms that apply. Where an
+ * NDA waits, it says so (and offers it) instead of promising documents that are still locked.
+ */
 export default function WelcomeModal({ view }: { view: PortalView }) {
   const welcomed = useWelcomed(view.organisation.slug);
+  const nda = useNda(view.organisation.slug, true).data;
+  const [reviewingNda, setReviewingNda] = useState(false);
   const { customization } = view.sharedInfo;
+  if (nda === undefined) return null;
+  const ndaPending = nda.provider === 'click-wrap' && !nda.passed;
+  if (reviewingNda)
+    return (
+      <Suspense>
+        {/* Welcomed only now: marking it earlier would close this modal and the NDA with it. */}
+        <NdaModal view={view} nda={nda} onClose={() => welcomed.mutate()} />
+      </Suspense>
+    );
   return (
     <Modal
       opened
@@ -25,8 +42,10 @@ export default function WelcomeModal({ view }: { view: PortalView }) {
           Welcome to the {view.organisation.name} {customization.portalTitle}
         </Title>
         <Text c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-          {customization.welcomeText ||
-            'You can now open the restricted documents your access covers, and request anything else you need.'}
+          {ndaPending
+            ? `${view.organisation.name} shares restricted documents once you accept the ${nda.title}.`
+            : customization.welcomeText ||
+              'You can now open the restricted documents your access covers, and request anything else you need.'}
         </Text>
         {(customization.termsOfServiceUrl || customization.privacyNoticeUrl) && (
           <Group gap="md" justify="center">
@@ -47,9 +66,16 @@ export default function WelcomeModal({ view }: { view: PortalView }) {
             )}
           </Group>
         )}
-        <Button mt="sm" onClick={() => welcomed.mutate()} loading={welcomed.isPending}>
-          Let's Go
-        </Button>
+        <Group mt="sm" justify="center">
+          {ndaPending && <Button onClick={() => setReviewingNda(true)}>Review and accept</Button>}
+          <Button
+            variant={ndaPending ? 'default' : 'filled'}
+            onClick={() => welcomed.mutate()}
+            loading={welcomed.isPending}
+          >
+            Let's Go
+          </Button>
+        </Group>
       </Stack>
     </Modal>
   );

@@ -43,6 +43,7 @@ export function DocumentTile({ entry, onOpen }: { entry: DocumentEntry; onOpen: 
             <RequestAccessButton
               itemUid={entry.target.itemUid}
               itemKind={entry.target.kind}
+              itemTitle={entry.title}
               size="compact-xs"
             />
           )}

@@ -169,7 +169,11 @@ export function ItemDetails({
               )}
               {item.locked && (
                 <Box>
-                  <RequestAccessButton itemUid={item.itemUid} itemKind={item.cardKind} />
+                  <RequestAccessButton
+                    itemUid={item.itemUid}
+                    itemKind={item.cardKind}
+                    itemTitle={item.title}
+                  />
                 </Box>
               )}
             </Stack>

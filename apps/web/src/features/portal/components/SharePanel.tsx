@@ -1,7 +1,9 @@
-import { ActionIcon, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ERROR_MESSAGES } from '@trust/shared';
 import { IconBell, IconShare } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ComponentProps, type ReactElement } from 'react';
 import { Hint } from '@/components/floating/Hint';
+import { usePortal } from '../context';
 
 const SharePopoverChunk = lazy(() => import('./SharePopover'));
 
@@ -12,9 +14,32 @@ export interface SharePanelProps {
   subscribe?: (button: ReactElement) => ReactElement;
 }
 
-/** The share options in a popover opening from `children`; the popover arrives just after first paint. */
+/**
+ * The share options in a popover opening from `children`; the popover arrives just after first
+ * paint. Where the link would not open for others (a preview, a hidden product), the trigger is
+ * disabled and says why.
+ */
 export function SharePopover(props: ComponentProps<typeof SharePopoverChunk>) {
   const [clicked, setClicked] = useState(false);
+  const { view } = usePortal();
+  if (view.mode === 'Preview' || !view.product.show)
+    return (
+      <Tooltip label={ERROR_MESSAGES.shareLinksDisabled} multiline w={240}>
+        <Box
+          component="span"
+          display="inline-block"
+          tabIndex={0}
+          role="note"
+          aria-label={ERROR_MESSAGES.shareLinksDisabled}
+          data-testid="share-disabled"
+          style={{ cursor: 'not-allowed', opacity: 0.5 }}
+        >
+          <Box component="span" display="inline-block" inert style={{ pointerEvents: 'none' }}>
+            {props.children}
+          </Box>
+        </Box>
+      </Tooltip>
+    );
   return (
     <Suspense fallback={<span onClickCapture={() => setClicked(true)}>{props.children}</span>}>
       <SharePopoverChunk {...props} defaultOpened={clicked} />

@@ -16,6 +16,7 @@ import { formatPortalDate } from '@/lib/format';
 import { useAccessRequests, useDecision, type RequestStatus } from '../api';
 import { ApproveDialog } from './ApproveDialog';
 import { DeclineDialog } from './DeclineDialog';
+import { RequestDetails } from './RequestDetails';
 import { toast } from '@/lib/toast';
 
 /** The queue of access requests: approve into an account and profile, or decline. */
@@ -75,6 +76,7 @@ export function RequestsPage() {
                   <Text fz="xs" c="dimmed">
                     {r.email}
                   </Text>
+                  <RequestDetails details={r.details} />
                 </Table.Td>
                 <Table.Td fz="sm">{r.companyName}</Table.Td>
                 <Table.Td fz="sm">{r.productName ?? '—'}</Table.Td>

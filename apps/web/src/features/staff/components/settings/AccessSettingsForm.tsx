@@ -60,6 +60,11 @@ export function AccessSettingsForm({ settings }: { settings: OrganisationSetting
               )}
             </Group>
           ))}
+          <SwitchField
+            control={form.control}
+            name="accessRequestFields.reasonField"
+            label="Reason for the request (always optional)"
+          />
           <Group gap="md">
             <SwitchField
               control={form.control}
