@@ -55,6 +55,8 @@ async function load(browser: Browser, url: string, throttled: boolean, warm: boo
     requests += 1;
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // A browser-painted page under throttling may paint after the network went quiet.
+  await page.waitForFunction('window.__paint.fcp > 0', null, { timeout: 60_000 });
   await page.waitForTimeout(1000);
   const paint = await page.evaluate(
     () =>

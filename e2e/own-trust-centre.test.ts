@@ -155,7 +155,7 @@ describe('your own trust centre, from an empty database', () => {
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByText('a link to reset the password is on its way').waitFor();
     await accessible(page, 'forgot-password-mobile');
-    const mail = await mailTo(env.server.baseUrl, ADMIN.email, 'Reset your Trust Center password');
+    const mail = await mailTo(env.server.baseUrl, ADMIN.email, 'Reset your Beacon Trust password');
     await page.goto(/https?:\/\/\S+\/set-password\?token=[\w-]+/.exec(mail.text)![0], {
       waitUntil: 'networkidle',
     });

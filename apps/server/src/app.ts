@@ -8,7 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ERROR_MESSAGES } from '@trust/shared';
+import { ERROR_MESSAGES, PRODUCT_NAME } from '@trust/shared';
 import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
@@ -178,7 +178,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
       new AppError(429, 'rate_limited', 'Too many requests. Please wait a few minutes and try again.'),
   });
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Trust Center API', version: '1.0.0' } },
+    openapi: { info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
   if (config.swaggerUi) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

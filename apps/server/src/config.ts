@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './platform/storage/s3.js';
+import { PRODUCT_NAME } from '@trust/shared';
 
 /** Every environment variable the server reads, validated in one place (listed in the README). */
 const envSchema = z.object({
@@ -24,7 +25,7 @@ const envSchema = z.object({
   ALLOW_SIGNUP: z.enum(['true', 'false']).default('false'),
   DNS_SERVERS: z.string().default(''),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Trust Center <no-reply@trust.localhost>'),
+  MAIL_FROM: z.string().default(`${PRODUCT_NAME} <no-reply@trust.localhost>`),
   APP_SECRET: z.string().min(32).optional(),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(5),
   MAIL_SWEEP_SECONDS: z.coerce.number().int().positive().default(15),

@@ -1,4 +1,5 @@
 import './app/mantine-styles';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { readInitialPage } from './app/initial-page';
@@ -9,8 +10,12 @@ reportUncaughtErrors();
 const root = document.getElementById('root')!;
 const app = <App page={readInitialPage()} />;
 // The server paints the public portal; the browser takes that markup over instead of redrawing it.
+// As a transition, React hydrates in slices and yields between them, so a click or a scroll during
+// hydration is not held up behind one long task.
 if (root.hasChildNodes())
-  hydrateRoot(root, app, {
-    onRecoverableError: (error, info) => reportError('hydration', error, info.componentStack),
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error, info) => reportError('hydration', error, info.componentStack),
+    });
   });
 else createRoot(root).render(app);

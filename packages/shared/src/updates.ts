@@ -22,5 +22,10 @@ export const UPDATE_TOPICS_PER_PAGE = 5;
 export const NOTIFICATION_BAR_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const TCU_SCROLL_OFFSET_PX = 200;
 
+/** The spec's 'N update(s) published', in proper English (issue 16: no '1 update(s)'). */
 export const updatesCountText = (n: number) =>
-  n === 0 ? 'No updates published' : `${n} update(s) published`;
+  n === 0
+    ? 'No updates published'
+    : n === 1
+      ? '1 update published'
+      : `${n.toLocaleString('en')} updates published`;

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../platform/mail.js';
 import { mailHtml } from '../../platform/mail-html.js';
+import { PRODUCT_NAME } from '@trust/shared';
 
 /** The staff side's mails: invitations, password links and sign-up confirmation. */
 export function staffInvitationEmail(
@@ -26,12 +27,12 @@ export function staffInvitationEmail(
 
 export function passwordResetEmail(to: string, link: string): MailMessage {
   const intro =
-    'Someone asked to reset the password of your Trust Center staff account. Use the link below to choose a new one. It works once and expires in 30 minutes.';
+    'Someone asked to reset the password of your Beacon Trust staff account. Use the link below to choose a new one. It works once and expires in 30 minutes.';
   const ignore = 'If it was not you, ignore this email: your password stays as it is.';
   return {
     orgId: null,
     to,
-    subject: 'Reset your Trust Center password',
+    subject: `Reset your ${PRODUCT_NAME} password`,
     text: `${intro}\n\n${link}\n\n${ignore}`,
     html: mailHtml([intro, ignore], { href: link, label: 'Choose a new password' }),
   };

@@ -1,13 +1,14 @@
 import { createHash, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
+import { PRODUCT_NAME } from '@trust/shared';
 
 /** TOTP (RFC 6238) two-factor sign-in: authenticator secrets and single-use recovery codes. */
 export const RECOVERY_CODE_COUNT = 10;
 
 export async function newTotpSecret(email: string) {
   const secret = generateSecret();
-  const otpauthUrl = generateURI({ issuer: 'Trust Center', label: email, secret });
+  const otpauthUrl = generateURI({ issuer: PRODUCT_NAME, label: email, secret });
   const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, otpauthUrl, qrSvg };
 }
