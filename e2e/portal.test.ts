@@ -185,7 +185,7 @@ describe('the Acme Cloud portal', () => {
 
   it('opens an item from ?itemName=, and the request tab from ?requestAccess= with its ?source=', async () => {
     const page = await open(`${env.server.baseUrl}/acme?itemName=${encodeURIComponent('gdpr')}`);
-    await page.locator('[data-focused]').getByText('GDPR', { exact: true }).waitFor();
+    await page.locator('[data-focused]').getByText('GDPR', { exact: true }).first().waitFor();
     await page.goto(`${env.server.baseUrl}/acme?requestAccess=true&source=newsletter`, {
       waitUntil: 'networkidle',
     });

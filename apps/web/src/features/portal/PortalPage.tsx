@@ -59,7 +59,8 @@ interface PortalBodyProps {
 function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
   const orgSlug = initial.view.organisation.slug;
   const view = viewQuery.data ?? initial.view;
-  const updatesQuery = useComplianceUpdates(orgSlug, location.productId, {
+  const product = view.sharedInfo.products.find((p) => p.productId === location.productId) ?? view.product;
+  const updatesQuery = useComplianceUpdates(orgSlug, product, location.identity, {
     productId: initial.view.product.productId,
     data: initial.updates,
   });

@@ -2,20 +2,28 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ComplianceUpdatesResponse, SubscribeBody } from '@trust/shared';
 import { apiGet, apiPost } from '@/lib/api';
 
-/** Compliance update topics of a product (and of all products), without refetching on focus. */
+/**
+ * Compliance update topics of a product (and of all products), by its slug, as the viewer sees them:
+ * a staff preview's identity (accountId, permissionProfileId) goes along. Not refetched on focus.
+ */
 export function useComplianceUpdates(
   orgSlug: string,
-  productId: string,
+  product: { productId: string; productSlug: string },
+  identity: URLSearchParams,
   initial: { productId: string; data: ComplianceUpdatesResponse },
 ) {
+  const query = new URLSearchParams(identity);
+  query.set('productSlugs', product.productSlug);
   return useQuery({
-    queryKey: ['compliance-updates', orgSlug, productId],
+    queryKey: ['compliance-updates', orgSlug, product.productId, identity.toString()],
     queryFn: ({ signal }) =>
       apiGet<ComplianceUpdatesResponse>(
-        `/api/share/${encodeURIComponent(orgSlug)}/compliance-update?productIds=${productId}`,
-        { signal },
+        `/api/share/${encodeURIComponent(orgSlug)}/compliance-update?${query}`,
+        {
+          signal,
+        },
       ),
-    initialData: productId === initial.productId ? initial.data : undefined,
+    initialData: product.productId === initial.productId ? initial.data : undefined,
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: false,
   });
