@@ -72,6 +72,7 @@ export default function WelcomeModal({ view }: { view: PortalView }) {
             variant={ndaPending ? 'default' : 'filled'}
             onClick={() => welcomed.mutate()}
             loading={welcomed.isPending}
+            data-autofocus={ndaPending ? undefined : true}
           >
             Let's Go
           </Button>

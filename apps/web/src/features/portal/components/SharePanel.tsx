@@ -24,7 +24,7 @@ export function SharePopover(props: ComponentProps<typeof SharePopoverChunk>) {
   const { view } = usePortal();
   if (view.mode === 'Preview' || !view.product.show)
     return (
-      <Tooltip label={ERROR_MESSAGES.shareLinksDisabled} multiline w={240}>
+      <Tooltip label={ERROR_MESSAGES.shareLinksDisabled} multiline w={240} position={props.position}>
         <Box
           component="span"
           display="inline-block"
