@@ -69,24 +69,30 @@ describe('organisation settings', () => {
       ...brand,
       supportUrl: 'javascript:alert(1)',
       primaryColor: 'red',
+      dateLocale: 'xx-YY',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toMatchObject({
       supportUrl: 'Use an http, https or mailto address',
       primaryColor: 'Use a colour such as #1c7ed6',
     });
-    expect((await call('PUT', '/api/settings/brand', brand)).statusCode).toBe(204);
+    expect(bad.json().error.fields.dateLocale).toBeDefined();
+    expect((await call('PUT', '/api/settings/brand', { ...brand, dateLocale: 'ja-JP' })).statusCode).toBe(
+      204,
+    );
     const view = (await t.app.inject({ url: `/api/share/${org.slug}/view` })).json();
     expect(view.organisation.name).toBe('Initech Ελλάς');
     expect(view.sharedInfo.customization).toMatchObject({
       portalTitle: 'Trust Portal',
       primaryColor: '#ffe066',
+      dateLocale: 'ja-JP',
       supportMailbox: 'help@initech.example',
       securityMailbox: null,
       contactSupport: { onClickAction: 'direct_to_site', supportUrl: 'https://help.initech.example' },
     });
     const settings = (await call('GET', '/api/settings')).json();
     expect(settings.brand.overview).toBe('We **care** about your data.');
+    expect(settings.brand.dateLocale).toBe('ja-JP');
     const audit = (await call('GET', '/api/trust-center/audit')).json();
     expect(JSON.stringify(audit)).toContain('settings.brand');
   });

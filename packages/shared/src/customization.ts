@@ -46,6 +46,28 @@ export const OPTIONAL_ACCESS_FIELDS = [
 ] as const;
 export type OptionalAccessField = (typeof OPTIONAL_ACCESS_FIELDS)[number];
 
+/** Locales the portal writes its dates in, with how each writes one. */
+export const DATE_LOCALES = {
+  'en-US': 'English (US): November 21, 2026',
+  'en-GB': 'English (UK): 21 November 2026',
+  'de-DE': 'Deutsch: 21. November 2026',
+  'fr-FR': 'Français : 21 novembre 2026',
+  'es-ES': 'Español: 21 de noviembre de 2026',
+  'it-IT': 'Italiano: 21 novembre 2026',
+  'nl-NL': 'Nederlands: 21 november 2026',
+  'pt-BR': 'Português (Brasil): 21 de novembro de 2026',
+  'sv-SE': 'Svenska: 21 november 2026',
+  'pl-PL': 'Polski: 21 listopada 2026',
+  'ru-RU': 'Русский: 21 ноября 2026 г.',
+  'ja-JP': '日本語: 2026年11月21日',
+  'zh-CN': '中文 (简体): 2026年11月21日',
+  'ko-KR': '한국어: 2026년 11월 21일',
+  'ar-EG': 'العربية: ٢١ نوفمبر ٢٠٢٦',
+  'he-IL': 'עברית: 21 בנובמבר 2026',
+} as const;
+export type DateLocale = keyof typeof DATE_LOCALES;
+export const dateLocaleSchema = z.enum(Object.keys(DATE_LOCALES) as [DateLocale, ...DateLocale[]]);
+
 export const accessRequestFieldsSchema = z.object({
   jobTitleTextField: z.boolean().default(false),
   pointOfContactField: z.boolean().default(false),
@@ -69,6 +91,8 @@ export const customizationSettingsSchema = z.object({
   portalTitle: z.string().min(1).max(60).default(DEFAULT_PORTAL_TITLE),
   showPortalTitle: z.boolean().default(true),
   description: z.string().max(300).default(''),
+  /** How the portal writes dates ('MMMM d, yyyy' in English). */
+  dateLocale: dateLocaleSchema.default('en-US'),
   primaryColor: z
     .string()
     .regex(/^#[0-9a-f]{6}$/i)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_MESSAGES as M } from './access.js';
-import { accessRequestFieldsSchema, customizationSettingsSchema } from './customization.js';
+import { accessRequestFieldsSchema, customizationSettingsSchema, dateLocaleSchema } from './customization.js';
 
 export const SETTINGS_MESSAGES = {
   saved: 'Settings saved',
@@ -32,6 +32,8 @@ export const brandSettingsSchema = z.object({
   showPortalTitle: z.boolean(),
   description: z.string().trim().max(300, 'Must be at most 300 characters'),
   primaryColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'Use a colour such as #1c7ed6'),
+  /** How the portal writes dates. */
+  dateLocale: dateLocaleSchema.default('en-US'),
   /** The overview card of the first product (Markdown). */
   overview: z.string().max(20_000, 'Must be at most 20,000 characters'),
   /** Contact support: a site (http/https) or a mailto address; else the support email. */

@@ -5,6 +5,7 @@ import { ERROR_MESSAGES, type InitialPage } from '@trust/shared';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BackButton } from '@/components/BackButton';
 import { ErrorBox } from '@/components/ErrorBox';
+import { DateLocaleContext } from '@/lib/date-locale';
 import { reportError } from '@/lib/report-error';
 import { CenteredMessage } from '@/components/CenteredMessage';
 import { PortalApp } from '@/features/portal';
@@ -34,7 +35,11 @@ export function App({ page, location }: { page: InitialPage; location?: string }
           FallbackComponent={ErrorBox}
           onError={(error, info) => reportError('render', error, info.componentStack)}
         >
-          <Page page={page} location={location} />
+          <DateLocaleContext.Provider
+            value={page.page === 'portal' ? page.view.sharedInfo.customization.dateLocale : 'en-US'}
+          >
+            <Page page={page} location={location} />
+          </DateLocaleContext.Provider>
         </ErrorBoundary>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,12 +1,22 @@
-/** Portal dates read 'MMMM d, yyyy' (visitor spec section 9), e.g. 'November 21, 2026'; dates are shown in UTC so a day never shifts. */
-const portalDate = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-export const formatPortalDate = (iso: string) => portalDate.format(new Date(iso));
+/**
+ * Portal dates read 'MMMM d, yyyy' (visitor spec section 9), e.g. 'November 21, 2026', in the
+ * organisation's locale where it chose one ('21 November 2026', '2026年11月21日'); shown in UTC so
+ * a day never shifts.
+ */
+const portalDates = new Map<string, Intl.DateTimeFormat>();
+export function formatPortalDate(iso: string, locale = 'en-US'): string {
+  let format = portalDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    portalDates.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
 
 const units = ['B', 'KB', 'MB', 'GB'] as const;
 /** '1.4 MB': sizes as people read them (binary multiples, one decimal past the first unit). */

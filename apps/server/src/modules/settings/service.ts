@@ -69,6 +69,7 @@ export class SettingsService {
         showPortalTitle: s.showPortalTitle,
         description: s.description,
         primaryColor: s.primaryColor,
+        dateLocale: s.dateLocale,
         overview: overview?.overview.content ?? '',
         supportUrl: s.contactSupport.onClickAction === 'direct_to_site' ? s.contactSupport.supportUrl : null,
         supportMailbox: s.supportMailbox,
@@ -104,6 +105,7 @@ export class SettingsService {
       showPortalTitle: brand.showPortalTitle,
       description: brand.description,
       primaryColor: brand.primaryColor.toLowerCase(),
+      dateLocale: brand.dateLocale,
       supportMailbox: brand.supportMailbox,
       securityMailbox: brand.securityMailbox,
       contactSupport: brand.supportUrl

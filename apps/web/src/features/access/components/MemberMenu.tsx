@@ -3,7 +3,7 @@ import { IconBook, IconChevronDown, IconFileDownload, IconLogout, IconUserPlus }
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { NDA_FAILURE_TOAST_MS, NDA_MESSAGES, type PortalView } from '@trust/shared';
-import { formatPortalDate } from '@/lib/format';
+import { useDateFormat } from '@/lib/date-locale';
 import { reportError } from '@/lib/report-error';
 import { showToast } from '@/lib/toast';
 import { downloadSignedNda, logout, useMember, useNda } from '../api';
@@ -14,6 +14,7 @@ const InviteModal = lazy(() => import('./InviteModal'));
 
 /** The account dropdown of a signed-in member (visitor spec section 2), and the welcome on a first visit. */
 export default function MemberMenu({ view, portalHome }: { view: PortalView; portalHome: string }) {
+  const formatDate = useDateFormat();
   const member = useMember(view.organisation.slug, true).data;
   // ?inviteColleagues=true (the invite-colleagues flag of visitor spec section 2) opens the invite form.
   const [search] = useSearchParams();
@@ -67,7 +68,7 @@ export default function MemberMenu({ view, portalHome }: { view: PortalView; por
               data-testid="review-status"
             >
               {member.accessExpiresAt
-                ? `Access until ${formatPortalDate(member.accessExpiresAt)}`
+                ? `Access until ${formatDate(member.accessExpiresAt)}`
                 : 'Access active'}
             </Badge>
           </Menu.Label>
@@ -76,7 +77,7 @@ export default function MemberMenu({ view, portalHome }: { view: PortalView; por
               <Menu.Divider />
               <Menu.Label>
                 {nda.passed && nda.acceptedAt
-                  ? `${nda.title} accepted on ${formatPortalDate(nda.acceptedAt)}`
+                  ? `${nda.title} accepted on ${formatDate(nda.acceptedAt)}`
                   : `${nda.title} not accepted yet`}
               </Menu.Label>
               {nda.passed && (

@@ -8,7 +8,7 @@ import {
   type StatuspageStatus,
 } from '@trust/shared';
 import { apiGet } from '@/lib/api';
-import { formatPortalDate } from '@/lib/format';
+import { useDateFormat } from '@/lib/date-locale';
 import { usePortal } from '../context';
 
 /**
@@ -51,6 +51,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 /** HackerOne programme statistics (editor spec sections 2, 3), on its card or as an item's evidence. */
 export function HackerOneWidget({ onItem = false }: { onItem?: boolean }) {
+  const formatDate = useDateFormat();
   const stats = useLiveData<HackerOneStats>('hackerone', onItem).data;
   if (!stats) return null;
   const { programStatistics: p, responseEfficiency: r } = stats;
@@ -70,7 +71,7 @@ export function HackerOneWidget({ onItem = false }: { onItem?: boolean }) {
         <Stat label="Reports resolved" value={p.reportsResolved === null ? '—' : String(p.reportsResolved)} />
         <Stat
           label="Last report resolved"
-          value={p.lastReportedResolved ? formatPortalDate(p.lastReportedResolved) : '—'}
+          value={p.lastReportedResolved ? formatDate(p.lastReportedResolved) : '—'}
         />
         <Stat label="Time to first response" value={hours(r.averageTimeToFirstResponse)} />
         <Stat label="Time to triage" value={hours(r.averageTimeToTriage)} />

@@ -14,7 +14,7 @@ import {
 import { IconExternalLink, IconLock, IconPointFilled, IconShare } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { PortalItem } from '@trust/shared';
-import { formatPortalDate } from '@/lib/format';
+import { useDateFormat } from '@/lib/date-locale';
 import { usePortal } from '../context';
 import { ENABLED_STATE_COLOR, ItemTags } from './ItemTags';
 import { BridgeLetterRow } from './documents/BridgeLetterRow';
@@ -35,6 +35,7 @@ export function ItemDetails({
   focused: boolean;
   menu?: React.ReactNode;
 }) {
+  const formatDate = useDateFormat();
   const { view, basePath, origin } = usePortal();
   const [open, setOpen] = useState(focused);
   // The item's own address: its custom URL, or the portal with ?itemUid= (visitor spec section 2).
@@ -144,7 +145,7 @@ export function ItemDetails({
                       <Text span inherit c="dimmed">
                         Valid until:{' '}
                       </Text>
-                      {formatPortalDate(item.expiry)}
+                      {formatDate(item.expiry)}
                     </Text>
                   )}
                 </Group>
@@ -182,7 +183,7 @@ export function ItemDetails({
       )}
       {item.lastModified && (
         <Text fz="xs" c="dimmed" mt="xs">
-          Last updated {formatPortalDate(item.lastModified.on)} by {item.lastModified.by.name}
+          Last updated {formatDate(item.lastModified.on)} by {item.lastModified.by.name}
         </Text>
       )}
     </Paper>

@@ -36,7 +36,7 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@/app/overlay-styles';
 import { Pager } from '@/components/Pager';
-import { formatPortalDate } from '@/lib/format';
+import { useDateFormat } from '@/lib/date-locale';
 import { ACCESS_COLORS } from '@/lib/kb-access-colors';
 import { usePortal } from '../context';
 import { useKnowledgeBaseQuery } from '../search/api';
@@ -55,6 +55,7 @@ export default function KnowledgeBaseDialog({
   entryId?: string | null;
   onClose: () => void;
 }) {
+  const formatDate = useDateFormat();
   const { view } = usePortal();
   const mobile = useMediaQuery('(max-width: 48em)') ?? false;
   const publicMode = view.mode === 'Public';
@@ -235,8 +236,8 @@ export default function KnowledgeBaseDialog({
                 </Group>
               )}
               <Text fz="xs" c="dimmed" mt="md">
-                Added {formatPortalDate(new Date(selected.date_timestamp).toISOString())} · Updated{' '}
-                {formatPortalDate(new Date(selected.customer_modified_timestamp).toISOString())}
+                Added {formatDate(new Date(selected.date_timestamp).toISOString())} · Updated{' '}
+                {formatDate(new Date(selected.customer_modified_timestamp).toISOString())}
               </Text>
             </Paper>
           )}
@@ -259,6 +260,7 @@ function KbRow({
   mobile: boolean;
   onToggle: () => void;
 }) {
+  const formatDate = useDateFormat();
   // A row is a toggle for the details panel; on mobile it does nothing and shows the whole answer.
   const interactive = !mobile;
   return (
@@ -301,9 +303,7 @@ function KbRow({
           </Badge>
         </Table.Td>
       )}
-      {showColumns && (
-        <Table.Td fz="sm">{formatPortalDate(new Date(hit.date_timestamp).toISOString())}</Table.Td>
-      )}
+      {showColumns && <Table.Td fz="sm">{formatDate(new Date(hit.date_timestamp).toISOString())}</Table.Td>}
     </Table.Tr>
   );
 }

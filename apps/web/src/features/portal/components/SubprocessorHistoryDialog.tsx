@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { COMPANY_MESSAGES as M, type SubprocessorChange, type SubprocessorObjections } from '@trust/shared';
 import '@/app/overlay-styles';
 import { ApiError, apiGet, apiPost } from '@/lib/api';
-import { formatPortalDate } from '@/lib/format';
+import { useDateFormat } from '@/lib/date-locale';
 import { toast } from '@/lib/toast';
 
 const CHANGE_BADGES: Record<SubprocessorChange['change'], { label: string; color: string }> = {
@@ -82,6 +82,7 @@ export function SubprocessorHistoryDialog({
   isEditor: boolean;
   onClose: () => void;
 }) {
+  const formatDate = useDateFormat();
   const client = useQueryClient();
   const key = ['subprocessor-history', orgSlug, productId];
   const history = useQuery({
@@ -122,15 +123,15 @@ export function SubprocessorHistoryDialog({
                     </Text>
                   </Group>
                   <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {formatPortalDate(change.at)}
+                    {formatDate(change.at)}
                   </Text>
                 </Group>
                 {deadline && (
                   <Group gap="xs" pl={98} wrap="wrap">
                     <Text fz="xs" c="dimmed">
                       {open
-                        ? `Objections until ${formatPortalDate(deadline)}`
-                        : `Objection period ended ${formatPortalDate(deadline)}`}
+                        ? `Objections until ${formatDate(deadline)}`
+                        : `Objection period ended ${formatDate(deadline)}`}
                     </Text>
                     {change.objected && (
                       <Badge size="xs" color="red" variant="outline">

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Avatar, Group, Paper, Stack, Table, Text, VisuallyH
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { COMPANY_LOGO_SIZES, type Subprocessor } from '@trust/shared';
-import { formatPortalDate } from '@/lib/format';
+import { useDateFormat } from '@/lib/date-locale';
 import '@mantine/core/styles/Table.css';
 
 const COLUMNS = [
@@ -66,6 +66,7 @@ export function SubprocessorTable({
   onEdit,
   onDelete,
 }: Actions & { rows: Subprocessor[]; all: Subprocessor[] }) {
+  const formatDate = useDateFormat();
   const small = useMediaQuery('(max-width: 48em)');
   const editing = Boolean(onEdit);
   const columns = COLUMNS.filter((c) => editing || all.some((s) => s[c.key]));
@@ -128,7 +129,7 @@ export function SubprocessorTable({
                 {s[c.key] ?? ''}
               </Table.Td>
             ))}
-            {editing && <Table.Td fz="sm">{formatPortalDate(s.createdAt)}</Table.Td>}
+            {editing && <Table.Td fz="sm">{formatDate(s.createdAt)}</Table.Td>}
             {editing && (
               <Table.Td>
                 <RowActions subprocessor={s} onEdit={onEdit} onDelete={onDelete} />

@@ -21,7 +21,7 @@ import {
 } from '@trust/shared';
 import { Pager } from '@/components/Pager';
 import { useCopy } from '@/lib/use-copy';
-import { formatPortalDate } from '@/lib/format';
+import { useDateFormat } from '@/lib/date-locale';
 import { scrollToElementStable } from '@/lib/scroll';
 import '@/app/floating-styles';
 
@@ -102,6 +102,7 @@ function TopicBlock({
   highlightId: string | null;
   link: string;
 }) {
+  const formatDate = useDateFormat();
   const { copied, copy: copyLink } = useCopy();
   const copyState = copied === null ? 'idle' : copied ? 'copied' : 'failed';
   const copy = () => copyLink(link);
@@ -172,7 +173,7 @@ function TopicBlock({
           >
             <Group gap="xs" mb={4}>
               <Text fz="xs" fw={600} c="dimmed">
-                {formatPortalDate(update.createdAt)}
+                {formatDate(update.createdAt)}
               </Text>
               <Badge size="xs" variant="dot" color={update.spAudience === 'public' ? 'teal' : 'grape'}>
                 {update.spAudience === 'public' ? 'Public' : 'Private'}

@@ -5,15 +5,17 @@ import {
   Group,
   Image,
   Paper,
+  Select,
   Stack,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import {
   brandSettingsSchema,
   contrastRatio,
+  DATE_LOCALES,
   textColorOn,
   type BrandSettings,
   type OrganisationSettings,
@@ -71,6 +73,22 @@ export function BrandSettingsForm({ settings }: { settings: OrganisationSettings
               w={220}
             />
             <ContrastPreview color={color} />
+            <Controller
+              control={form.control}
+              name="dateLocale"
+              render={({ field }) => (
+                <Select
+                  label="Dates on the portal"
+                  description="How visitors read dates: updates, expiry, the knowledge base."
+                  data={Object.entries(DATE_LOCALES).map(([value, label]) => ({ value, label }))}
+                  value={field.value}
+                  onChange={(value) => value && field.onChange(value)}
+                  allowDeselect={false}
+                  error={errors.dateLocale?.message}
+                  maw={420}
+                />
+              )}
+            />
             <Textarea
               label="Overview"
               description="The overview card of your trust centre (Markdown)."
