@@ -12,6 +12,7 @@ import type { OrgSpec } from '../src/db/seed/spec.js';
 import { markContentChanged } from '../src/modules/portal/content-revision.js';
 import { DocumentIndexer } from '../src/modules/search/indexer.js';
 import { unscopedListOutbox } from '../src/platform/mail.js';
+import { hashPassword } from '../src/platform/passwords.js';
 
 /**
  * A real application on a real database: in-memory PGlite, or PostgreSQL at TEST_DATABASE_URL when
@@ -61,7 +62,13 @@ export async function startTestApp(
     app,
     database,
     dataDir,
-    createOrg: (spec = {}) => createOrganisation(database.db, app.ctx.storage, { ...minimalOrg(), ...spec }),
+    createOrg: async (spec = {}) => {
+      const full = { ...minimalOrg(), ...spec };
+      const staff = await Promise.all(
+        (full.staff ?? []).map(async (p) => ({ ...p, passwordHash: await hashOnce(p.password) })),
+      );
+      return createOrganisation(database.db, app.ctx.storage, { ...full, staff });
+    },
     contentChanged: (orgId) => markContentChanged(app.ctx, { orgId }),
     async indexDocuments(org) {
       const indexer = new DocumentIndexer(app.ctx);
@@ -75,6 +82,14 @@ export async function startTestApp(
     },
   };
 }
+
+/** Test organisations share a few passwords: each is hashed once per worker, not once per staff user. */
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+};
 
 export const uniqueSlug = (prefix = 'org') => `${prefix}-${randomUUID().slice(0, 8)}`;
 

@@ -114,7 +114,9 @@ describe('mail through SMTP', () => {
     });
 
     it('queues mail that was written but never queued (the database went away in between)', async () => {
-      const swept = await startTestApp({ SMTP_URL: smtp.url, MAIL_SWEEP_SECONDS: '1' });
+      // Its own database: on a shared PostgreSQL another test file's app would sweep the row first
+      // and send it through that app's SMTP server.
+      const swept = await startTestApp({ SMTP_URL: smtp.url, MAIL_SWEEP_SECONDS: '1' }, { embedded: true });
       try {
         const to = `stranded@sweep-${Date.now()}.example`;
         await swept.database.db.insert(outboxEmails).values({

@@ -230,7 +230,7 @@ export async function createOrganisation(
             .values({
               email: person.email,
               displayName: person.displayName,
-              passwordHash: await hashPassword(person.password),
+              passwordHash: person.passwordHash ?? (await hashPassword(person.password)),
             })
             .returning({ id: staffUsers.id })
         )[0]!.id;

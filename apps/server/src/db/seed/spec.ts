@@ -44,6 +44,8 @@ export interface StaffSpec {
   email: string;
   displayName: string;
   password: string;
+  /** The password's scrypt hash, when the caller already has it (tests reuse one; hashing takes ~70 ms). */
+  passwordHash?: string;
   permissions: string[];
 }
 
