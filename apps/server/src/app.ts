@@ -71,6 +71,8 @@ import { documentsRoutes } from './modules/documents/routes.js';
 import { Readiness } from './modules/health/readiness.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { clientErrorRoutes } from './modules/client-errors/routes.js';
+import { commentRoutes } from './modules/collaboration/comment-routes.js';
+import { CommentsService } from './modules/collaboration/comments-service.js';
 import { ContentEvents } from './platform/content-events.js';
 import { Jobs } from './platform/jobs.js';
 import { MailService } from './platform/mail.js';
@@ -199,6 +201,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const staffUpdates = new StaffUpdates(ctx, fanout);
   await app.register(staffUpdatesRoutes, { staffUpdates });
   await app.register(accessRoutes, { access });
+  await app.register(commentRoutes, { comments: new CommentsService(ctx, access) });
   await app.register(reviewRoutes, { review: new ReviewService(ctx) });
   await app.register(accountsRoutes, { ctx });
   await app.register(documentsRoutes, {

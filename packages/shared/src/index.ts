@@ -34,3 +34,4 @@ export * from './search.js';
 export * from './knowledge-base.js';
 export * from './integrations.js';
 export * from './client-errors.js';
+export * from './comments.js';

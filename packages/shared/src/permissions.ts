@@ -15,6 +15,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const PRIVATE_SECTIONS = [
   { path: 'requests', title: 'Access requests', scopes: ['requests:manage'] },
   { path: 'accounts', title: 'Accounts', scopes: ['accounts:manage'] },
+  { path: 'comments', title: 'Comments', scopes: ['accounts:manage', 'requests:manage'] },
   { path: 'profiles', title: 'Permission profiles', scopes: ['accounts:manage'] },
   { path: 'domains', title: 'Email domains', scopes: ['accounts:manage'] },
   { path: 'documents', title: 'Documents', scopes: ['files:view', 'statuspage:edit'] },

@@ -12,3 +12,4 @@ export * from './audit.js';
 export * from './team.js';
 export * from './search-log.js';
 export * from './integrations.js';
+export * from './comments.js';
