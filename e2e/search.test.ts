@@ -50,7 +50,7 @@ async function openSearch(page: Page): Promise<Locator> {
         if (!(await dialog.isVisible())) await page.keyboard.press('Control+k');
         return dialog.isVisible();
       },
-      { intervals: [250, 500, 1000] },
+      { interval: 500 },
     )
     .toBe(true);
   return dialog;
