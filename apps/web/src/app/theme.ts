@@ -53,7 +53,10 @@ export function portalTheme(primaryColor: string) {
   });
 }
 
-/** The brand colour, darkened until it reads as link text (4.5:1) on the lightest page background. */
+/**
+ * The brand colour, darkened until it reads as link text (4.5:1) on gray-1: darker than the page
+ * and than the faint brand tint of a highlighted item, so links read on both.
+ */
 export function linkColor(primaryColor: string): string {
   const rgb = [1, 3, 5].map((i) => parseInt(primaryColor.slice(i, i + 2), 16));
   for (let amount = 0; amount <= 1; amount += 0.05) {
@@ -64,7 +67,7 @@ export function linkColor(primaryColor: string): string {
           .padStart(2, '0'),
       )
       .join('')}`;
-    if (contrastRatio(hex, '#f8f9fa') >= 4.5) return hex;
+    if (contrastRatio(hex, '#f1f3f5') >= 4.5) return hex;
   }
   return '#000000';
 }

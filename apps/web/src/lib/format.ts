@@ -48,3 +48,14 @@ const plurals = new Intl.PluralRules('en');
 /** '1 document', '3 documents' (no 'document(s)'). */
 export const countOf = (count: number, one: string, many = `${one}s`) =>
   `${count} ${plurals.select(count) === 'one' ? one : many}`;
+
+const commentTimes = new Map<string, Intl.DateTimeFormat>();
+/** 'Nov 25, 2026, 2:05 PM' in the reader's time zone: when a comment was written. */
+export function formatCommentTime(iso: string, locale = 'en-US'): string {
+  let format = commentTimes.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    commentTimes.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}

@@ -29,7 +29,13 @@ export const ACME_REVIEWER: StaffSpec = {
 
 export const acmePeople: Pick<
   OrgSpec,
-  'staff' | 'profiles' | 'accounts' | 'domainRules' | 'subscribers' | 'subscriptionBlockedDomains'
+  | 'staff'
+  | 'profiles'
+  | 'accounts'
+  | 'domainRules'
+  | 'subscribers'
+  | 'subscriptionBlockedDomains'
+  | 'comments'
 > = {
   staff: [ACME_ADMIN, ACME_REVIEWER],
   profiles: [
@@ -79,4 +85,36 @@ export const acmePeople: Pick<
     { email: 'former@initech.example', status: 'unsubscribed', daysAgo: 60 },
   ],
   subscriptionBlockedDomains: ['competitor.example'],
+  comments: [
+    {
+      account: 'Initech',
+      item: 'Penetration Test Summary',
+      messages: [
+        {
+          from: 'peter@initech.example',
+          content:
+            'Were the two medium findings from the March test fixed, and was that confirmed by a retest?',
+          hoursAgo: 50,
+        },
+        {
+          from: ACME_ADMIN.email,
+          content:
+            'Both were fixed within 30 days, and the testers confirmed the fixes in a retest on April 12. The retest letter is attached to the report.',
+          hoursAgo: 46,
+        },
+      ],
+    },
+    {
+      account: 'Globex',
+      item: 'Business Continuity Plan',
+      messages: [
+        {
+          from: 'alice@globex.example',
+          content:
+            'When was the plan last exercised, and what recovery time did you reach for the EU region?',
+          hoursAgo: 3,
+        },
+      ],
+    },
+  ],
 };

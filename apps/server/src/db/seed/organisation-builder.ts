@@ -8,6 +8,8 @@ import {
   accounts,
   assets,
   cards,
+  comments,
+  commentThreads,
   customizations,
   emailDomainRules,
   files,
@@ -37,7 +39,7 @@ import {
 import { hashPassword } from '../../platform/passwords.js';
 import { insertBuiltinRoles, roleForPermissions } from '../../modules/team/role-queries.js';
 import { renderTextPdf } from '../../platform/pdf.js';
-import type { OrgSpec, ProductSpec } from './spec.js';
+import type { CommentThreadSpec, OrgSpec, ProductSpec } from './spec.js';
 import { findCatalogueCompany } from '../../modules/companies/catalogue.js';
 import { monogramSvg } from '../../modules/companies/logos.js';
 import { badgeSvg, bannerSvg, iconSvg, logoSvg } from './svg.js';
@@ -214,7 +216,50 @@ export async function createOrganisation(
     });
   }
   await createPeople();
+  for (const thread of spec.comments ?? []) await createCommentThread(thread);
   return created;
+
+  /** A conversation as it would have happened: read by staff if they wrote last. */
+  async function createCommentThread(thread: CommentThreadSpec) {
+    const itemUid = created.itemUids.get(thread.item)!;
+    const [item] = await db
+      .select({ productId: cards.productId })
+      .from(items)
+      .innerJoin(cards, eq(cards.id, items.cardId))
+      .where(eq(items.uid, itemUid));
+    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3600_000);
+    const last = thread.messages.at(-1)!;
+    const staffWroteLast = !created.memberIds.has(last.from);
+    const [row] = await db
+      .insert(commentThreads)
+      .values({
+        orgId,
+        accountId: created.accountIds.get(thread.account)!,
+        itemUid,
+        productId: item!.productId,
+        lastCommentAt: at(last.hoursAgo),
+        staffReadAt: staffWroteLast ? at(last.hoursAgo) : null,
+      })
+      .returning({ id: commentThreads.id });
+    for (const message of thread.messages) {
+      const memberId = created.memberIds.get(message.from);
+      const member = spec.accounts?.flatMap((a) => a.members).find((m) => m.email === message.from);
+      const staff = spec.staff?.find((p) => p.email === message.from);
+      const [staffUser] = staff
+        ? await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, staff.email))
+        : [];
+      await db.insert(comments).values({
+        orgId,
+        threadId: row!.id,
+        authorKind: memberId ? 'member' : 'staff',
+        memberId: memberId ?? null,
+        staffUserId: staffUser?.id ?? null,
+        authorName: member ? `${member.firstName} ${member.lastName}` : (staff?.displayName ?? message.from),
+        content: message.content,
+        createdAt: at(message.hoursAgo),
+      });
+    }
+  }
 
   async function createPeople() {
     for (const person of spec.staff ?? []) {

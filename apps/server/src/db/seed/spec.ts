@@ -38,6 +38,14 @@ export interface OrgSpec {
     members: { email: string; firstName: string; lastName: string }[];
   }[];
   domainRules?: { domain: string; kind: 'approved' | 'blocked'; account?: string }[];
+  /** Conversations about items (by title): each message from a member's or a staff user's email. */
+  comments?: CommentThreadSpec[];
+}
+
+export interface CommentThreadSpec {
+  account: string;
+  item: string;
+  messages: { from: string; content: string; hoursAgo: number }[];
 }
 
 export interface StaffSpec {

@@ -21,6 +21,7 @@ import '@mantine/core/styles/Table.css';
 import { CenteredMessage } from '@/components/CenteredMessage';
 import { useStaffMe } from './api';
 import { AccountsPage } from './components/AccountsPage';
+import { CommentsPage } from './components/CommentsPage';
 import { ActivityPage } from './components/ActivityPage';
 import { AppLayout } from './components/AppLayout';
 import { DocumentsPage } from './components/documents/DocumentsPage';
@@ -106,6 +107,7 @@ function PrivateArea() {
         />
         <Route path="requests" element={gate('requests', <RequestsPage />)} />
         <Route path="accounts" element={gate('accounts', <AccountsPage />)} />
+        <Route path="comments" element={gate('comments', <CommentsPage />)} />
         <Route path="profiles" element={gate('profiles', <ProfilesPage />)} />
         <Route path="domains" element={gate('domains', <DomainsPage />)} />
         <Route path="documents" element={gate('documents', <DocumentsPage />)} />

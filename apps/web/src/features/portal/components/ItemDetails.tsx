@@ -24,6 +24,7 @@ import { SharePopover } from './SharePanel';
 import { RequestAccessButton } from './RequestAccessButton';
 import '@/app/floating-styles';
 import { TimedCollapse } from '@/components/TimedCollapse';
+import { ItemComments } from '../comments/ItemComments';
 
 /** One item in the expanded card: title, tags, and its details behind 'More details...'. */
 export function ItemDetails({
@@ -63,7 +64,12 @@ export function ItemDetails({
       withBorder
       p="md"
       radius="md"
-      bg={focused ? 'var(--mantine-primary-color-light)' : undefined}
+      bg={
+        focused
+          ? 'color-mix(in srgb, var(--mantine-primary-color-filled) 4%, var(--mantine-color-body))'
+          : undefined
+      }
+      style={focused ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
       data-testid={`item-${item.itemUid}`}
       data-focused={focused || undefined}
     >
@@ -181,6 +187,7 @@ export function ItemDetails({
           </TimedCollapse>
         </>
       )}
+      {view.mode === 'AccountExternal' && <ItemComments item={item} focused={focused} />}
       {item.lastModified && (
         <Text fz="xs" c="dimmed" mt="xs">
           Last updated {formatDate(item.lastModified.on)} by {item.lastModified.by.name}

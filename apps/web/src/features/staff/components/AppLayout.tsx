@@ -1,9 +1,21 @@
-import { Anchor, AppShell, Burger, Button, Group, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAt,
   IconBook,
   IconMessageQuestion,
+  IconMessages,
   IconPlugConnected,
   IconExternalLink,
   IconFiles,
@@ -23,12 +35,14 @@ import type { ReactNode } from 'react';
 import { NavLink as RouterLink, useNavigate } from 'react-router';
 import type { PrivateSection, StaffMe } from '@trust/shared';
 import { signOut } from '../api';
+import { useCommentThreads } from '../comments-api';
 import { SkipLink } from '@/components/SkipLink';
 import { PRODUCT_NAME } from '@trust/shared';
 
 const ICONS: Record<PrivateSection, ReactNode> = {
   requests: <IconInbox size={16} />,
   accounts: <IconUsers size={16} />,
+  comments: <IconMessages size={16} />,
   profiles: <IconKey size={16} />,
   domains: <IconAt size={16} />,
   documents: <IconFiles size={16} />,
@@ -102,6 +116,7 @@ export function AppLayout({
               to={`/app/${s.path}`}
               label={s.title}
               leftSection={ICONS[s.path]}
+              rightSection={s.path === 'comments' ? <UnreadComments /> : undefined}
               onClick={close}
             />
           ))}
@@ -120,5 +135,16 @@ export function AppLayout({
         {children}
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** How many conversations wait for an answer, beside 'Comments'. */
+function UnreadComments() {
+  const unread = useCommentThreads().data?.unread ?? 0;
+  if (!unread) return null;
+  return (
+    <Badge size="xs" circle aria-label={`${unread} unread`}>
+      {unread}
+    </Badge>
   );
 }
