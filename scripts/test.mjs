@@ -4,7 +4,7 @@
 // spend seconds waiting (an SMTP outage, a job's retry), and the extra worker computes meanwhile.
 // The e2e files run afterwards, two at a time, each with its own server and Chromium.
 // Arguments (a file, -t pattern, --project ...) run as one plain vitest invocation instead.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,13 +14,20 @@ const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 let status = 0;
 if (!args.length) {
-  for (const script of ['lint', 'typecheck']) {
-    const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) {
-      console.error(`npm run ${script} failed`);
-      status = result.status ?? 1;
-    }
-  }
+  // Lint and typecheck side by side: each leaves a core idle much of the time.
+  const checks = ['lint', 'typecheck'].map(
+    (script) =>
+      new Promise((resolve) =>
+        spawn('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' }).on('exit', (code) => {
+          if (code !== 0) {
+            console.error(`npm run ${script} failed`);
+            status = code ?? 1;
+          }
+          resolve();
+        }),
+      ),
+  );
+  await Promise.all(checks);
 }
 ensureWebBuild();
 const runs = args.length
