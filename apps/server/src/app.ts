@@ -73,6 +73,8 @@ import { healthRoutes } from './modules/health/routes.js';
 import { clientErrorRoutes } from './modules/client-errors/routes.js';
 import { commentRoutes } from './modules/collaboration/comment-routes.js';
 import { CommentsService } from './modules/collaboration/comments-service.js';
+import { partnerRoutes } from './modules/collaboration/partner-routes.js';
+import { PartnersService } from './modules/collaboration/partners-service.js';
 import { ContentEvents } from './platform/content-events.js';
 import { Jobs } from './platform/jobs.js';
 import { MailService } from './platform/mail.js';
@@ -204,8 +206,10 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(commentRoutes, { comments: new CommentsService(ctx, access) });
   await app.register(reviewRoutes, { review: new ReviewService(ctx) });
   await app.register(accountsRoutes, { ctx });
+  const files = new FileService(ctx, access);
+  await app.register(partnerRoutes, { partners: new PartnersService(ctx, files) });
   await app.register(documentsRoutes, {
-    files: new FileService(ctx, access),
+    files,
     bulk: new BulkDownloads(ctx, access),
   });
   await app.register(documentLibraryRoutes, { library: new DocumentLibrary(ctx, documentIndexer) });

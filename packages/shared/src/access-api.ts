@@ -262,7 +262,7 @@ export const acceptNdaBodySchema = z.object({
   agree: z.literal(true, { error: M.agree }),
 });
 
-const domainSchema = z
+export const domainSchema = z
   .string()
   .trim()
   .toLowerCase()

@@ -35,3 +35,4 @@ export * from './knowledge-base.js';
 export * from './integrations.js';
 export * from './client-errors.js';
 export * from './comments.js';
+export * from './partners.js';

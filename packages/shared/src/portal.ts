@@ -2,6 +2,7 @@ import { AI_ACCESS_LEVELS } from './search.js';
 import { z } from 'zod';
 import { CARD_KINDS } from './cards.js';
 import { customizationSchema } from './customization.js';
+import { partnerSchema } from './partners.js';
 import { bridgeLetterSchema, editorFeaturesSchema } from './editor-api.js';
 import { LOGO_VARIANTS } from './certification-logos.js';
 import { riskProfileAnswerSchema } from './risk-profile.js';
@@ -155,6 +156,8 @@ export const portalViewSchema = z.object({
     products: z.array(productSchema),
     productLinks: z.array(productLinkSchema),
     customization: customizationSchema,
+    /** TPRM tools a signed-in member may send data to; empty unless the plan allows it. */
+    partners: z.array(partnerSchema),
   }),
   product: productSchema,
   pageSettings: z.object({

@@ -13,3 +13,4 @@ export * from './team.js';
 export * from './search-log.js';
 export * from './integrations.js';
 export * from './comments.js';
+export * from './tprm.js';

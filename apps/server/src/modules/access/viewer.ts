@@ -1,5 +1,5 @@
 import type { KbAccessLevel } from '@trust/shared';
-import type { AppContext } from '../../context.js';
+import type { AppContext, OrgScope } from '../../context.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import type { Identity } from '../../plugins/sessions/plugin.js';
 import type { Viewer } from './item-access.js';
@@ -37,23 +37,33 @@ export async function resolveViewer(
     return { mode: 'Public' };
   }
   const member = identity.member;
-  if (member && member.orgId === tenant.id && (!params.accountId || params.accountId === member.accountId)) {
-    const expired = member.accessExpiresAt !== null && member.accessExpiresAt <= new Date();
-    if (!expired) {
-      // Until the member accepts the NDA, restricted items stay locked to them.
-      if (!(await ndaPassed(ctx, scope, member.memberId)))
-        return { mode: 'AccountExternal', profileId: NDA_PENDING_PROFILE, allowedItemUids: new Set() };
-      const items = member.permissionProfileId
-        ? await getProfileItemUids(ctx.db, scope, member.permissionProfileId)
-        : null;
-      return {
-        mode: 'AccountExternal',
-        profileId: member.permissionProfileId ?? 'none',
-        allowedItemUids: new Set(items ?? []),
-      };
-    }
-  }
+  if (member && member.orgId === tenant.id && (!params.accountId || params.accountId === member.accountId))
+    return memberViewer(ctx, scope, member);
   return { mode: 'Public' };
+}
+
+/**
+ * What an account member sees: their account's profile once the NDA (if any) is accepted, until
+ * their access expires. Also what a TPRM partner reads on a token the member issued.
+ */
+export async function memberViewer(
+  ctx: AppContext,
+  scope: OrgScope,
+  member: { memberId: string; accessExpiresAt: Date | null; permissionProfileId: string | null },
+): Promise<Viewer> {
+  const expired = member.accessExpiresAt !== null && member.accessExpiresAt <= new Date();
+  if (expired) return { mode: 'Public' };
+  // Until the member accepts the NDA, restricted items stay locked to them.
+  if (!(await ndaPassed(ctx, scope, member.memberId)))
+    return { mode: 'AccountExternal', profileId: NDA_PENDING_PROFILE, allowedItemUids: new Set() };
+  const items = member.permissionProfileId
+    ? await getProfileItemUids(ctx.db, scope, member.permissionProfileId)
+    : null;
+  return {
+    mode: 'AccountExternal',
+    profileId: member.permissionProfileId ?? 'none',
+    allowedItemUids: new Set(items ?? []),
+  };
 }
 
 /**

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.js';
 import { auditEvents } from '../../db/schema/index.js';
 import { markContentChanged } from '../portal/content-revision.js';
 
-/** Who made a change: the staff user, by id and by the name shown in the log. */
+/** Who made a change: the staff user, by id and by the name shown in the log (no id: not staff). */
 export interface Actor {
-  userId: string;
+  userId: string | null;
   name: string;
 }
 

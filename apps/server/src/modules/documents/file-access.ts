@@ -70,7 +70,7 @@ function decide(
 export async function memberCopy(
   ctx: AppContext,
   file: { contentType: string; storageKey: string },
-  member: MemberIdentity | null,
+  member: Pick<MemberIdentity, 'email' | 'accountName'> | null,
   now = new Date(),
 ): Promise<Buffer | null> {
   if (!member || file.contentType !== 'application/pdf') return null;

@@ -49,8 +49,39 @@ export class FileService {
     fileId: string,
     query: FileQuery,
   ) {
-    const scope = { orgId: tenant.id };
     const viewer = await this.access.viewer(request, tenant, query);
+    const { member } = await request.identity();
+    return this.deliver(
+      reply,
+      { orgId: tenant.id },
+      viewer,
+      { fileId, ...query },
+      {
+        actorEmail: await actorEmail(request, viewer),
+        stampFor: viewer.mode === 'AccountExternal' ? member : null,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      },
+    );
+  }
+
+  /**
+   * Sends one document as `viewer` may have it (404 otherwise), recording the access; PDFs for an
+   * account member carry a footer naming them.
+   */
+  async deliver(
+    reply: FastifyReply,
+    scope: OrgScope,
+    viewer: Viewer,
+    query: FileQuery & { fileId: string },
+    who: {
+      actorEmail: string | null;
+      stampFor: Parameters<typeof memberCopy>[2];
+      ip: string;
+      userAgent: string | null;
+    },
+  ) {
+    const { fileId } = query;
     const resolved = await resolveFile(
       this.ctx,
       scope,
@@ -67,10 +98,10 @@ export class FileService {
       productId: query.productId,
       kind: query.accessType,
       mode: viewer.mode,
-      actorEmail: await actorEmail(request, viewer),
+      actorEmail: who.actorEmail,
       accessSource: query.accessSource ?? null,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
+      ip: who.ip,
+      userAgent: who.userAgent,
     });
 
     reply
@@ -83,10 +114,7 @@ export class FileService {
       );
     if (file.contentType === 'image/svg+xml')
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    const stamped =
-      viewer.mode === 'AccountExternal'
-        ? await memberCopy(this.ctx, file, (await request.identity()).member)
-        : null;
+    const stamped = who.stampFor ? await memberCopy(this.ctx, file, who.stampFor) : null;
     return reply.send(stamped ?? (await this.ctx.storage.read(file.storageKey)));
   }
 }

@@ -31,6 +31,7 @@ import { itemVisibility, type Viewer } from '../access/item-access.js';
 import { kbLevelsFor } from '../access/viewer.js';
 import { notFound } from '../../plugins/errors.js';
 import { listGradeEntries } from '../security-grades/service.js';
+import { listPartners } from '../collaboration/partner-queries.js';
 import * as q from './queries.js';
 
 export interface ViewOrg {
@@ -70,11 +71,13 @@ export async function buildPortalView(
 ): Promise<PortalView> {
   const scope = { orgId: org.id };
   const { db } = ctx;
-  const [customizationRow, productRows, linkRows, assetRows] = await Promise.all([
+  const offersPartners = viewer.mode === 'AccountExternal' && org.features.allowPartnerImport;
+  const [customizationRow, productRows, linkRows, assetRows, partnerRows] = await Promise.all([
     q.getCustomization(db, scope),
     q.listProducts(db, scope),
     q.listProductLinks(db, scope),
     q.listAssetRevisions(db, scope),
+    offersPartners ? listPartners(db, scope) : [],
   ]);
   const assetRevision = new Map(assetRows.map((a) => [a.id, a.revision]));
   const assetUrl = (id: string | null) => {
@@ -256,6 +259,7 @@ export async function buildPortalView(
         logoUrl: assetUrl(customizationRow?.logoAssetId ?? null),
         faviconUrl: assetUrl(customizationRow?.faviconAssetId ?? null),
       },
+      partners: partnerRows,
     },
     product: toProduct(product, assetUrl),
     pageSettings: {
