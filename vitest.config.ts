@@ -38,6 +38,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits on the app as a locator does (vitest's default gives up after 1 s, which
+          // a loaded machine can take to answer a click).
+          expect: { poll: { timeout: 15_000 } },
           // Each file starts its own server and Chromium; npm test runs two files at a time.
         },
       },

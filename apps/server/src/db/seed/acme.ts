@@ -432,7 +432,13 @@ export const acmeSpec: OrgSpec = {
     allowItemTitleRenaming: true,
     allowBridgeLetter: true,
     trustCenterAi: true,
+    // An Enterprise feature, switched on for the demo so members can try the TPRM hand-off.
+    allowPartnerImport: true,
   },
+  partners: [
+    { name: 'Vendor Risk Cloud', domain: 'vendorrisk.example' },
+    { name: 'Assurance Hub', domain: 'assurancehub.example' },
+  ],
   customization: {
     portalTitle: 'Trust Center',
     description:

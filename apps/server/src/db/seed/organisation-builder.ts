@@ -21,6 +21,7 @@ import {
   memberships,
   orgDomains,
   organisations,
+  partners,
   permissionProfiles,
   productLinks,
   productPageSettings,
@@ -315,6 +316,7 @@ export async function createOrganisation(
         created.memberIds.set(member.email, m!.id);
       }
     }
+    for (const partner of spec.partners ?? []) await db.insert(partners).values({ orgId, ...partner });
     for (const rule of spec.domainRules ?? []) {
       await db.insert(emailDomainRules).values({
         orgId,

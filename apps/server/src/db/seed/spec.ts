@@ -38,6 +38,8 @@ export interface OrgSpec {
     members: { email: string; firstName: string; lastName: string }[];
   }[];
   domainRules?: { domain: string; kind: 'approved' | 'blocked'; account?: string }[];
+  /** TPRM tools members may send trust data to (shown when the features allow partner import). */
+  partners?: { name: string; domain: string }[];
   /** Conversations about items (by title): each message from a member's or a staff user's email. */
   comments?: CommentThreadSpec[];
 }

@@ -1,8 +1,15 @@
 import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBook, IconChevronDown, IconFileDownload, IconLogout, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconChevronDown,
+  IconFileDownload,
+  IconLogout,
+  IconShare3,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { NDA_FAILURE_TOAST_MS, NDA_MESSAGES, type PortalView } from '@trust/shared';
+import { NDA_FAILURE_TOAST_MS, NDA_MESSAGES, PARTNER_MESSAGES, type PortalView } from '@trust/shared';
 import { useDateFormat } from '@/lib/date-locale';
 import { reportError } from '@/lib/report-error';
 import { showToast } from '@/lib/toast';
@@ -11,6 +18,7 @@ import '@/app/floating-styles';
 
 const WelcomeModal = lazy(() => import('./WelcomeModal'));
 const InviteModal = lazy(() => import('./InviteModal'));
+const TprmModal = lazy(() => import('./TprmModal'));
 
 /** The account dropdown of a signed-in member (visitor spec section 2), and the welcome on a first visit. */
 export default function MemberMenu({ view, portalHome }: { view: PortalView; portalHome: string }) {
@@ -19,6 +27,7 @@ export default function MemberMenu({ view, portalHome }: { view: PortalView; por
   // ?inviteColleagues=true (the invite-colleagues flag of visitor spec section 2) opens the invite form.
   const [search] = useSearchParams();
   const [inviting, setInviting] = useState(search.get('inviteColleagues') === 'true');
+  const [sharing, setSharing] = useState(false);
   const nda = useNda(view.organisation.slug, true).data;
   const downloadNda = () =>
     downloadSignedNda(view.organisation.slug).catch((error: unknown) => {
@@ -102,6 +111,11 @@ export default function MemberMenu({ view, portalHome }: { view: PortalView; por
           <Menu.Item leftSection={<IconUserPlus size={14} />} onClick={() => setInviting(true)}>
             Invite colleagues
           </Menu.Item>
+          {view.sharedInfo.partners.length > 0 && (
+            <Menu.Item leftSection={<IconShare3 size={14} />} onClick={() => setSharing(true)}>
+              {PARTNER_MESSAGES.menuItem}
+            </Menu.Item>
+          )}
           <Menu.Item leftSection={<IconLogout size={14} />} onClick={signOut}>
             Log Out
           </Menu.Item>
@@ -110,6 +124,11 @@ export default function MemberMenu({ view, portalHome }: { view: PortalView; por
       {inviting && (
         <Suspense>
           <InviteModal view={view} member={member} onClose={() => setInviting(false)} />
+        </Suspense>
+      )}
+      {sharing && (
+        <Suspense>
+          <TprmModal view={view} member={member} onClose={() => setSharing(false)} />
         </Suspense>
       )}
       {member.showWelcome && (

@@ -12,6 +12,7 @@ import { DomainSettings } from './DomainSettings';
 import { NdaSettingsForm } from './NdaSettingsForm';
 import { NoticeSettingsForm } from './NoticeSettingsForm';
 import { ExportPanel } from './ExportPanel';
+import { PartnerSettings } from './PartnerSettings';
 import { PlanPanel } from './PlanPanel';
 import { SsoSettingsForm } from './SsoSettingsForm';
 
@@ -23,6 +24,7 @@ const TABS = [
   { value: 'notice', label: 'Notice bar' },
   { value: 'sso', label: 'Single sign-on' },
   { value: 'ai', label: 'Generative AI' },
+  { value: 'partners', label: 'TPRM tools' },
   { value: 'plan', label: 'Plan and features' },
   { value: 'export', label: 'Export' },
 ] as const;
@@ -69,6 +71,9 @@ export function SettingsPage() {
             </Tabs.Panel>
             <Tabs.Panel value="ai" pt="md">
               <AiSettingsForm settings={settings} />
+            </Tabs.Panel>
+            <Tabs.Panel value="partners" pt="md">
+              <PartnerSettings settings={settings} />
             </Tabs.Panel>
             <Tabs.Panel value="plan" pt="md">
               <PlanPanel settings={settings} />

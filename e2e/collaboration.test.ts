@@ -8,9 +8,12 @@ import { leaveWelcome } from './member.js';
 
 const env = useE2eEnvironment();
 
-/** Alice of Globex signs in through the emailed link and lands on the portal. */
-async function aliceOn(url: string): Promise<Page> {
-  const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+/** Alice of Globex, signed in once through the emailed link (a link works once). */
+let alice: Promise<Page> | null = null;
+async function aliceSignedIn(): Promise<Page> {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.baseUrl });
+  const page = await context.newPage();
   await page.goto(`${env.server.baseUrl}/acme?loginRequest=true`, { waitUntil: 'networkidle' });
   await page.getByLabel('Work email').fill('alice@globex.example');
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
@@ -18,6 +21,11 @@ async function aliceOn(url: string): Promise<Page> {
   const mail = await mailTo(env.server.baseUrl, 'alice@globex.example', 'sign-in link');
   await page.goto(signInLinkIn(mail.text), { waitUntil: 'networkidle' });
   await leaveWelcome(page);
+  return page;
+}
+async function aliceOn(url: string): Promise<Page> {
+  alice ??= aliceSignedIn();
+  const page = await alice;
   await page.goto(url, { waitUntil: 'networkidle' });
   return page;
 }
@@ -83,5 +91,68 @@ describe('comments on items', () => {
     await row.waitFor();
     expect(await panel.count()).toBe(0);
     await staff.screenshot({ path: path.join(SCREENSHOTS, 'staff-comments-390.png'), fullPage: true });
+  });
+});
+
+describe('TPRM tools', () => {
+  it('a member hands a one-time token to a TPRM tool, which reads the trust data once', async () => {
+    const base = env.server.baseUrl;
+    const alice = await aliceOn(`${base}/acme`);
+    await alice.getByTestId('account-menu').click();
+    await alice.getByRole('menuitem', { name: 'Send to a TPRM tool' }).click();
+    const dialog = alice.getByRole('dialog', { name: 'Send data to a TPRM tool' });
+    const next = dialog.getByRole('button', { name: 'Next' });
+    expect(await next.isDisabled()).toBe(true);
+    await dialog.getByRole('radio', { name: 'Assurance Hub' }).check();
+    await next.click();
+    const shown = dialog.getByTestId('tprm-token');
+    await shown.waitFor();
+    // Back chooses again; the second Next issues another token.
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('radio', { name: 'Vendor Risk Cloud' }).check();
+    await next.click();
+    await shown.waitFor();
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await dialog.getByRole('button', { name: 'Copied' }).waitFor();
+    const token = await alice.evaluate('navigator.clipboard.readText()');
+    expect(token).toBe((await shown.textContent())?.trim());
+    expect(await seriousViolations(alice, '[role="dialog"]')).toEqual([]);
+    await alice.screenshot({ path: path.join(SCREENSHOTS, 'tprm-token-1280.png') });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The tool, as an HTTP client of its own: one read, then the token is spent.
+    const read = await fetch(`${base}/api/partner/v1/trust-data`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(read.status).toBe(200);
+    const data = (await read.json()) as { account: { name: string }; partner: { name: string } };
+    expect(data).toMatchObject({ account: { name: 'Globex' }, partner: { name: 'Vendor Risk Cloud' } });
+    const again = await fetch(`${base}/api/partner/v1/trust-data`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(again.status).toBe(401);
+  });
+
+  it('staff add and remove TPRM tools in Settings', async () => {
+    const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await page.goto(`${env.server.baseUrl}/app/settings/partners`, { waitUntil: 'networkidle' });
+    await page.waitForURL(/\/sign-in/);
+    await page.getByLabel('Email').fill('admin@acme.example');
+    await page.getByRole('textbox', { name: 'Password' }).fill('acme-demo-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/app\/settings\/partners/);
+    const table = page.getByTestId('partners-table');
+    await table.getByText('Vendor Risk Cloud').waitFor();
+    await page.getByRole('textbox', { name: 'Tool' }).fill('Риск-Контроль 風險');
+    await page.getByRole('textbox', { name: 'Domain' }).fill('not a domain');
+    await page.getByRole('button', { name: 'Add tool' }).click();
+    await page.getByText('Enter a domain such as example.com').waitFor();
+    await page.getByRole('textbox', { name: 'Domain' }).fill('risk-control.example');
+    await page.getByRole('button', { name: 'Add tool' }).click();
+    await table.getByText('Риск-Контроль 風險').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Remove Риск-Контроль 風險' }).click();
+    await table.getByText('Риск-Контроль 風險').waitFor({ state: 'detached' });
   });
 });
