@@ -42,6 +42,7 @@ export async function startTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-test-'));
   const database = await openDatabase({
     databaseUrl: options.databaseUrl ?? (usePostgres ? process.env.TEST_DATABASE_URL : undefined),
+    pgliteImage: usePostgres ? undefined : await migratedImage(),
     log: { warn: () => undefined },
   });
   await database.migrate();
@@ -81,6 +82,22 @@ export async function startTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * An embedded database migrated once per worker: each test app starts from a copy of it (a third
+ * of a second) instead of creating and migrating a cluster (about a second and a half).
+ */
+let image: Promise<Blob> | null = null;
+function migratedImage(): Promise<Blob> {
+  image ??= (async () => {
+    const template = await openDatabase({ log: { warn: () => undefined } });
+    await template.migrate();
+    const dump = await template.dumpImage!();
+    await template.close();
+    return dump;
+  })();
+  return image;
 }
 
 /** Test organisations share a few passwords: each is hashed once per worker, not once per staff user. */

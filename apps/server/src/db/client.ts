@@ -35,6 +35,8 @@ export interface Database {
   ping(): Promise<void>;
   /** How many of the shipped migrations the database has not applied. */
   pendingMigrations(): Promise<number>;
+  /** Embedded only: the whole database as a tarball, which `openDatabase({ pgliteImage })` starts from. */
+  dumpImage?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -64,6 +66,8 @@ const MIGRATION_LOCK = 7_214_031;
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
+  /** Embedded only: start from this image (a `dumpImage()`) instead of an empty cluster. */
+  pgliteImage?: Blob;
   log?: ListenerLog;
 }): Promise<Database> {
   const log = opts.log ?? { warn: (message, error) => console.warn(message, error ?? '') };
@@ -126,7 +130,7 @@ export async function openDatabase(opts: {
     fs.mkdirSync(dir, { recursive: true });
   }
   // pg_trgm: typo-tolerant search (the same extension PostgreSQL loads).
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, loadDataDir: opts.pgliteImage });
   const pgliteDb = drizzlePglite(client, { schema });
   const root = pgliteDb as unknown as Db;
   return {
@@ -148,6 +152,7 @@ export async function openDatabase(opts: {
       await client.query('select 1');
     },
     pendingMigrations: () => pendingMigrations(root),
+    dumpImage: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
