@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
 
@@ -16,7 +16,9 @@ export function useE2eEnvironment(serverEnv: Record<string, string> = {}): {
   const env = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    [env.server, env.browser] = await Promise.all([startServer(serverEnv), launchBrowser()]);
+    // The demo is seeded once for the run (global-setup.ts); each file starts from a copy of it.
+    const copyFrom = serverEnv.SEED_DEMO === 'false' ? undefined : inject('demoDataDir');
+    [env.server, env.browser] = await Promise.all([startServer(serverEnv, { copyFrom }), launchBrowser()]);
   });
   afterAll(async () => {
     await env.browser?.close();

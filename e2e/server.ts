@@ -19,6 +19,8 @@ async function freePort(): Promise<number> {
 export interface RunningServer {
   baseUrl: string;
   port: number;
+  /** The server's DATA_DIR (its embedded database and files). */
+  dataDir: string;
   /** What the server printed so far (the setup link of an empty start, say). */
   output(): string;
   stop(): Promise<void>;
@@ -28,9 +30,18 @@ export interface RunningServer {
  * The built app as `npm start` runs it: embedded PGlite in a fresh data dir, demo seeded (or, with
  * SEED_DEMO=false in `extraEnv`, empty with a setup link printed).
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: {
+    /** A stopped server's DATA_DIR to start from (the seeded demo), instead of seeding anew. */
+    copyFrom?: string;
+    /** Leave DATA_DIR in place on stop (to be copied). */
+    keepDataDir?: boolean;
+  } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-e2e-'));
+  if (options.copyFrom) fs.cpSync(options.copyFrom, dataDir, { recursive: true });
   const baseUrl = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -66,11 +77,12 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   return {
     baseUrl,
     port,
+    dataDir,
     output: () => output,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
