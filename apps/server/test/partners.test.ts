@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { PARTNER_MESSAGES, type PartnerTrustData, type PortalView } from '@trust/shared';
 import { auditEvents, tprmTokens } from '../src/db/schema/index.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
+import type { OrgSpec } from '../src/db/seed/spec.js';
 import { memberCookie, orgWithAdmin, ORIGIN, staffCookie, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -15,8 +16,8 @@ const customer = (org: CreatedOrganisation) => `member@customer-${org.slug}.exam
 const customerAccount = (org: CreatedOrganisation) => org.accountIds.get('Customer Co')!;
 
 /** An organisation whose plan allows TPRM, with one partner added by its administrator. */
-async function orgWithPartner(allowPartnerImport = true) {
-  const admin = await orgWithAdmin(t, { features: { allowPartnerImport } });
+async function orgWithPartner(allowPartnerImport = true, spec: Partial<OrgSpec> = {}) {
+  const admin = await orgWithAdmin(t, { features: { allowPartnerImport }, ...spec });
   const added = await admin.call('POST', '/api/partners', {
     name: 'Vendor Risk Cloud',
     domain: 'VendorRisk.example',
@@ -58,7 +59,13 @@ describe('TPRM partners and one-time tokens', () => {
   });
 
   it("issue a 24-hour token that a partner redeems once for what the member's account may see", async () => {
-    const { org, partner } = await orgWithPartner();
+    // More entries than the portal's card shows: the partner gets every one the account may read.
+    const knowledgeBase = [
+      ...Array.from({ length: 8 }, (_, i) => ({ question: `Public question ${i}?`, answer: 'Yes.' })),
+      { question: 'Private question?', answer: 'No.', access: 'private' as const },
+      { question: 'Internal question?', answer: 'Staff only.', access: 'internal' as const },
+    ];
+    const { org, partner } = await orgWithPartner(true, { knowledgeBase });
     const member = await memberCookie(t, org, customer(org));
     const issued = await issue(member, customerAccount(org), partner.id);
     expect(issued.statusCode).toBe(200);
@@ -72,6 +79,7 @@ describe('TPRM partners and one-time tokens', () => {
     expect(data).toMatchObject({ account: { name: 'Customer Co' }, partner: { name: 'Vendor Risk Cloud' } });
     const [product] = data.products;
     expect(product!.certifications.map((c) => c.title)).toContain('SOC 2');
+    expect(product!.knowledgeBase).toHaveLength(9);
     expect(product!.knowledgeBase.map((k) => k.question)).toContain('Private question?');
     expect(product!.knowledgeBase.map((k) => k.question)).not.toContain('Internal question?');
     // The restricted report is open to Customer Co's profile: its document comes with a link.

@@ -12,15 +12,19 @@ import { unscopedFindOrgByKey } from '../../plugins/tenant/queries.js';
 import type { Actor } from '../audit/audit-log.js';
 import { recordChange, recordEvent } from '../audit/audit-log.js';
 import { portalLinks } from '../access/portal-links.js';
-import { memberViewer } from '../access/viewer.js';
+import { kbLevelsFor, memberViewer } from '../access/viewer.js';
 import type { Viewer } from '../access/item-access.js';
 import type { FileService } from '../documents/file-service.js';
+import { listKbEntries } from '../portal/queries.js';
 import { buildPortalView } from '../portal/view-builder.js';
 import * as q from './partner-queries.js';
 
 const TOKEN_PURPOSE = 'tprm';
 /** Links in a partner's trust data: each names one document and lives as long as the token. */
 const FILE_LINK_PURPOSE = 'tprm-file';
+
+/** Every entry the account may read, up to a bound no real knowledge base reaches. */
+const PARTNER_KB_ENTRIES = 5000;
 
 const invalidToken = () => new AppError(401, 'invalid_token', PARTNER_MESSAGES.tokenInvalid);
 
@@ -152,7 +156,9 @@ export class PartnersService {
           purpose: s.purpose,
           location: s.location,
         })),
-        knowledgeBase: page.knowledgeBase.map((k) => ({ question: k.question, answer: k.answer })),
+        knowledgeBase: (
+          await listKbEntries(this.ctx.db, scope, product.productId, kbLevelsFor(viewer), PARTNER_KB_ENTRIES)
+        ).rows.map((k) => ({ question: k.question, answer: k.answer })),
       });
     }
     return {
