@@ -19,6 +19,9 @@ const ACTIONS: Record<string, string> = {
   'sections.reorder': 'Re-ordered sections',
   'document.upload': 'Uploaded a document',
   'documents.type': 'Changed document types',
+  'partner.add': 'Added a TPRM tool',
+  'partner.remove': 'Removed a TPRM tool',
+  'tprm.token.redeem': 'A TPRM tool read the trust data',
 };
 
 const short = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
