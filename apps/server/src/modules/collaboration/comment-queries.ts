@@ -192,11 +192,3 @@ export async function threadParticipants(db: Db, { orgId }: OrgScope, threadId: 
     .where(and(eq(comments.orgId, orgId), eq(comments.threadId, threadId)));
   return rows.map((r) => r.email);
 }
-
-export async function getOrganisation(db: Db, { orgId }: OrgScope) {
-  const rows = await db
-    .select({ id: organisations.id, name: organisations.name, slug: organisations.slug })
-    .from(organisations)
-    .where(eq(organisations.id, orgId));
-  return rows[0]!;
-}

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
   COMMENT_MESSAGES,
-  customizationSettingsSchema,
   type Comment,
   type CommentBody,
   type CommentQuery,
@@ -16,7 +15,8 @@ import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import { itemVisibility } from '../access/item-access.js';
 import { portalLinks } from '../access/portal-links.js';
 import type { AccessService } from '../access/service.js';
-import { getCustomization } from '../portal/queries.js';
+import { getOrganisation } from '../access/queries.js';
+import { settingsOf } from '../documents/file-service.js';
 import * as q from './comment-queries.js';
 import { commentForMembersEmail, commentForStaffEmail } from './comment-emails.js';
 
@@ -40,7 +40,7 @@ export class CommentsService {
   ) {}
 
   async memberThread(request: FastifyRequest, tenant: ResolvedTenant, query: CommentQuery) {
-    const member = await this.commenter(request, tenant, query);
+    const { member } = await this.commenter(request, tenant, query);
     const scope = { orgId: tenant.id };
     const thread = await q.findThreadByItem(this.ctx.db, scope, member.accountId, query.itemUid);
     if (!thread) return { comments: [] };
@@ -48,7 +48,8 @@ export class CommentsService {
   }
 
   async memberPost(request: FastifyRequest, tenant: ResolvedTenant, body: CommentBody): Promise<Comment> {
-    const member = await this.commenter(request, tenant, body);
+    const commenter = await this.commenter(request, tenant, body);
+    const { member } = commenter;
     const scope = { orgId: tenant.id };
     return this.ctx.transact(async () => {
       const thread = await q.upsertThread(this.ctx.db, scope, {
@@ -60,11 +61,11 @@ export class CommentsService {
         threadId: thread.id,
         authorKind: 'member',
         memberId: member.memberId,
-        authorName: `${member.firstName} ${member.lastName}`.trim() || member.email,
+        authorName: memberName(member),
         content: body.content,
       });
       if (await q.claimNotification(this.ctx.db, scope, thread.id, 'staff', COMMENT_NOTIFY_MINUTES))
-        await this.notifyStaff(tenant, member, thread.id, body);
+        await this.notifyStaff(tenant, commenter, thread.id, body.content);
       return this.commentById(scope, thread.id, id);
     });
   }
@@ -111,24 +112,26 @@ export class CommentsService {
     });
   }
 
-  /** The signed-in member, when they may comment on this item of this product; else the spec's refusal. */
-  private async commenter(
-    request: FastifyRequest,
-    tenant: ResolvedTenant,
-    ref: CommentQuery,
-  ): Promise<MemberIdentity> {
+  /**
+   * The signed-in member, when they may comment on this item of this product, with the item's title
+   * and the organisation's settings; else the spec's refusal.
+   */
+  private async commenter(request: FastifyRequest, tenant: ResolvedTenant, ref: CommentQuery) {
     const { member } = await request.identity();
     if (!member || member.orgId !== tenant.id)
       throw new AppError(401, 'unauthorized', COMMENT_MESSAGES.loginRequired);
     const viewer = await this.access.viewer(request, tenant, {});
     if (viewer.mode !== 'AccountExternal')
       throw new AppError(403, 'forbidden', COMMENT_MESSAGES.accountExternalOnly);
-    const found = await q.findCommentableItem(this.ctx.db, { orgId: tenant.id }, ref.itemUid);
+    const scope = { orgId: tenant.id };
+    const [found, settings] = await Promise.all([
+      q.findCommentableItem(this.ctx.db, scope, ref.itemUid),
+      settingsOf(this.ctx, scope),
+    ]);
     if (!found || found.card.productId !== ref.productId || found.card.hidden || !found.productShown)
       throw notFound();
-    const settings = await this.settings({ orgId: tenant.id });
     if (itemVisibility(found.item, viewer, settings.publicAccessLevel) === 'invisible') throw notFound();
-    return member;
+    return { member, itemTitle: found.item.title, settings };
   }
 
   private async commentById(scope: OrgScope, threadId: string, id: string): Promise<Comment> {
@@ -136,32 +139,22 @@ export class CommentsService {
     return toComment(rows.find((row) => row.comment.id === id)!);
   }
 
-  private async settings(scope: OrgScope) {
-    return customizationSettingsSchema.parse((await getCustomization(this.ctx.db, scope))?.settings ?? {});
-  }
-
   /** To the organisation's support mailbox (else its security mailbox), inside the comment's transaction. */
   private async notifyStaff(
     tenant: ResolvedTenant,
-    member: MemberIdentity,
+    { member, itemTitle, settings }: Awaited<ReturnType<CommentsService['commenter']>>,
     threadId: string,
-    body: CommentBody,
+    content: string,
   ) {
-    const settings = await this.settings({ orgId: tenant.id });
     const to = settings.supportMailbox ?? settings.securityMailbox;
     if (!to) return;
-    const found = await q.findCommentableItem(this.ctx.db, { orgId: tenant.id }, body.itemUid);
     await this.ctx.mail.send(
       commentForStaffEmail({
         org: { id: tenant.id, name: tenant.name },
         to,
-        author: {
-          name: `${member.firstName} ${member.lastName}`,
-          email: member.email,
-          account: member.accountName,
-        },
-        itemTitle: found?.item.title ?? '',
-        content: body.content,
+        author: { name: memberName(member), email: member.email, account: member.accountName },
+        itemTitle,
+        content,
         link: `${this.ctx.config.appUrl}/app/comments?thread=${threadId}`,
       }),
     );
@@ -169,8 +162,10 @@ export class CommentsService {
 
   /** To the members who took part in the thread, with a link to the item on the portal. */
   private async notifyMembers(scope: OrgScope, thread: CommentThread, staffName: string, content: string) {
-    const org = await q.getOrganisation(this.ctx.db, scope);
-    const settings = await this.settings(scope);
+    const [org, settings] = await Promise.all([
+      getOrganisation(this.ctx.db, scope),
+      settingsOf(this.ctx, scope),
+    ]);
     // The main host: staff act outside any custom domain's request.
     const { portal } = portalLinks(this.ctx.config, { slug: org.slug, customDomain: null });
     for (const to of await q.threadParticipants(this.ctx.db, scope, thread.id)) {
@@ -187,6 +182,9 @@ export class CommentsService {
     }
   }
 }
+
+const memberName = (member: MemberIdentity) =>
+  `${member.firstName} ${member.lastName}`.trim() || member.email;
 
 function toComment({ comment, thread, member }: CommentRow): Comment {
   return {

@@ -9,8 +9,7 @@ import {
 import type { AppContext, OrgScope } from '../../context.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { unscopedFindOrgByKey } from '../../plugins/tenant/queries.js';
-import type { Actor } from '../audit/audit-log.js';
-import { recordChange, recordEvent } from '../audit/audit-log.js';
+import { recordChange, recordEvent, type Actor } from '../audit/audit-log.js';
 import { portalLinks } from '../access/portal-links.js';
 import { kbLevelsFor, memberViewer } from '../access/viewer.js';
 import type { Viewer } from '../access/item-access.js';

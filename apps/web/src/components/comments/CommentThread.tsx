@@ -3,13 +3,14 @@ import { useContext, useState } from 'react';
 import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES, type Comment } from '@trust/shared';
 import { DateLocaleContext } from '@/lib/date-locale';
 import { formatCommentTime } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import classes from './CommentThread.module.css';
 
 interface CommentThreadProps {
   comments: Comment[];
   /** Sent by the side looking: shown on the right (visitor spec section 6, comment direction). */
   isOutgoing: (comment: Comment) => boolean;
-  /** Sends a trimmed, non-empty comment; resolves once it is stored, rejects if it was not. */
+  /** Sends a trimmed, non-empty comment; resolves once it is stored, rejects if it was not (told in a toast). */
   onSend: (content: string) => Promise<unknown>;
   /** The thread is still loading. */
   loading?: boolean;
@@ -28,7 +29,10 @@ export function CommentThread({ comments, isOutgoing, onSend, loading, label }: 
   const send = () => {
     if (!content) return;
     setDraft('');
-    onSend(content).catch(() => setDraft((current) => current || draft));
+    onSend(content).catch((error: unknown) => {
+      toast.failure(error);
+      setDraft((current) => current || draft);
+    });
   };
   const sorted = [...comments].sort((a, b) => a.timestamp.localeCompare(b.timestamp));
 

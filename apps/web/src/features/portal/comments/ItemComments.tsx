@@ -5,7 +5,6 @@ import type { PortalItem } from '@trust/shared';
 import { useMember } from '@/features/access';
 import { CommentThread } from '@/components/comments/CommentThread';
 import { TimedCollapse } from '@/components/TimedCollapse';
-import { toast } from '@/lib/toast';
 import { usePortal } from '../context';
 import { useItemComments, usePostComment } from './api';
 
@@ -42,12 +41,7 @@ export function ItemComments({ item, focused }: { item: PortalItem; focused: boo
               comments={thread.data ?? []}
               loading={thread.isPending}
               isOutgoing={(c) => c.member?.email.toLowerCase() === me}
-              onSend={(content) =>
-                post.mutateAsync(content).catch((error) => {
-                  toast.failure(error);
-                  throw error;
-                })
-              }
+              onSend={post.mutateAsync}
             />
           )}
         </Box>

@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import type { CommentThread as Thread } from '@trust/shared';
 import { CommentThread } from '@/components/comments/CommentThread';
 import { formatAge } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { useStaffMe } from '../api';
 import { useCommentThread, useCommentThreads, useReply } from '../comments-api';
 import classes from './CommentsPage.module.css';
@@ -150,12 +149,7 @@ function ThreadPanel({ id, onBack }: { id: string; onBack: () => void }) {
           comments={detail.data?.comments ?? []}
           loading={detail.isPending}
           isOutgoing={(c) => c.member === null && c.orgMem !== null}
-          onSend={(content) =>
-            reply.mutateAsync(content).catch((error) => {
-              toast.failure(error);
-              throw error;
-            })
-          }
+          onSend={reply.mutateAsync}
         />
       </Stack>
     </Paper>
