@@ -3,6 +3,7 @@ import { runBulkContentionBench } from './bulk-contention.js';
 import { runBulkDownloadBench } from './bulk-download.js';
 import { runFirstPaintBench } from './first-paint.js';
 import { runPortalViewBench } from './portal-view.js';
+import { runQuestionnaireBench } from './questionnaire.js';
 import { runSearchBench } from './search/search.js';
 
 const only = process.argv[2];
@@ -10,4 +11,5 @@ if (!only || only === 'portal-view') await runPortalViewBench();
 if (!only || only === 'bulk-download') await runBulkDownloadBench();
 if (!only || only === 'bulk-contention') await runBulkContentionBench();
 if (!only || only === 'search') await runSearchBench();
+if (!only || only === 'questionnaire') await runQuestionnaireBench();
 if (!only || only === 'first-paint') await runFirstPaintBench();

@@ -75,6 +75,9 @@ import { commentRoutes } from './modules/collaboration/comment-routes.js';
 import { CommentsService } from './modules/collaboration/comments-service.js';
 import { partnerRoutes } from './modules/collaboration/partner-routes.js';
 import { PartnersService } from './modules/collaboration/partners-service.js';
+import { questionnaireRoutes } from './modules/questionnaires/routes.js';
+import { QuestionnaireDesk } from './modules/questionnaires/desk.js';
+import { QuestionnaireSubmissions } from './modules/questionnaires/submissions.js';
 import { ContentEvents } from './platform/content-events.js';
 import { Jobs } from './platform/jobs.js';
 import { MailService } from './platform/mail.js';
@@ -196,7 +199,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(clientErrorRoutes);
   await app.register(certificationLogoRoutes);
   await app.register(portalRoutes, { portal, access, assets: new AssetService(ctx) });
-  await app.register(searchRoutes, { search: new SearchService(ctx, portal), access });
+  const search = new SearchService(ctx, portal);
+  await app.register(searchRoutes, { search, access });
   await app.register(knowledgeBaseStaffRoutes, { admin: new KnowledgeBaseAdmin(ctx) });
   const fanout = new UpdateFanout(ctx);
   await app.register(updatesRoutes, { updates, subscriptions: new SubscriptionService(ctx), access });
@@ -204,6 +208,10 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(staffUpdatesRoutes, { staffUpdates });
   await app.register(accessRoutes, { access });
   await app.register(commentRoutes, { comments: new CommentsService(ctx, access) });
+  await app.register(questionnaireRoutes, {
+    submissions: new QuestionnaireSubmissions(ctx, access),
+    desk: new QuestionnaireDesk(ctx, search),
+  });
   await app.register(reviewRoutes, { review: new ReviewService(ctx) });
   await app.register(accountsRoutes, { ctx });
   const files = new FileService(ctx, access);

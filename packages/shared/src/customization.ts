@@ -109,6 +109,8 @@ export const customizationSettingsSchema = z.object({
   bannerLevel: z.enum(['none', 'info', 'warning']).default('none'),
   subscribeEnabled: z.boolean().default(true),
   bulkDownloadEnabled: z.boolean().default(true),
+  /** Account members may hand in their own security questionnaires. */
+  questionnairesEnabled: z.boolean().default(true),
   securityPortalMode: z.boolean().default(true),
   documentAccessDefault: z.enum(['view_only', 'view_and_download']).default('view_and_download'),
   termsOfServiceUrl: z.url().nullable().default(null),

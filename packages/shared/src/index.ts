@@ -36,3 +36,4 @@ export * from './integrations.js';
 export * from './client-errors.js';
 export * from './comments.js';
 export * from './partners.js';
+export * from './questionnaires.js';

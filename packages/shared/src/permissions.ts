@@ -6,6 +6,7 @@ export const PERMISSIONS = [
   'files:download',
   'requests:manage',
   'accounts:manage',
+  'questionnaires:manage',
   'updates:manage',
   'settings:manage',
 ] as const;
@@ -16,6 +17,7 @@ export const PRIVATE_SECTIONS = [
   { path: 'requests', title: 'Access requests', scopes: ['requests:manage'] },
   { path: 'accounts', title: 'Accounts', scopes: ['accounts:manage'] },
   { path: 'comments', title: 'Comments', scopes: ['accounts:manage', 'requests:manage'] },
+  { path: 'questionnaires', title: 'Questionnaires', scopes: ['questionnaires:manage'] },
   { path: 'profiles', title: 'Permission profiles', scopes: ['accounts:manage'] },
   { path: 'domains', title: 'Email domains', scopes: ['accounts:manage'] },
   { path: 'documents', title: 'Documents', scopes: ['files:view', 'statuspage:edit'] },

@@ -9,7 +9,7 @@ export const BUILTIN_ROLES = [
     name: 'Editor',
     permissions: ['statuspage:edit', 'assets:edit', 'files:view', 'files:download', 'updates:manage'],
   },
-  { name: 'Reviewer', permissions: ['files:view', 'requests:manage'] },
+  { name: 'Reviewer', permissions: ['files:view', 'requests:manage', 'questionnaires:manage'] },
 ] as const satisfies readonly { name: string; permissions: readonly Permission[] }[];
 export const ADMIN_PERMISSION: Permission = 'settings:manage';
 
@@ -20,6 +20,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'files:download': 'Download documents',
   'requests:manage': 'Review access requests',
   'accounts:manage': 'Manage accounts, profiles and email domains',
+  'questionnaires:manage': 'Answer security questionnaires',
   'updates:manage': 'Publish updates',
   'settings:manage': 'Administer settings and the team',
 };

@@ -8,9 +8,9 @@ import { AppError } from './errors.js';
  * other route keeps a lean request. The file part is read by the route as a stream, never buffered;
  * one file per request.
  */
-export function acceptUploads(app: FastifyInstance, maxFileBytes: number) {
+export function acceptUploads(app: FastifyInstance, maxFileBytes: number, maxFieldBytes = 1000) {
   return app.register(fastifyMultipart, {
-    limits: { files: 1, fields: 10, fieldSize: 1000, fileSize: maxFileBytes },
+    limits: { files: 1, fields: 10, fieldSize: maxFieldBytes, fileSize: maxFileBytes },
   });
 }
 

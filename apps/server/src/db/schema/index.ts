@@ -14,3 +14,4 @@ export * from './search-log.js';
 export * from './integrations.js';
 export * from './comments.js';
 export * from './tprm.js';
+export * from './questionnaires.js';

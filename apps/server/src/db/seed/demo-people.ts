@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@trust/shared';
 import type { OrgSpec, StaffSpec } from './spec.js';
 
 /** Demo data only: printed at start while the demo admin still has it. */
@@ -7,24 +8,15 @@ export const ACME_ADMIN: StaffSpec = {
   email: 'admin@acme.example',
   displayName: 'Maya Chen',
   password: DEMO_STAFF_PASSWORD,
-  permissions: [
-    'statuspage:edit',
-    'assets:edit',
-    'files:view',
-    'files:download',
-    'requests:manage',
-    'accounts:manage',
-    'updates:manage',
-    'settings:manage',
-  ],
+  permissions: [...PERMISSIONS],
 };
 
-/** Staff who may review requests and read files but not edit the portal. */
+/** Staff who review requests, answer questionnaires and read files, but do not edit the portal. */
 export const ACME_REVIEWER: StaffSpec = {
   email: 'reviewer@acme.example',
   displayName: 'Sam Rivera',
   password: DEMO_STAFF_PASSWORD,
-  permissions: ['files:view', 'requests:manage'],
+  permissions: ['files:view', 'requests:manage', 'questionnaires:manage'],
 };
 
 export const acmePeople: Pick<

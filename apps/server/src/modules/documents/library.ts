@@ -2,9 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import {
   customizationSettingsSchema,
-  ERROR_MESSAGES,
-  sanitizeFileName,
-  UPLOAD_MESSAGES,
   UPLOADABLE_CONTENT_TYPES,
   uploadFieldsSchema,
   type AttachDocumentBody,
@@ -15,9 +12,8 @@ import {
 import { transactional } from '../../db/transactions.js';
 import type { AppContext, OrgScope } from '../../context.js';
 import { AppError, notFound } from '../../plugins/errors.js';
-import { sniffContentType } from '../../platform/sniff.js';
-import { storeUpload, UploadTooLarge } from '../../platform/upload-stream.js';
 import { recordChange, type Actor } from '../audit/audit-log.js';
+import { receiveUpload, uploadFields } from './checked-upload.js';
 import { getCustomization } from '../portal/queries.js';
 import {
   attachFile,
@@ -46,16 +42,6 @@ const toDocument = (file: FileRow, placements: Placement[]): LibraryDocument => 
   isShared: file.isShared,
   items: placements.map(({ fileId: _, ...placement }) => placement),
 });
-
-/** Multipart field values, flattened for the shared schema (files among them are ignored). */
-function fieldValues(part: MultipartFile): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(part.fields)) {
-    const first = Array.isArray(field) ? field[0] : field;
-    if (first && first.type === 'field') values[name] = first.value;
-  }
-  return values;
-}
 
 /** The staff document library (issue 4, section 2): list, upload, and put documents on the documents card. */
 export class DocumentLibrary {
@@ -93,50 +79,17 @@ export class DocumentLibrary {
    * and records it. The text fields must come before the file in the form.
    */
   async upload(scope: OrgScope, actor: Actor, part: MultipartFile): Promise<LibraryDocument> {
-    const fields = uploadFieldsSchema.safeParse(fieldValues(part));
-    if (!fields.success) {
-      part.file.resume();
-      const messages = Object.fromEntries(
-        fields.error.issues.map((i) => [i.path.join('.') || 'request', i.message]),
-      );
-      throw new AppError(400, 'validation_error', ERROR_MESSAGES.validation, messages);
-    }
+    const { type, documentAccessType, isShared } = uploadFields(part, uploadFieldsSchema);
     const id = randomUUID();
-    const storageKey = `${scope.orgId}/${id}`;
-    const maxBytes = this.ctx.config.uploadMaxBytes;
-    const tooLarge = () => new AppError(413, 'file_too_large', UPLOAD_MESSAGES.tooLarge(maxBytes));
-    const stored = await storeUpload(this.ctx.storage, storageKey, part.file, maxBytes).catch(
-      (error: unknown) => {
-        throw error instanceof UploadTooLarge ||
-          (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
-          ? tooLarge()
-          : error;
-      },
-    );
-    // The multipart parser stops at the limit and marks the stream truncated rather than failing it.
-    if (part.file.truncated) {
-      await this.ctx.storage.remove(storageKey);
-      throw tooLarge();
-    }
-    const originalName = sanitizeFileName(part.filename);
-    const contentType = await sniffContentType(stored.head, originalName);
-    if (!contentType || !(UPLOADABLE_CONTENT_TYPES as readonly string[]).includes(contentType)) {
-      await this.ctx.storage.remove(storageKey);
-      throw new AppError(415, 'unsupported_file_type', UPLOAD_MESSAGES.unsupportedType);
-    }
-    if (stored.size === 0) {
-      await this.ctx.storage.remove(storageKey);
-      throw new AppError(400, 'empty_file', UPLOAD_MESSAGES.noFile);
-    }
-    const { type, documentAccessType, isShared } = fields.data;
+    const upload = await receiveUpload(this.ctx, `${scope.orgId}/${id}`, part, UPLOADABLE_CONTENT_TYPES);
     return this.ctx.transact(async () => {
       const file = await insertFile(this.ctx.db, scope, {
         id,
-        originalName,
-        contentType,
-        size: stored.size,
-        sha256: stored.sha256,
-        storageKey,
+        originalName: upload.name,
+        contentType: upload.contentType,
+        size: upload.size,
+        sha256: upload.sha256,
+        storageKey: upload.storageKey,
         documentType: type,
         documentAccessType: documentAccessType === 'default' ? null : documentAccessType,
         isShared,
@@ -145,7 +98,7 @@ export class DocumentLibrary {
         action: 'document.upload',
         target: `document:${id}`,
         before: null,
-        after: { name: originalName, type, documentAccessType, isShared },
+        after: { name: upload.name, type, documentAccessType, isShared },
       });
       await this.textIndex.enqueue(scope, file.id);
       return toDocument(file, []);

@@ -168,11 +168,18 @@ export function conflictingPairs(db: Db, { orgId }: OrgScope, ids: string[] | nu
   );
 }
 
-export async function insertEntries(db: Db, { orgId }: OrgScope, entries: KbEntryValues[]) {
+export async function insertEntries(
+  db: Db,
+  { orgId }: OrgScope,
+  entries: KbEntryValues[],
+  /** Where the entries came from, when not typed in by hand (an answered questionnaire). */
+  source?: { type: 'questionnaire'; name: string },
+) {
   if (entries.length === 0) return [];
+  const origin = source ? { sourceType: source.type, sourceName: source.name } : {};
   return db
     .insert(kbEntries)
-    .values(entries.map((e) => ({ orgId, ...columnsOf(e) })))
+    .values(entries.map((e) => ({ orgId, ...columnsOf(e), ...origin })))
     .returning({ id: kbEntries.id });
 }
 

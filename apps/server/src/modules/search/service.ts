@@ -32,6 +32,8 @@ const ENOUGH_MATCHES = 5;
 /** Passages weigh a little below curated knowledge-base answers of the same score. */
 const PASSAGE_WEIGHT = 0.9;
 const ANSWER_CANDIDATES = 10;
+/** A questionnaire's drafter re-ranks a wider pool by how alike the questions are. */
+const DRAFT_CANDIDATES = 25;
 
 /**
  * Server search and Ask AI answers over one product of one organisation, for one viewer: the
@@ -175,12 +177,21 @@ export class SearchService {
     };
   }
 
+  /**
+   * What a questionnaire answer for this viewer may quote, best first: staff draft for an account
+   * with what that account may see.
+   */
+  async draftPassages(tenant: ResolvedTenant, productId: string, viewer: Viewer, question: string) {
+    const scope = await this.scopeFor(tenant, productId, viewer);
+    return this.passages(scope, planQuery(question.slice(0, SEARCH_LIMITS.maxTermLength)), DRAFT_CANDIDATES);
+  }
+
   /** What an answer may quote, best first: knowledge-base answers and passages of open documents. */
-  private async passages(scope: SearchScope, plan: QueryPlan): Promise<Passage[]> {
+  private async passages(scope: SearchScope, plan: QueryPlan, limit = ANSWER_CANDIDATES): Promise<Passage[]> {
     const { db } = this.ctx;
     const [kb, documentPassages] = await Promise.all([
-      q.kbCandidates(db, scope, plan, 'any', ANSWER_CANDIDATES),
-      q.passageCandidates(db, scope, plan, ANSWER_CANDIDATES),
+      q.kbCandidates(db, scope, plan, 'any', limit),
+      q.passageCandidates(db, scope, plan, limit),
     ]);
     const fromKb = kb.map((c): Passage => {
       const { score, result } = kbResult(plan, c);
