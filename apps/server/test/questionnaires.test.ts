@@ -427,7 +427,7 @@ describe('questionnaires, from the member to staff and back', () => {
 
 describe('questionnaires are their account’s and their organisation’s', () => {
   it('another account, another organisation and staff without the scope see nothing', async () => {
-    const { org, adminCookie } = await newOrg();
+    const { org } = await newOrg();
     const { org: elsewhere, adminCookie: elsewhereAdmin } = await newOrg();
     const member = await customer(org);
     const submitted: QuestionnaireSummary = (
