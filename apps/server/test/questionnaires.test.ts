@@ -346,6 +346,7 @@ describe('questionnaires, from the member to staff and back', () => {
       title: 'Вопросник',
       organisation: 'Customer Co',
       paragraphs: ['1. Encrypted?'],
+      confidential: false,
     });
     const submitted: QuestionnaireSummary = (await submitFile(org, member, pdf, 'вопросник.pdf')).json();
     expect(submitted.file).toMatchObject({ format: 'pdf', name: 'вопросник.pdf' });

@@ -60,6 +60,8 @@ export const accessSettingsSchema = z.object({
   accessRequestFields: accessRequestFieldsSchema,
   requestNotifyUserIds: z.array(z.uuid()).max(100),
   welcomeText: z.string().max(2000, 'Must be at most 2,000 characters'),
+  /** Members may hand in their own security questionnaires from the portal. */
+  questionnairesEnabled: z.boolean(),
 });
 export type AccessSettings = z.infer<typeof accessSettingsSchema>;
 

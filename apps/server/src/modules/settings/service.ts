@@ -82,6 +82,7 @@ export class SettingsService {
         accessRequestFields: s.accessRequestFields,
         requestNotifyUserIds: s.requestNotifyUserIds,
         welcomeText: s.welcomeText,
+        questionnairesEnabled: s.questionnairesEnabled,
       },
       notice: s.notice,
       ai: s.trustCenterAi,

@@ -31,6 +31,8 @@ import { KnowledgeBasePage } from './components/knowledge-base/KnowledgeBasePage
 import { QuestionsPage } from './components/knowledge-base/QuestionsPage';
 import { IntegrationsPage } from './components/integrations/IntegrationsPage';
 import { ProfilesPage } from './components/ProfilesPage';
+import { QuestionnairePage } from './components/questionnaires/QuestionnairePage';
+import { QuestionnairesPage } from './components/questionnaires/QuestionnairesPage';
 import { RequestsPage } from './components/RequestsPage';
 import { SignInPage } from './components/SignInPage';
 import { AccountPage } from './components/account/AccountPage';
@@ -108,6 +110,8 @@ function PrivateArea() {
         <Route path="requests" element={gate('requests', <RequestsPage />)} />
         <Route path="accounts" element={gate('accounts', <AccountsPage />)} />
         <Route path="comments" element={gate('comments', <CommentsPage />)} />
+        <Route path="questionnaires" element={gate('questionnaires', <QuestionnairesPage />)} />
+        <Route path="questionnaires/:id" element={gate('questionnaires', <QuestionnairePage />)} />
         <Route path="profiles" element={gate('profiles', <ProfilesPage />)} />
         <Route path="domains" element={gate('domains', <DomainsPage />)} />
         <Route path="documents" element={gate('documents', <DocumentsPage />)} />

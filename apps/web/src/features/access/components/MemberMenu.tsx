@@ -1,7 +1,9 @@
 import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBook,
+  IconChecklist,
   IconChevronDown,
+  IconFileUpload,
   IconFileDownload,
   IconLogout,
   IconShare3,
@@ -9,7 +11,13 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { NDA_FAILURE_TOAST_MS, NDA_MESSAGES, PARTNER_MESSAGES, type PortalView } from '@trust/shared';
+import {
+  NDA_FAILURE_TOAST_MS,
+  NDA_MESSAGES,
+  PARTNER_MESSAGES,
+  QUESTIONNAIRE_MESSAGES,
+  type PortalView,
+} from '@trust/shared';
 import { useDateFormat } from '@/lib/date-locale';
 import { reportError } from '@/lib/report-error';
 import { showToast } from '@/lib/toast';
@@ -19,6 +27,8 @@ import '@/app/floating-styles';
 const WelcomeModal = lazy(() => import('./WelcomeModal'));
 const InviteModal = lazy(() => import('./InviteModal'));
 const TprmModal = lazy(() => import('./TprmModal'));
+const QuestionnaireModal = lazy(() => import('./QuestionnaireModal'));
+const QuestionnairesListModal = lazy(() => import('./QuestionnairesListModal'));
 
 /** The account dropdown of a signed-in member (visitor spec section 2), and the welcome on a first visit. */
 export default function MemberMenu({ view, portalHome }: { view: PortalView; portalHome: string }) {
@@ -28,6 +38,12 @@ export default function MemberMenu({ view, portalHome }: { view: PortalView; por
   const [search] = useSearchParams();
   const [inviting, setInviting] = useState(search.get('inviteColleagues') === 'true');
   const [sharing, setSharing] = useState(false);
+  // ?view=questionnaires (the link in the 'answered' mail) opens the account's questionnaires.
+  const [questionnaires, setQuestionnaires] = useState<'submit' | 'list' | null>(
+    search.get('view') === 'questionnaires' ? 'list' : null,
+  );
+  const questionnairesOpen =
+    view.mode === 'AccountExternal' && view.sharedInfo.customization.questionnairesEnabled;
   const nda = useNda(view.organisation.slug, true).data;
   const downloadNda = () =>
     downloadSignedNda(view.organisation.slug).catch((error: unknown) => {
@@ -111,6 +127,14 @@ export default function MemberMenu({ view, portalHome }: { view: PortalView; por
           <Menu.Item leftSection={<IconUserPlus size={14} />} onClick={() => setInviting(true)}>
             Invite colleagues
           </Menu.Item>
+          {questionnairesOpen && (
+            <Menu.Item leftSection={<IconFileUpload size={14} />} onClick={() => setQuestionnaires('submit')}>
+              {QUESTIONNAIRE_MESSAGES.button}
+            </Menu.Item>
+          )}
+          <Menu.Item leftSection={<IconChecklist size={14} />} onClick={() => setQuestionnaires('list')}>
+            {QUESTIONNAIRE_MESSAGES.menuItem}
+          </Menu.Item>
           {view.sharedInfo.partners.length > 0 && (
             <Menu.Item leftSection={<IconShare3 size={14} />} onClick={() => setSharing(true)}>
               {PARTNER_MESSAGES.menuItem}
@@ -129,6 +153,20 @@ export default function MemberMenu({ view, portalHome }: { view: PortalView; por
       {sharing && (
         <Suspense>
           <TprmModal view={view} member={member} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
+      {questionnaires === 'submit' && (
+        <Suspense>
+          <QuestionnaireModal
+            view={view}
+            onClose={() => setQuestionnaires(null)}
+            onShowList={() => setQuestionnaires('list')}
+          />
+        </Suspense>
+      )}
+      {questionnaires === 'list' && (
+        <Suspense>
+          <QuestionnairesListModal view={view} onClose={() => setQuestionnaires(null)} />
         </Suspense>
       )}
       {member.showWelcome && (

@@ -14,6 +14,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconAt,
   IconBook,
+  IconClipboardList,
   IconMessageQuestion,
   IconMessages,
   IconPlugConnected,
@@ -36,6 +37,7 @@ import { NavLink as RouterLink, useNavigate } from 'react-router';
 import type { PrivateSection, StaffMe } from '@trust/shared';
 import { signOut } from '../api';
 import { useCommentThreads } from '../comments-api';
+import { useQuestionnaires } from '../questionnaires-api';
 import { SkipLink } from '@/components/SkipLink';
 import { PRODUCT_NAME } from '@trust/shared';
 
@@ -43,6 +45,7 @@ const ICONS: Record<PrivateSection, ReactNode> = {
   requests: <IconInbox size={16} />,
   accounts: <IconUsers size={16} />,
   comments: <IconMessages size={16} />,
+  questionnaires: <IconClipboardList size={16} />,
   profiles: <IconKey size={16} />,
   domains: <IconAt size={16} />,
   documents: <IconFiles size={16} />,
@@ -116,7 +119,13 @@ export function AppLayout({
               to={`/app/${s.path}`}
               label={s.title}
               leftSection={ICONS[s.path]}
-              rightSection={s.path === 'comments' ? <UnreadComments /> : undefined}
+              rightSection={
+                s.path === 'comments' ? (
+                  <UnreadComments />
+                ) : s.path === 'questionnaires' ? (
+                  <NewQuestionnaires />
+                ) : undefined
+              }
               onClick={close}
             />
           ))}
@@ -145,6 +154,17 @@ function UnreadComments() {
   return (
     <Badge size="xs" circle aria-label={`${unread} unread`}>
       {unread}
+    </Badge>
+  );
+}
+
+/** Questionnaires nobody has started on yet. */
+function NewQuestionnaires() {
+  const count = useQuestionnaires().data?.questionnaires.filter((q) => q.status === 'received').length ?? 0;
+  if (!count) return null;
+  return (
+    <Badge size="xs" circle aria-label={`${count} new`}>
+      {count}
     </Badge>
   );
 }

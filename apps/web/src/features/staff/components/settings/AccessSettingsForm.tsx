@@ -121,6 +121,12 @@ export function AccessSettingsForm({ settings }: { settings: OrganisationSetting
             {...form.register('welcomeText')}
             error={errors.welcomeText?.message}
           />
+          <SwitchField
+            control={form.control}
+            name="questionnairesEnabled"
+            label="Members may submit security questionnaires"
+            description="Signed-in members hand in their own questionnaire (a file or a link) from their account menu; you answer it under Questionnaires."
+          />
           <SaveBar error={errors.root?.message} saving={isSubmitting} dirty={isDirty} />
         </Stack>
       </form>
