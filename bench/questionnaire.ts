@@ -14,7 +14,7 @@ import { DocumentIndexer } from '../apps/server/src/modules/search/indexer.js';
 import { guessMapping } from '../apps/server/src/modules/questionnaires/mapping.js';
 import { insertQuestionnaire } from '../apps/server/src/modules/questionnaires/queries.js';
 import { readSheets } from '../apps/server/src/modules/questionnaires/sheets.js';
-import { QUESTIONNAIRE_FIXTURES } from '../apps/server/test/fixtures/questionnaire-fixtures.js';
+import { QUESTIONNAIRE_FIXTURES } from '../apps/server/src/db/seed/questionnaire-fixtures.js';
 
 /** The goal: of the questions the knowledge base can answer, this share gets a correct draft. */
 const TARGET_CORRECT = 0.8;

@@ -14,7 +14,7 @@ import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js
 import { answerChoices, findQuestions, guessMapping } from '../src/modules/questionnaires/mapping.js';
 import { readSheets } from '../src/modules/questionnaires/sheets.js';
 import { renderTextPdf } from '../src/platform/pdf.js';
-import { QUESTIONNAIRE_FIXTURES } from './fixtures/questionnaire-fixtures.js';
+import { QUESTIONNAIRE_FIXTURES } from '../src/db/seed/questionnaire-fixtures.js';
 import {
   memberCookie,
   minimalOrg,

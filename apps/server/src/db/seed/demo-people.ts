@@ -1,5 +1,8 @@
 import { PERMISSIONS } from '@trust/shared';
+import { QUESTIONNAIRE_FIXTURES } from './questionnaire-fixtures.js';
 import type { OrgSpec, StaffSpec } from './spec.js';
+
+const SIG_LITE = QUESTIONNAIRE_FIXTURES[0]!;
 
 /** Demo data only: printed at start while the demo admin still has it. */
 export const DEMO_STAFF_PASSWORD = 'acme-demo-2026';
@@ -28,6 +31,7 @@ export const acmePeople: Pick<
   | 'subscribers'
   | 'subscriptionBlockedDomains'
   | 'comments'
+  | 'questionnaires'
 > = {
   staff: [ACME_ADMIN, ACME_REVIEWER],
   profiles: [
@@ -107,6 +111,17 @@ export const acmePeople: Pick<
           hoursAgo: 3,
         },
       ],
+    },
+  ],
+  questionnaires: [
+    {
+      account: 'Globex',
+      from: 'alice@globex.example',
+      fileName: SIG_LITE.fileName,
+      format: 'xlsx',
+      build: SIG_LITE.build,
+      note: 'Our procurement needs this back before the renewal on the 15th. Thank you!',
+      hoursAgo: 20,
     },
   ],
 };

@@ -26,6 +26,7 @@ import {
   productLinks,
   productPageSettings,
   products,
+  questionnaires,
   riskProfileAnswers,
   staffUsers,
   subprocessorChanges,
@@ -40,7 +41,9 @@ import {
 import { hashPassword } from '../../platform/passwords.js';
 import { insertBuiltinRoles, roleForPermissions } from '../../modules/team/role-queries.js';
 import { renderTextPdf } from '../../platform/pdf.js';
-import type { CommentThreadSpec, OrgSpec, ProductSpec } from './spec.js';
+import { guessMapping } from '../../modules/questionnaires/mapping.js';
+import { readSheets } from '../../modules/questionnaires/sheets.js';
+import type { CommentThreadSpec, OrgSpec, ProductSpec, QuestionnaireSpec } from './spec.js';
 import { findCatalogueCompany } from '../../modules/companies/catalogue.js';
 import { monogramSvg } from '../../modules/companies/logos.js';
 import { badgeSvg, bannerSvg, iconSvg, logoSvg } from './svg.js';
@@ -218,7 +221,35 @@ export async function createOrganisation(
   }
   await createPeople();
   for (const thread of spec.comments ?? []) await createCommentThread(thread);
+  for (const questionnaire of spec.questionnaires ?? []) await createQuestionnaire(questionnaire);
   return created;
+
+  /** A questionnaire as it arrives: stored, its columns guessed, waiting for staff to confirm them. */
+  async function createQuestionnaire(q: QuestionnaireSpec) {
+    const bytes = await q.build();
+    const id = randomUUID();
+    const key = `${orgId}/questionnaires/${id}`;
+    await storage.put(key, bytes);
+    const member = spec.accounts?.flatMap((a) => a.members).find((m) => m.email === q.from);
+    const at = new Date(Date.now() - q.hoursAgo * 3600_000);
+    await db.insert(questionnaires).values({
+      id,
+      orgId,
+      accountId: created.accountIds.get(q.account)!,
+      memberId: created.memberIds.get(q.from) ?? null,
+      submittedByName: member ? `${member.firstName} ${member.lastName}` : q.from,
+      submittedByEmail: q.from,
+      productId: productIdBySlug.get(q.productSlug ?? spec.products[0]!.slug)!,
+      note: q.note ?? '',
+      fileName: q.fileName,
+      fileFormat: q.format,
+      fileSize: bytes.length,
+      fileKey: key,
+      mapping: guessMapping(await readSheets(bytes, q.format)),
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
 
   /** A conversation as it would have happened: read by staff if they wrote last. */
   async function createCommentThread(thread: CommentThreadSpec) {

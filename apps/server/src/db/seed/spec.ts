@@ -42,6 +42,19 @@ export interface OrgSpec {
   partners?: { name: string; domain: string }[];
   /** Conversations about items (by title): each message from a member's or a staff user's email. */
   comments?: CommentThreadSpec[];
+  /** Questionnaires members handed in, waiting for staff. */
+  questionnaires?: QuestionnaireSpec[];
+}
+
+export interface QuestionnaireSpec {
+  account: string;
+  from: string;
+  fileName: string;
+  format: 'xlsx' | 'csv';
+  build(): Promise<Buffer>;
+  note?: string;
+  productSlug?: string;
+  hoursAgo: number;
 }
 
 export interface CommentThreadSpec {

@@ -11,6 +11,18 @@ const TRANSIENT = new Set([
   'bulk_downloads',
 ]);
 
+/** Columns naming bytes in storage, which the archive carries beside the rows. */
+export const STORED_FILE_COLUMNS: Record<string, string[]> = {
+  files: ['storage_key'],
+  questionnaires: ['file_key', 'returned_key'],
+};
+
+/** The storage keys a table's rows name. */
+export const storedKeysOf = (table: string, rows: Record<string, unknown>[]) =>
+  (STORED_FILE_COLUMNS[table] ?? []).flatMap((column) =>
+    rows.map((row) => row[column]).filter((key): key is string => typeof key === 'string' && key !== ''),
+  );
+
 export interface ArchiveTable {
   name: string;
   /** How its rows of one organisation are found. */

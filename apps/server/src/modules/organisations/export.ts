@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import type { SecretBox } from '../../platform/secret-box.js';
-import { archiveTables, type ArchiveTable } from './archive-tables.js';
+import { archiveTables, storedKeysOf, type ArchiveTable } from './archive-tables.js';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
@@ -59,11 +59,11 @@ export async function exportOrganisation(
   };
   const tables: Record<string, number> = {};
   let organisation: Row | undefined;
-  let files: Row[] = [];
+  const storedKeys: string[] = [];
   for (const table of archiveTables()) {
     let rows = await rowsFor(db, table, orgId);
     if (table.name === 'organisations') organisation = rows[0];
-    if (table.name === 'files') files = rows;
+    storedKeys.push(...storedKeysOf(table.name, rows));
     if (table.name === 'sso_configs')
       rows = rows.map((r) => ({
         ...r,
@@ -73,10 +73,8 @@ export async function exportOrganisation(
     await add(tablePath(table.name), Buffer.from(JSON.stringify(rows)));
   }
   if (!organisation) throw new Error(`No organisation ${orgId}`);
-  for (const file of files) {
-    const key = String(file.storage_key);
+  for (const key of storedKeys)
     if (await storage.exists(key)) await add(filePath(key), await storage.readAll(key));
-  }
   const manifest: ArchiveManifest = {
     format: ARCHIVE_FORMAT,
     version: ARCHIVE_VERSION,

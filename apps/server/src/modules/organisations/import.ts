@@ -7,7 +7,7 @@ import type { SecretBox } from '../../platform/secret-box.js';
 import { unscopedFindOrgByKey } from '../../plugins/tenant/queries.js';
 import { CONTENT_CHANGED_CHANNEL } from '../portal/content-revision.js';
 import { unscopedFindStaffUser } from '../team/queries.js';
-import { archiveTables } from './archive-tables.js';
+import { archiveTables, STORED_FILE_COLUMNS, storedKeysOf } from './archive-tables.js';
 import { ARCHIVE_FORMAT, filePath, sha256, tablePath, type ArchiveManifest } from './archive-format.js';
 import { rowsOf } from '../../db/rows.js';
 
@@ -140,10 +140,11 @@ export async function importOrganisation(
     });
 
   // Files first: a failed import leaves unreferenced bytes at worst, never rows without their file.
-  for (const file of data.get('files')!) {
-    const bytes = entries.get(filePath(String(file.storage_key)));
-    if (bytes) await ctx.storage.put(String(remap(file.storage_key)), bytes);
-  }
+  for (const table of Object.keys(STORED_FILE_COLUMNS))
+    for (const key of storedKeysOf(table, data.get(table) ?? [])) {
+      const bytes = entries.get(filePath(key));
+      if (bytes) await ctx.storage.put(String(remap(key)), bytes);
+    }
   const orgId = String(remap(manifest.organisation.id));
   await ctx.transact(async () => {
     for (const table of tables) {
