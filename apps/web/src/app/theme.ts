@@ -1,5 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { contrastRatio, TEXT_LUMINANCE_THRESHOLD } from '@trust/shared';
+import { contrastRatio, TEXT_LUMINANCE_THRESHOLD, textColorOn } from '@trust/shared';
 
 /** Ten shades around a brand colour (index 6 is the colour itself), mixed towards white and black. */
 export function brandShades(hex: string): MantineColorsTuple {
@@ -24,6 +24,17 @@ export function brandShades(hex: string): MantineColorsTuple {
     mix(0, 0.24),
     mix(0, 0.36),
   ];
+}
+
+/**
+ * The hover shade of filled brand buttons that keeps their text readable: the darker one for white
+ * text, the lighter one for black text (a mid-tone brand colour with black text would otherwise
+ * fall below 4.5:1 when darkened).
+ */
+export function readableHover(primaryColor: string): string {
+  const shades = brandShades(primaryColor);
+  const text = textColorOn(primaryColor).color;
+  return [shades[7], shades[5]].find((shade) => contrastRatio(shade, text) >= 4.5) ?? primaryColor;
 }
 
 export function portalTheme(primaryColor: string) {
@@ -90,6 +101,8 @@ export const accessibleVariables =
       // Error messages under fields: red-9 reads at 4.5:1 on white (the default red-6 does not).
       '--mantine-color-error': 'var(--mantine-color-red-9)',
       '--mantine-color-anchor': linkColor(primaryColor),
+      '--mantine-color-brand-filled-hover': readableHover(primaryColor),
+      '--mantine-primary-color-filled-hover': readableHover(primaryColor),
       ...Object.fromEntries(
         [...COOL_COLORS.map((c) => [c, 25] as const), ...WARM_COLORS.map((c) => [c, 45] as const)].map(
           ([c, black]) => [

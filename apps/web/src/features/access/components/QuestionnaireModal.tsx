@@ -121,9 +121,13 @@ export default function QuestionnaireModal({
               placeholder={M.uploadFile}
               accept={QUESTIONNAIRE_ACCEPT}
               value={file}
-              onChange={setFile}
+              onChange={(chosen) => {
+                setFile(chosen);
+                setError(null);
+              }}
               leftSection={<IconFileSpreadsheet size={16} />}
               clearable
+              clearButtonProps={{ 'aria-label': 'Remove the file' }}
               required
               error={error?.field === 'file' ? error.message : undefined}
             />

@@ -1,4 +1,15 @@
-import { Button, Group, NumberInput, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  ScrollArea,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import {
   columnLetter,
@@ -96,8 +107,12 @@ export function MappingPanel({
             />
           ))}
         </Group>
-        <Table.ScrollContainer minWidth={480} mah={320}>
-          <Table fz="xs" withTableBorder withColumnBorders aria-label={`First rows of ${sheet.name}`}>
+        <ScrollArea
+          type="auto"
+          mah={320}
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `First rows of ${sheet.name}` }}
+        >
+          <Table fz="xs" withTableBorder withColumnBorders miw={480}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={40}>#</Table.Th>
@@ -108,7 +123,7 @@ export function MappingPanel({
                   >
                     {columnLetter(Number(c.value))}
                     {roleOf(Number(c.value)) && (
-                      <Text span fz="xs" c="blue" fw={600} display="block">
+                      <Text span fz="xs" c="var(--mantine-color-blue-light-color)" fw={600} display="block">
                         {roleOf(Number(c.value))}
                       </Text>
                     )}
@@ -121,7 +136,11 @@ export function MappingPanel({
                 <Table.Tr key={r} fw={r + 1 === mapping.headerRow ? 700 : undefined}>
                   <Table.Td c="dimmed">{r + 1}</Table.Td>
                   {columns.map((c, i) => (
-                    <Table.Td key={c.value} maw={260}>
+                    <Table.Td
+                      key={c.value}
+                      miw={Number(c.value) === mapping.questionColumn ? 280 : 110}
+                      maw={320}
+                    >
                       <Text fz="xs" lineClamp={2}>
                         {row[i] ?? ''}
                       </Text>
@@ -131,7 +150,7 @@ export function MappingPanel({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollArea>
         {(error || !valid.success) && (
           <Text c="red" fz="sm" role="alert">
             {error ?? valid.error?.issues[0]?.message}

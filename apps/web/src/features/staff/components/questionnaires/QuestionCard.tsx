@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconFileText, IconBook } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   CONFIDENCE_LABELS,
   type QuestionnaireQuestion,
@@ -22,12 +22,9 @@ export function QuestionCard({
   choices: string[];
   onSave: (update: QuestionnaireQuestionUpdate) => Promise<unknown>;
 }) {
+  // Local while typing; the list keys cards by question, and saved values come back as sent.
   const [answer, setAnswer] = useState(question.answer);
   const [choice, setChoice] = useState(question.choice);
-  useEffect(() => {
-    setAnswer(question.answer);
-    setChoice(question.choice);
-  }, [question.answer, question.choice]);
   const changed = answer !== question.answer || choice !== question.choice;
   const save = (approved: boolean) => onSave({ answer, choice, approved });
 
@@ -36,6 +33,10 @@ export function QuestionCard({
       withBorder
       p="md"
       radius="md"
+      // Unsaved edits are kept when focus leaves the card, not while moving between its fields.
+      onBlur={(event) => {
+        if (changed && !event.currentTarget.contains(event.relatedTarget)) void save(false);
+      }}
       data-testid="questionnaire-question"
       style={question.approved ? { borderColor: 'var(--mantine-color-teal-5)' } : undefined}
     >
@@ -75,7 +76,9 @@ export function QuestionCard({
               data={choices}
               value={choice}
               onChange={setChoice}
+              allowDeselect={false}
               clearable
+              clearButtonProps={{ 'aria-label': 'Clear the choice' }}
               w={120}
               style={{ flexShrink: 0 }}
             />
@@ -84,7 +87,6 @@ export function QuestionCard({
             label="Answer"
             value={answer}
             onChange={(event) => setAnswer(event.currentTarget.value)}
-            onBlur={() => changed && void save(false)}
             autosize
             minRows={2}
             maxRows={10}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Loader, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Loader, Paper, Progress, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { QUESTIONNAIRE_STATUS_LABELS, type QuestionnaireSummary } from '@trust/shared';
 import { formatAge } from '@/lib/format';
@@ -25,8 +25,11 @@ export function QuestionnairesPage() {
         <Loader size="sm" />
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" highlightOnHover>
+          <ScrollArea
+            type="auto"
+            viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Questionnaires' }}
+          >
+            <Table verticalSpacing="sm" highlightOnHover miw={640}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Questionnaire</Table.Th>
@@ -46,7 +49,7 @@ export function QuestionnairesPage() {
                 )}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollArea>
         </Paper>
       )}
     </Stack>

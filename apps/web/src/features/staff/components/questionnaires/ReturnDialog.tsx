@@ -72,6 +72,7 @@ export function ReturnDialog({
             placeholder="Choose a file"
             required
             clearable
+            clearButtonProps={{ 'aria-label': 'Remove the file' }}
           />
         )}
         <Textarea
