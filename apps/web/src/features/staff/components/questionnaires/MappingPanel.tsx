@@ -19,8 +19,6 @@ import {
 } from '@trust/shared';
 import '@mantine/core/styles/NumberInput.css';
 
-type Sheet = QuestionnaireDetail['sheets'][number];
-
 const COLUMN_ROLES = [
   ['questionColumn', 'Question column'],
   ['answerColumn', 'Answer column'],
