@@ -33,6 +33,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
   UPLOAD_MAX_MB: z.coerce.number().positive().default(100),
   TRUST_PROXY: z.string().default(''),
+  /** Serve third-party tags (analytics, cookie banners) from this origin instead: a mirror, or a test stub. */
+  SCRIPTS_MIRROR_ORIGIN: z.union([z.literal(''), z.url()]).default(''),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(120),
   SWAGGER_UI: z.enum(['true', 'false']).optional(),
   JOBS_SCHEMA: z
@@ -92,6 +94,8 @@ export interface AppConfig {
   jobsSchema: string;
   /** Largest document an upload may carry. */
   uploadMaxBytes: number;
+  /** An origin serving third-party scripts under their provider's host name; null: the providers themselves. */
+  scriptsMirror: string | null;
   /** Set: files live in this S3-compatible bucket instead of DATA_DIR/files. */
   s3: S3Settings | undefined;
   /**
@@ -191,6 +195,7 @@ export function loadConfig(
     rateLimits: { perIp: e.RATE_LIMIT_PER_IP, perEmail: e.RATE_LIMIT_PER_EMAIL },
     jobsSchema: e.JOBS_SCHEMA,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    scriptsMirror: e.SCRIPTS_MIRROR_ORIGIN ? new URL(e.SCRIPTS_MIRROR_ORIGIN).origin : null,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -37,3 +37,4 @@ export * from './client-errors.js';
 export * from './comments.js';
 export * from './partners.js';
 export * from './questionnaires.js';
+export * from './scripts.js';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CARD_KINDS } from './cards.js';
 import { customizationSchema } from './customization.js';
 import { partnerSchema } from './partners.js';
+import { scriptPlanSchema } from './scripts.js';
 import { bridgeLetterSchema, editorFeaturesSchema } from './editor-api.js';
 import { LOGO_VARIANTS } from './certification-logos.js';
 import { riskProfileAnswerSchema } from './risk-profile.js';
@@ -158,6 +159,8 @@ export const portalViewSchema = z.object({
     customization: customizationSchema,
     /** TPRM tools a signed-in member may send data to; empty unless the plan allows it. */
     partners: z.array(partnerSchema),
+    /** The customization's tags and cookie banner, as the page loads them; null in Main mode. */
+    scriptPlan: scriptPlanSchema.nullable(),
   }),
   product: productSchema,
   pageSettings: z.object({

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { ACCESS_MESSAGES as M } from './access.js';
-import { accessRequestFieldsSchema, customizationSettingsSchema, dateLocaleSchema } from './customization.js';
+import {
+  accessRequestFieldsSchema,
+  customizationSettingsSchema,
+  dateLocaleSchema,
+  scriptsSchema,
+} from './customization.js';
 
 export const SETTINGS_MESSAGES = {
   saved: 'Settings saved',
@@ -112,6 +117,7 @@ export const organisationSettingsSchema = z.object({
   access: accessSettingsSchema,
   notice: noticeSettingsSchema,
   ai: aiSettingsSchema,
+  scripts: scriptsSchema,
   domains: z.array(customDomainSchema),
   /** Staff who review requests, for the notification choice. */
   reviewers: z.array(z.object({ userId: z.uuid(), displayName: z.string(), email: z.string() })),

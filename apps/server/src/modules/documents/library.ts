@@ -11,7 +11,7 @@ import {
 } from '@trust/shared';
 import { transactional } from '../../db/transactions.js';
 import type { AppContext, OrgScope } from '../../context.js';
-import { AppError, notFound } from '../../plugins/errors.js';
+import { notFound } from '../../plugins/errors.js';
 import { recordChange, type Actor } from '../audit/audit-log.js';
 import { receiveUpload, uploadFields } from './checked-upload.js';
 import { getCustomization } from '../portal/queries.js';

@@ -12,6 +12,7 @@ import {
   HIDDEN_WHEN_EMPTY,
   isExpandable,
   normaliseSectionOrder,
+  planScripts,
   resolveLogoVariant,
   sortCardItems,
   sortCards,
@@ -260,6 +261,8 @@ export async function buildPortalView(
         faviconUrl: assetUrl(customizationRow?.faviconAssetId ?? null),
       },
       partners: partnerRows,
+      // Staff editing their page never load visitors' analytics.
+      scriptPlan: main ? null : planScripts(settings.scripts, ctx.config.scriptsMirror),
     },
     product: toProduct(product, assetUrl),
     pageSettings: {

@@ -10,6 +10,7 @@ import {
   ndaSettingsSchema,
   noticeSettingsSchema,
   aiSettingsSchema,
+  scriptsSettingsSchema,
   organisationSettingsSchema,
   SETTINGS_MESSAGES,
 } from '@trust/shared';
@@ -91,6 +92,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   );
   page('ai', 'Trust Center AI: Ask AI for signed-in members (plan gated)', aiSettingsSchema, (w, b) =>
     settings.saveAi(w.scope, w.actor, b),
+  );
+  page(
+    'scripts',
+    'Analytics and chat tags (loaded after consent, never for staff editing) and the cookie banner',
+    scriptsSettingsSchema,
+    (w, b) => settings.saveScripts(w.scope, w.actor, b),
   );
 
   app.put(

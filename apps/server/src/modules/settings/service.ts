@@ -10,6 +10,7 @@ import {
   type NoticeSettings,
   type AiSettings,
   type OrganisationSettings,
+  type Scripts,
 } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
 import { uniqueViolationOf } from '../../db/errors.js';
@@ -42,6 +43,7 @@ export class SettingsService {
       'saveAccess',
       'saveNotice',
       'saveAi',
+      'saveScripts',
       'removeImage',
       'removeNdaDocument',
       'addDomain',
@@ -86,6 +88,7 @@ export class SettingsService {
       },
       notice: s.notice,
       ai: s.trustCenterAi,
+      scripts: s.scripts,
       domains: domains.map((d) => ({
         id: d.id,
         domain: d.domain,
@@ -183,6 +186,11 @@ export class SettingsService {
 
   async saveNotice(scope: OrgScope, actor: Actor, notice: NoticeSettings): Promise<void> {
     await this.update(scope, actor, 'settings.notice', (s) => ({ ...s, notice }));
+  }
+
+  /** Third-party tags and the cookie banner (validated by the shared schema, addresses normalised). */
+  async saveScripts(scope: OrgScope, actor: Actor, scripts: Scripts): Promise<void> {
+    await this.update(scope, actor, 'settings.scripts', (s) => ({ ...s, scripts }));
   }
 
   /** Turning Ask AI on needs a plan that includes it; turning it off never does. */

@@ -5,6 +5,7 @@ import {
   DEFAULT_PORTAL_TITLE,
   ERROR_MESSAGES,
   PRODUCT_NAME,
+  scriptSources,
   viewQuerySchema,
   type InitialPage,
   type PortalView,
@@ -15,6 +16,7 @@ import type { PortalService } from '../../modules/portal/service.js';
 import type { UpdatesService } from '../../modules/updates/service.js';
 import { markdownToText } from '../../platform/markdown.js';
 import { notFound } from '../errors.js';
+import { contentSecurityPolicy } from '../security-headers.js';
 import { hostnameOf, type ResolvedTenant } from '../tenant/directory.js';
 import { fillTemplate, loadTemplate, renderHead, type HeadTags } from './html.js';
 import { sendHtml } from './html-response.js';
@@ -71,6 +73,12 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
         : '';
     const cacheControl =
       page.page === 'portal' && page.view.mode !== 'Public' ? 'private, no-cache' : 'no-cache';
+    const plan = page.page === 'portal' ? page.view.sharedInfo.scriptPlan : null;
+    if (plan && (plan.tags.length > 0 || plan.banner.kind === 'provider'))
+      reply.header(
+        'content-security-policy',
+        contentSecurityPolicy(scriptSources(plan, config.scriptsMirror)),
+      );
     return sendHtml(
       request,
       reply,

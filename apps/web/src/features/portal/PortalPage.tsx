@@ -9,6 +9,7 @@ import { SkipLink } from '@/components/SkipLink';
 import { Toaster } from '@/lib/toast';
 import { usePortalView } from './api';
 import { PortalFooter } from './components/PortalFooter';
+import { CookieConsent, cookieSettingsOffered } from './consent/CookieConsent';
 import { PortalHeader } from './components/PortalHeader';
 import { ProductSelector } from './components/ProductSelector';
 import { SectionRows } from './components/SectionRows';
@@ -65,6 +66,7 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
     data: initial.updates,
   });
   const topics = updatesQuery.data?.topics ?? [];
+  const [cookieSettings, setCookieSettings] = useState(false);
   const [drawer, setDrawer] = useState<{
     cardId: string;
     itemUid: string | null;
@@ -195,7 +197,17 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
             <SharePanelCard portalName={portalName} link={portalLink} subscribe={subscribe.shareCard} />
           </Box>
         </Container>
-        <PortalFooter view={view} />
+        <PortalFooter
+          view={view}
+          onCookieSettings={
+            cookieSettingsOffered(view.sharedInfo.scriptPlan) ? () => setCookieSettings(true) : undefined
+          }
+        />
+        <CookieConsent
+          view={view}
+          settingsOpen={cookieSettings}
+          onSettingsClose={() => setCookieSettings(false)}
+        />
         <Toaster />
         <SharePanelFixed portalName={portalName} link={portalLink} subscribe={subscribe.shareFixed} />
         {(location.search.has('subscribeStatus') || location.search.has('unsubscribeToken')) && (

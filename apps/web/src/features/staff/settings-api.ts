@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AccessSettings,
   AiSettings,
+  ScriptsSettings,
   BrandSettings,
   NdaSettings,
   NoticeSettings,
@@ -20,6 +21,7 @@ interface SettingsPages {
   access: AccessSettings;
   notice: NoticeSettings;
   ai: AiSettings;
+  scripts: ScriptsSettings;
 }
 
 /** Every settings change refreshes the settings, the first steps and the staff's own view of the org. */

@@ -1,9 +1,15 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import type { PortalView } from '@trust/shared';
-import { PRODUCT_NAME } from '@trust/shared';
+import { PRODUCT_NAME, SCRIPT_MESSAGES } from '@trust/shared';
 
-export function PortalFooter({ view }: { view: PortalView }) {
+export function PortalFooter({
+  view,
+  onCookieSettings,
+}: {
+  view: PortalView;
+  onCookieSettings?: () => void;
+}) {
   const { customization } = view.sharedInfo;
   return (
     <Container size={1200} py="xl" component="footer">
@@ -21,6 +27,11 @@ export function PortalFooter({ view }: { view: PortalView }) {
               rel="noopener noreferrer"
             >
               Privacy Notice
+            </Anchor>
+          )}
+          {onCookieSettings && (
+            <Anchor component="button" type="button" fz="sm" c="dimmed" onClick={onCookieSettings}>
+              {SCRIPT_MESSAGES.settings}
             </Anchor>
           )}
           {customization.termsOfServiceUrl && (

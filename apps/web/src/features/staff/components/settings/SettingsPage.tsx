@@ -11,6 +11,7 @@ import { BrandSettingsForm } from './BrandSettingsForm';
 import { DomainSettings } from './DomainSettings';
 import { NdaSettingsForm } from './NdaSettingsForm';
 import { NoticeSettingsForm } from './NoticeSettingsForm';
+import { ScriptsSettingsForm } from './ScriptsSettingsForm';
 import { ExportPanel } from './ExportPanel';
 import { PartnerSettings } from './PartnerSettings';
 import { PlanPanel } from './PlanPanel';
@@ -22,6 +23,7 @@ const TABS = [
   { value: 'nda', label: 'NDA' },
   { value: 'access', label: 'Access requests' },
   { value: 'notice', label: 'Notice bar' },
+  { value: 'scripts', label: 'Scripts and cookies' },
   { value: 'sso', label: 'Single sign-on' },
   { value: 'ai', label: 'Generative AI' },
   { value: 'partners', label: 'TPRM tools' },
@@ -65,6 +67,9 @@ export function SettingsPage() {
             </Tabs.Panel>
             <Tabs.Panel value="notice" pt="md">
               <NoticeSettingsForm notice={settings.notice} />
+            </Tabs.Panel>
+            <Tabs.Panel value="scripts" pt="md">
+              <ScriptsSettingsForm scripts={settings.scripts} />
             </Tabs.Panel>
             <Tabs.Panel value="sso" pt="md">
               <SsoSettingsForm />
