@@ -39,8 +39,8 @@ export const CONSENT_LABELS: Record<ConsentCategory, { title: string; descriptio
 
 export const SCRIPT_MESSAGES = {
   bannerTitle: 'Cookies on this page',
-  bannerText:
-    'We use strictly necessary cookies to run this page. With your consent we also use cookies for the purposes below.',
+  bannerText: (purposes: string[]) =>
+    `We use strictly necessary cookies to run this page. With your consent we would also use cookies for ${purposes.join(', ').toLowerCase()}.`,
   acceptAll: 'Accept all',
   rejectAll: 'Reject non-essential',
   customise: 'Customise',

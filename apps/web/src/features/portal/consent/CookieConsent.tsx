@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { SCRIPT_MESSAGES as M, type PortalView, type ScriptPlan } from '@trust/shared';
+import { CONSENT_LABELS, SCRIPT_MESSAGES as M, type PortalView, type ScriptPlan } from '@trust/shared';
 import { allCategories, useConsent, writeConsent } from './consent-store';
 import { loadTag } from './load-tags';
 import { startProviderBanner } from './provider-banners';
@@ -67,7 +67,7 @@ export function CookieConsent({
             {M.bannerTitle}
           </Text>
           <Text fz="sm" mt={4}>
-            {M.bannerText}
+            {M.bannerText([...new Set(plan.tags.map((t) => CONSENT_LABELS[t.category].title))])}
           </Text>
           <Group mt="sm" gap="xs" justify="flex-end">
             <Button variant="subtle" size="xs" onClick={() => setCustomising(true)}>

@@ -227,7 +227,9 @@ export function ScriptsSettingsForm({ scripts }: { scripts: Scripts }) {
                 <Text fw={600} fz="sm">
                   {M.bannerTitle}
                 </Text>
-                <Text fz="sm">{M.bannerText}</Text>
+                <Text fz="sm">
+                  {M.bannerText([...new Set(plan.tags.map((t) => CONSENT_LABELS[t.category].title))])}
+                </Text>
                 <Text fz="xs" c="dimmed" mt={4}>
                   {M.customise} · {M.rejectAll} · {M.acceptAll}
                 </Text>
