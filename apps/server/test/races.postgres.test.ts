@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessRequests, accountMembers, accounts } from '../src/db/schema/index.js';
+import { accessRequests, accountMembers, accounts, questionnaireQuestions } from '../src/db/schema/index.js';
+import { QUESTIONNAIRE_FIXTURES } from '../src/db/seed/questionnaire-fixtures.js';
+import { insertQuestionnaire } from '../src/modules/questionnaires/queries.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
-import { accessForm, ORIGIN, staffCookie, startTestApp, type TestApp } from './harness.js';
+import { accessForm, orgWithAdmin, ORIGIN, staffCookie, startTestApp, type TestApp } from './harness.js';
 
 /**
  * Check-then-insert races (issue 12, item 9), on PostgreSQL, where parallel requests really run
@@ -115,5 +117,43 @@ describe('races on PostgreSQL', () => {
     const lost = answers.find((a) => a.statusCode === 409)!;
     expect(lost.json().error.code).toBe('slug_in_use');
     expect(lost.json().error.fields.slug).toMatch(/^This URL slug is already in use by item: /);
+  });
+
+  it('three parallel confirmations of a questionnaire mapping leave one set of questions', async () => {
+    const { org, cookie } = await orgWithAdmin(t);
+    const fixture = QUESTIONNAIRE_FIXTURES.find((f) => f.fileName.endsWith('.csv'))!;
+    const bytes = await fixture.build();
+    const id = crypto.randomUUID();
+    const key = `${org.id}/questionnaires/${id}`;
+    await t.app.ctx.storage.put(key, bytes);
+    const [account] = await t.database.db.select().from(accounts).where(eq(accounts.orgId, org.id)).limit(1);
+    await insertQuestionnaire(
+      t.database.db,
+      { orgId: org.id },
+      {
+        id,
+        accountId: account!.id,
+        submittedByName: 'Race',
+        submittedByEmail: 'race@example.com',
+        productId: org.products[0]!.id,
+        fileName: fixture.fileName,
+        fileFormat: 'csv',
+        fileSize: bytes.length,
+        fileKey: key,
+      },
+    );
+    const map = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/questionnaires/${id}/mapping`,
+        headers: { ...ORIGIN, cookie },
+        payload: fixture.mapping,
+      });
+    expect(statuses(await Promise.all([map(), map(), map()]))).toEqual([200, 200, 200]);
+    const rows = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(questionnaireQuestions)
+      .where(eq(questionnaireQuestions.questionnaireId, id));
+    expect(rows[0]!.n).toBe(fixture.questions.length);
   });
 });

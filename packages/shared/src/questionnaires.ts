@@ -35,6 +35,8 @@ export type QuestionnaireFormat =
 /** Formats whose questions are found and answered in place; the others are answered by hand. */
 export const TABULAR_FORMATS: readonly QuestionnaireFormat[] = ['xlsx', 'csv'];
 export const QUESTIONNAIRE_ACCEPT = '.xlsx,.xls,.csv,.docx,.pdf';
+/** More than a SIG Core asks; beyond this a sheet is not one questionnaire. */
+export const QUESTIONNAIRE_MAX_QUESTIONS = 2000;
 
 export const QUESTIONNAIRE_MESSAGES = {
   button: 'Submit a questionnaire',
@@ -76,6 +78,7 @@ export const QUESTIONNAIRE_MESSAGES = {
   savedToKb: (n: number) =>
     n === 1 ? '1 answer saved to the knowledge base.' : `${n} answers saved to the knowledge base.`,
   unparseable: 'This file could not be read as a spreadsheet.',
+  tooManyQuestions: `This mapping finds more than ${QUESTIONNAIRE_MAX_QUESTIONS.toLocaleString('en-US')} questions. Check the sheet and the question column.`,
 } as const;
 
 /** Column letters as a spreadsheet shows them: 1 is A, 27 is AA. */

@@ -3,6 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import {
   QUESTIONNAIRE_CONTENT_TYPES,
+  QUESTIONNAIRE_MAX_QUESTIONS,
   QUESTIONNAIRE_MESSAGES as M,
   questionnaireReturnFieldsSchema,
   TABULAR_FORMATS,
@@ -90,6 +91,8 @@ export class QuestionnaireDesk {
     const found = findQuestions(grids, mapping);
     if (found.length === 0)
       throw new AppError(400, 'validation_error', M.noQuestions, { questionColumn: M.noQuestions });
+    if (found.length > QUESTIONNAIRE_MAX_QUESTIONS)
+      throw new AppError(400, 'validation_error', M.tooManyQuestions, { questionColumn: M.tooManyQuestions });
     const choices = answerChoices(grids, mapping);
     const drafts = await this.draftAll(
       scope,
@@ -97,6 +100,12 @@ export class QuestionnaireDesk {
       found.map((f) => f.question),
     );
     await this.ctx.transact(async () => {
+      // The questionnaire's row first: two mappings at once take turns instead of colliding.
+      await q.updateQuestionnaire(this.ctx.db, scope, id, {
+        mapping,
+        mappingConfirmed: true,
+        status: row.questionnaire.status === 'answered' ? 'answered' : 'in_progress',
+      });
       await q.replaceQuestions(
         this.ctx.db,
         scope,
@@ -112,11 +121,6 @@ export class QuestionnaireDesk {
           };
         }),
       );
-      await q.updateQuestionnaire(this.ctx.db, scope, id, {
-        mapping,
-        mappingConfirmed: true,
-        status: row.questionnaire.status === 'answered' ? 'answered' : 'in_progress',
-      });
       await recordEvent(this.ctx, scope, actor, {
         action: 'questionnaire.map',
         target: `questionnaire:${id}`,
