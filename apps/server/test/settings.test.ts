@@ -93,6 +93,8 @@ describe('organisation settings', () => {
     const settings = (await call('GET', '/api/settings')).json();
     expect(settings.brand.overview).toBe('We **care** about your data.');
     expect(settings.brand.dateLocale).toBe('ja-JP');
+    // The staff app writes its dates the same way.
+    expect((await call('GET', '/api/auth/me')).json().staff.organisations[0].dateLocale).toBe('ja-JP');
     const audit = (await call('GET', '/api/trust-center/audit')).json();
     expect(JSON.stringify(audit)).toContain('settings.brand');
   });

@@ -11,7 +11,7 @@ import {
   RELATIONSHIPS,
 } from './access.js';
 import { PERMISSIONS } from './permissions.js';
-import type { OptionalAccessField } from './customization.js';
+import { dateLocaleSchema, type OptionalAccessField } from './customization.js';
 
 const requiredText = (required: string) =>
   z
@@ -98,7 +98,14 @@ export type SignInBody = z.infer<typeof signInBodySchema>;
 export const staffMeSchema = z.object({
   user: z.object({ id: z.uuid(), email: z.string(), displayName: z.string() }),
   organisations: z.array(
-    z.object({ id: z.uuid(), slug: z.string(), name: z.string(), permissions: z.array(z.enum(PERMISSIONS)) }),
+    z.object({
+      id: z.uuid(),
+      slug: z.string(),
+      name: z.string(),
+      permissions: z.array(z.enum(PERMISSIONS)),
+      /** How the organisation writes dates: the staff app writes them the same way. */
+      dateLocale: dateLocaleSchema,
+    }),
   ),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { StaffMe } from '@trust/shared';
 import type { AppContext } from '../../context.js';
 import { unscopedFindOrgByKey } from '../../plugins/tenant/queries.js';
+import { settingsOf } from '../documents/file-service.js';
 
 /** Who is signed in on the staff side, the organisation they work in first. */
 export class AuthService {
@@ -15,7 +16,9 @@ export class AuthService {
         .sort(([a], [b]) => Number(b === staff.orgId) - Number(a === staff.orgId))
         .map(async ([orgId, permissions]) => {
           const org = await unscopedFindOrgByKey(this.ctx.db, orgId);
-          return org ? { id: org.id, slug: org.slug, name: org.name, permissions } : null;
+          if (!org) return null;
+          const { dateLocale } = await settingsOf(this.ctx, { orgId });
+          return { id: org.id, slug: org.slug, name: org.name, permissions, dateLocale };
         }),
     );
     return {

@@ -45,6 +45,7 @@ import { TeamPage } from './components/team/TeamPage';
 import { SettingsPage } from './components/settings/SettingsPage';
 import '@/app/floating-styles';
 import { Toaster } from '@/lib/toast';
+import { DateLocaleContext } from '@/lib/date-locale';
 
 /** The staff side: sign-in and the private area, each section behind its scope. */
 export default function StaffApp() {
@@ -95,40 +96,43 @@ function PrivateArea() {
       <CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />
     );
   return (
-    <AppLayout me={me.data} sections={allowed}>
-      <Routes>
-        <Route
-          index
-          element={
-            allowed[0] ? (
-              <Navigate to={allowed[0].path} replace />
-            ) : (
-              <CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />
-            )
-          }
-        />
-        <Route path="requests" element={gate('requests', <RequestsPage />)} />
-        <Route path="accounts" element={gate('accounts', <AccountsPage />)} />
-        <Route path="comments" element={gate('comments', <CommentsPage />)} />
-        <Route path="questionnaires" element={gate('questionnaires', <QuestionnairesPage />)} />
-        <Route path="questionnaires/:id" element={gate('questionnaires', <QuestionnairePage />)} />
-        <Route path="profiles" element={gate('profiles', <ProfilesPage />)} />
-        <Route path="domains" element={gate('domains', <DomainsPage />)} />
-        <Route path="documents" element={gate('documents', <DocumentsPage />)} />
-        <Route path="updates" element={gate('updates', <UpdatesPage />)} />
-        <Route path="knowledge-base" element={gate('knowledge-base', <KnowledgeBasePage />)} />
-        <Route path="questions" element={gate('questions', <QuestionsPage />)} />
-        <Route path="integrations" element={gate('integrations', <IntegrationsPage />)} />
-        <Route path="activity" element={gate('activity', <ActivityPage />)} />
-        <Route path="team" element={gate('team', <TeamPage />)} />
-        <Route path="settings/:tab?" element={gate('settings', <SettingsPage />)} />
-        <Route path="get-started" element={gate('get-started', <GetStartedPage />)} />
-        <Route path="account" element={<AccountPage />} />
-        <Route
-          path="*"
-          element={<CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />}
-        />
-      </Routes>
-    </AppLayout>
+    // Dates as the organisation writes them on its portal (Settings, Brand).
+    <DateLocaleContext.Provider value={me.data.organisations[0]?.dateLocale ?? 'en-US'}>
+      <AppLayout me={me.data} sections={allowed}>
+        <Routes>
+          <Route
+            index
+            element={
+              allowed[0] ? (
+                <Navigate to={allowed[0].path} replace />
+              ) : (
+                <CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />
+              )
+            }
+          />
+          <Route path="requests" element={gate('requests', <RequestsPage />)} />
+          <Route path="accounts" element={gate('accounts', <AccountsPage />)} />
+          <Route path="comments" element={gate('comments', <CommentsPage />)} />
+          <Route path="questionnaires" element={gate('questionnaires', <QuestionnairesPage />)} />
+          <Route path="questionnaires/:id" element={gate('questionnaires', <QuestionnairePage />)} />
+          <Route path="profiles" element={gate('profiles', <ProfilesPage />)} />
+          <Route path="domains" element={gate('domains', <DomainsPage />)} />
+          <Route path="documents" element={gate('documents', <DocumentsPage />)} />
+          <Route path="updates" element={gate('updates', <UpdatesPage />)} />
+          <Route path="knowledge-base" element={gate('knowledge-base', <KnowledgeBasePage />)} />
+          <Route path="questions" element={gate('questions', <QuestionsPage />)} />
+          <Route path="integrations" element={gate('integrations', <IntegrationsPage />)} />
+          <Route path="activity" element={gate('activity', <ActivityPage />)} />
+          <Route path="team" element={gate('team', <TeamPage />)} />
+          <Route path="settings/:tab?" element={gate('settings', <SettingsPage />)} />
+          <Route path="get-started" element={gate('get-started', <GetStartedPage />)} />
+          <Route path="account" element={<AccountPage />} />
+          <Route
+            path="*"
+            element={<CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />}
+          />
+        </Routes>
+      </AppLayout>
+    </DateLocaleContext.Provider>
   );
 }

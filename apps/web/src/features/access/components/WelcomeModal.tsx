@@ -67,7 +67,12 @@ export default function WelcomeModal({ view }: { view: PortalView }) {
           </Group>
         )}
         <Group mt="sm" justify="center">
-          {ndaPending && <Button onClick={() => setReviewingNda(true)}>Review and accept</Button>}
+          {/* Focus starts on the main action, not on the first link of the text above it. */}
+          {ndaPending && (
+            <Button onClick={() => setReviewingNda(true)} data-autofocus>
+              Review and accept
+            </Button>
+          )}
           <Button
             variant={ndaPending ? 'default' : 'filled'}
             onClick={() => welcomed.mutate()}

@@ -17,9 +17,9 @@ import { useState } from 'react';
 import { RemoveButton } from './RemoveButton';
 import type { AccountsOverview } from '@trust/shared';
 import { ApiError } from '@/lib/api';
-import { formatPortalDate } from '@/lib/format';
 import { useAccountsOverview, useAdmin, useStaffMe } from '../api';
 import '@/app/floating-styles';
+import { useDateFormat } from '@/lib/date-locale';
 
 type Account = AccountsOverview['accounts'][number];
 
@@ -68,6 +68,7 @@ function AccountCard({
   previewHref: string | null;
   onProfile: (id: string | null) => void;
 }) {
+  const formatDate = useDateFormat();
   const admin = useAdmin();
   const [member, setMember] = useState({ email: '', firstName: '', lastName: '', accessExpiresAt: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -132,7 +133,7 @@ function AccountCard({
               </Table.Td>
               <Table.Td>{m.email}</Table.Td>
               <Table.Td c="dimmed">
-                {m.accessExpiresAt ? `Access until ${formatPortalDate(m.accessExpiresAt)}` : 'No end date'}
+                {m.accessExpiresAt ? `Access until ${formatDate(m.accessExpiresAt)}` : 'No end date'}
               </Table.Td>
               <Table.Td w={40}>
                 <RemoveButton

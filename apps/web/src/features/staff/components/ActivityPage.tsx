@@ -1,7 +1,7 @@
 import { Code, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { formatPortalDate } from '@/lib/format';
 import { EmptyTableRow } from './EmptyTableRow';
 import { useAuditLog } from '../api';
+import { useDateFormat } from '@/lib/date-locale';
 
 const ACTIONS: Record<string, string> = {
   'card.update': 'Changed a card',
@@ -28,6 +28,7 @@ const short = (value: unknown) => (value === null || value === undefined ? '—'
 
 /** Every editor change: who, what, before and after, when. */
 export function ActivityPage() {
+  const formatDate = useDateFormat();
   const events = useAuditLog().data;
   return (
     <Stack gap="md" data-testid="activity-page">
@@ -51,7 +52,7 @@ export function ActivityPage() {
               {events?.map((e) => (
                 <Table.Tr key={e.id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatPortalDate(e.at)}{' '}
+                    {formatDate(e.at)}{' '}
                     {new Date(e.at).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })}
                   </Table.Td>
                   <Table.Td>{e.actor}</Table.Td>

@@ -12,15 +12,16 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import type { AccessRequestSummary } from '@trust/shared';
-import { formatPortalDate } from '@/lib/format';
 import { useAccessRequests, useDecision, type RequestStatus } from '../api';
 import { ApproveDialog } from './ApproveDialog';
 import { DeclineDialog } from './DeclineDialog';
 import { RequestDetails } from './RequestDetails';
 import { toast } from '@/lib/toast';
+import { useDateFormat } from '@/lib/date-locale';
 
 /** The queue of access requests: approve into an account and profile, or decline. */
 export function RequestsPage() {
+  const formatDate = useDateFormat();
   const [status, setStatus] = useState<RequestStatus>('pending');
   const requests = useAccessRequests(status);
   const { reopen } = useDecision();
@@ -81,7 +82,7 @@ export function RequestsPage() {
                 <Table.Td fz="sm">{r.companyName}</Table.Td>
                 <Table.Td fz="sm">{r.productName ?? '—'}</Table.Td>
                 <Table.Td fz="sm">
-                  {formatPortalDate(r.decidedAt ?? r.createdAt)}{' '}
+                  {formatDate(r.decidedAt ?? r.createdAt)}{' '}
                   {r.autoDecided && (
                     <Badge size="xs" variant="light">
                       Automatic

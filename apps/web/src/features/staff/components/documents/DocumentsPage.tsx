@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { IconUpload } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { DOCUMENT_TYPES, type LibraryDocument } from '@trust/shared';
-import { formatBytes, formatPortalDate } from '@/lib/format';
+import { formatBytes } from '@/lib/format';
 import { useProducts, useStaffMe, useTrustCenterDocuments } from '../../api';
 import { BulkTypeBar } from './BulkTypeBar';
 import { EmptyTableRow } from '../EmptyTableRow';
 import { UploadModal } from './UploadModal';
+import { useDateFormat } from '@/lib/date-locale';
 
 const typeLabel = (type: string | null) =>
   type ? (DOCUMENT_TYPES[type as keyof typeof DOCUMENT_TYPES] ?? type) : '—';
@@ -114,6 +115,7 @@ function DocumentRow({
   accessDefault: LibraryDocument['documentAccessType'];
   selection: { checked: boolean; toggle: () => void } | null;
 }) {
+  const formatDate = useDateFormat();
   const access = d.documentAccessType ?? accessDefault;
   return (
     <Table.Tr data-testid="library-document">
@@ -164,7 +166,7 @@ function DocumentRow({
           </Stack>
         )}
       </Table.Td>
-      <Table.Td>{formatPortalDate(d.createdAt)}</Table.Td>
+      <Table.Td>{formatDate(d.createdAt)}</Table.Td>
     </Table.Tr>
   );
 }

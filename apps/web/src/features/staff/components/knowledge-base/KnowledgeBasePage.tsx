@@ -27,7 +27,6 @@ import {
 import { useState } from 'react';
 import { KB_ACCESS_LABELS, KB_ACCESS_LEVELS, type KbAccessLevel, type StaffKbEntry } from '@trust/shared';
 import { Pager } from '@/components/Pager';
-import { formatPortalDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useProducts, useStaffMe } from '../../api';
 import { useKbEntries, useKnowledgeBaseAdmin } from '../../kb-api';
@@ -39,6 +38,7 @@ import { KbImportModal } from './KbImportModal';
 import { exportKnowledgeBase } from './export';
 import { ACCESS_COLORS } from '@/lib/kb-access-colors';
 import '@/app/floating-styles';
+import { useDateFormat } from '@/lib/date-locale';
 
 const PAGE_SIZE = 25;
 
@@ -50,6 +50,7 @@ type Dialog =
 
 /** Staff curate the knowledge base: search, filter, write, import and export entries. */
 export function KnowledgeBasePage() {
+  const formatDate = useDateFormat();
   const org = useStaffMe().data?.organisations[0];
   const products = useProducts(org?.slug).data ?? [];
   const admin = useKnowledgeBaseAdmin();
@@ -239,7 +240,7 @@ export function KnowledgeBasePage() {
                       )}
                     </Table.Td>
                   )}
-                  <Table.Td fz="sm">{formatPortalDate(entry.updatedAt)}</Table.Td>
+                  <Table.Td fz="sm">{formatDate(entry.updatedAt)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       <ActionIcon

@@ -24,13 +24,14 @@ import {
 } from '@trust/shared';
 import '@mantine/core/styles/Alert.css';
 import { ApiError } from '@/lib/api';
-import { formatBytes, formatPortalDate } from '@/lib/format';
+import { formatBytes } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { questionnaireUrl, useQuestionnaire, useQuestionnaireActions } from '../../questionnaires-api';
 import { MappingPanel } from './MappingPanel';
 import { QuestionCard } from './QuestionCard';
 import { ReturnDialog } from './ReturnDialog';
 import { STATUS_COLORS } from './status';
+import { useDateFormat } from '@/lib/date-locale';
 
 type Filter = 'all' | 'review' | 'open' | 'approved';
 const FILTERS: Record<Filter, (q: QuestionnaireQuestion) => boolean> = {
@@ -60,6 +61,7 @@ export function QuestionnairePage() {
 }
 
 function Questionnaire({ detail }: { detail: QuestionnaireDetail }) {
+  const formatDate = useDateFormat();
   const q = detail.questionnaire;
   const actions = useQuestionnaireActions(q.id);
   const [remapping, setRemapping] = useState(false);
@@ -106,7 +108,7 @@ function Questionnaire({ detail }: { detail: QuestionnaireDetail }) {
           </Group>
           <Text fz="sm" c="dimmed">
             {q.account.name} · {q.submittedBy.name} ({q.submittedBy.email}) · {q.product.name} · received{' '}
-            {formatPortalDate(q.createdAt)}
+            {formatDate(q.createdAt)}
           </Text>
         </div>
         <Group gap="xs">
@@ -165,7 +167,7 @@ function Questionnaire({ detail }: { detail: QuestionnaireDetail }) {
       )}
       {q.returnedFile && (
         <Text fz="sm">
-          Returned {q.answeredAt ? formatPortalDate(q.answeredAt) : ''}:{' '}
+          Returned {q.answeredAt ? formatDate(q.answeredAt) : ''}:{' '}
           <Anchor href={`${questionnaireUrl(q.id)}/returned`}>{q.returnedFile.name}</Anchor>
         </Text>
       )}

@@ -2,10 +2,10 @@ import { Badge, Button, Group, Paper, ScrollArea, Stack, Table, Text, TextInput,
 import { useState } from 'react';
 import type { SubscriberStatus } from '@trust/shared';
 import { ApiError } from '@/lib/api';
-import { formatPortalDate } from '@/lib/format';
 import { useSubscribers, useUpdatesAdmin } from '../../api';
 import { EmptyTableRow } from '../EmptyTableRow';
 import { RemoveButton } from '../RemoveButton';
+import { useDateFormat } from '@/lib/date-locale';
 
 const STATUS_COLOR: Record<SubscriberStatus, string> = {
   pending: 'yellow',
@@ -16,6 +16,7 @@ const STATUS_COLOR: Record<SubscriberStatus, string> = {
 
 /** Who subscribes, in what state, and the domains that may not. */
 export function SubscribersPanel() {
+  const formatDate = useDateFormat();
   const data = useSubscribers().data;
   const admin = useUpdatesAdmin();
   const [domain, setDomain] = useState('');
@@ -55,7 +56,7 @@ export function SubscribersPanel() {
                       {s.status}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{formatPortalDate(s.confirmedAt ?? s.createdAt)}</Table.Td>
+                  <Table.Td>{formatDate(s.confirmedAt ?? s.createdAt)}</Table.Td>
                   <Table.Td ta="right">
                     <Button
                       size="compact-xs"

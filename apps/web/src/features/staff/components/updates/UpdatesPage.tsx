@@ -2,14 +2,15 @@ import { Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/
 import { IconPencil, IconPin, IconPlus, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { UPDATE_CATEGORY_LABELS, type StaffTopic } from '@trust/shared';
-import { formatPortalDate } from '@/lib/format';
 import { useProducts, useStaffMe, useStaffTopics } from '../../api';
 import { PublishModal } from './PublishModal';
 import { SubscribersPanel } from './SubscribersPanel';
 import { TopicModal } from './TopicModal';
+import { useDateFormat } from '@/lib/date-locale';
 
 /** Trust Center updates: topics, publishing, delivery figures, and subscribers. */
 export function UpdatesPage() {
+  const formatDate = useDateFormat();
   const org = useStaffMe().data?.organisations[0];
   const topics = useStaffTopics().data;
   const products = useProducts(org?.slug).data ?? [];
@@ -81,7 +82,7 @@ export function UpdatesPage() {
                     <Group key={u.id} justify="space-between" wrap="nowrap" align="flex-start" gap="md">
                       <Text fz="sm" lineClamp={2} style={{ flex: 1 }}>
                         <Text span c="dimmed" fz="xs" mr={6}>
-                          {formatPortalDate(u.createdAt)}
+                          {formatDate(u.createdAt)}
                         </Text>
                         {u.message}
                       </Text>
