@@ -451,6 +451,7 @@ describe('staff', () => {
         slug: org.slug,
         name: `Org ${org.slug}`,
         permissions: ['statuspage:edit', 'requests:manage', 'accounts:manage'],
+        dateLocale: 'en-US',
       },
     ]);
     const main = await t.app.inject({ url: `/api/share/${org.slug}/view`, headers: { cookie } });
