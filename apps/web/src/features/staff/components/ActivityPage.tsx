@@ -22,6 +22,10 @@ const ACTIONS: Record<string, string> = {
   'partner.add': 'Added a TPRM tool',
   'partner.remove': 'Removed a TPRM tool',
   'tprm.token.redeem': 'A TPRM tool read the trust data',
+  'questionnaire.map': 'Mapped a questionnaire and drafted its answers',
+  'questionnaire.return': 'Returned an answered questionnaire',
+  'questionnaire.save_to_kb': 'Saved questionnaire answers to the knowledge base',
+  'settings.scripts': 'Changed the scripts and cookie banner',
 };
 
 const short = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
