@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ZipArchive } from 'archiver';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import {
 } from '@trust/shared';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import { answerChoices, findQuestions, guessMapping } from '../src/modules/questionnaires/mapping.js';
-import { readSheets } from '../src/modules/questionnaires/sheets.js';
+import { loadWorkbook, readSheets } from '../src/modules/questionnaires/sheets.js';
 import { renderTextPdf } from '../src/platform/pdf.js';
 import { QUESTIONNAIRE_FIXTURES } from '../src/db/seed/questionnaire-fixtures.js';
 import {
@@ -337,6 +338,32 @@ describe('questionnaires, from the member to staff and back', () => {
     const off = await submitLink(closed, closedMember, 'https://tool.example/q');
     expect(off.statusCode).toBe(403);
     expect(off.json().error.message).toBe(M.notAllowed);
+  });
+
+  it('a workbook that would unpack to a huge size is kept but never unpacked', async () => {
+    const { org, adminCookie } = await newOrg();
+    const member = await customer(org);
+    // Office file markers first, then 70 MB of spaces that deflate to a few kilobytes.
+    const zip = new ZipArchive({ zlib: { level: 9 } });
+    const chunks: Buffer[] = [];
+    zip.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise((resolve) => zip.on('end', resolve));
+    zip.append(
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+      { name: '[Content_Types].xml' },
+    );
+    zip.append('<workbook/>', { name: 'xl/workbook.xml' });
+    zip.append(Buffer.alloc(70 * 1024 * 1024, ' '), { name: 'xl/worksheets/sheet1.xml' });
+    await zip.finalize();
+    await done;
+    const bomb = Buffer.concat(chunks);
+    await expect(loadWorkbook(bomb)).rejects.toThrow('too large once unpacked');
+    const submitted = await submitFile(org, member, bomb, 'bomb.xlsx');
+    expect(submitted.statusCode).toBe(201);
+    const detail = (
+      await staff(adminCookie, 'GET', `/api/questionnaires/${submitted.json().id}`)
+    ).json<QuestionnaireDetail>();
+    expect(detail).toMatchObject({ mapping: null, sheets: [] });
   });
 
   it('a PDF is answered by hand: no mapping, and staff return the file they answered', async () => {

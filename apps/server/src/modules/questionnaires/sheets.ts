@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import yauzl from 'yauzl';
 import Papa from 'papaparse';
 import type { QuestionnaireFormat } from '@trust/shared';
 
@@ -21,7 +22,27 @@ export const CSV_SHEET = 'CSV';
 const MAX_ROWS = 5000;
 const MAX_COLUMNS = 60;
 
+/** A workbook may unpack to at most this: real questionnaires are a few megabytes, a zip bomb is not. */
+const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+
 export class UnreadableSheet extends Error {}
+
+/** What a zip's entries add up to once inflated, read from its directory without inflating any. */
+function unpackedSize(bytes: Buffer): Promise<number> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(new UnreadableSheet(String(error)));
+      let total = 0;
+      zip.on('entry', (entry: yauzl.Entry) => {
+        total += entry.uncompressedSize;
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(total));
+      zip.on('error', (e: unknown) => reject(new UnreadableSheet(String(e))));
+      zip.readEntry();
+    });
+  });
+}
 
 export async function readSheets(bytes: Buffer, format: QuestionnaireFormat): Promise<SheetGrid[]> {
   if (format === 'csv') return [readCsv(bytes)];
@@ -38,6 +59,7 @@ function readCsv(bytes: Buffer): SheetGrid {
 }
 
 export async function loadWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  if ((await unpackedSize(bytes)) > MAX_UNPACKED_BYTES) throw new UnreadableSheet('too large once unpacked');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
