@@ -1,19 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { QuestionnaireDetail } from '@trust/shared';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { acmeSpec } from '../apps/server/src/db/seed/acme.js';
 import { acmeKnowledgeBase } from '../apps/server/src/db/seed/acme-knowledge-base.js';
-import { ACME_ADMIN, DEMO_STAFF_PASSWORD } from '../apps/server/src/db/seed/demo-people.js';
-import { createOrganisation } from '../apps/server/src/db/seed/organisation-builder.js';
-import { DocumentIndexer } from '../apps/server/src/modules/search/indexer.js';
 import { guessMapping } from '../apps/server/src/modules/questionnaires/mapping.js';
 import { insertQuestionnaire } from '../apps/server/src/modules/questionnaires/queries.js';
 import { readSheets } from '../apps/server/src/modules/questionnaires/sheets.js';
+import { startAcmeApp } from './acme-app.js';
 import { QUESTIONNAIRE_FIXTURES } from '../apps/server/src/db/seed/questionnaire-fixtures.js';
 
 /** The issue's goal: of the questions the knowledge base can answer, this share gets a correct draft. */
@@ -27,30 +18,9 @@ const TARGET_CORRECT = 0.8;
  * per question against a `select 1` baseline measured in the same run.
  */
 export async function runQuestionnaireBench() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-bench-questionnaire-'));
-  const database = await openDatabase({ log: { warn: () => undefined } });
-  await database.migrate();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    APP_URL: 'http://localhost',
-    WEB_DIST_DIR: path.join(dataDir, 'none'),
-    JOBS_SCHEMA: 'bench_jobs',
-    LOG_LEVEL: 'silent',
-  });
-  const app = await buildApp(config, database);
+  const { app, database, acme, cookie, close } = await startAcmeApp('questionnaire');
+  const headers = { origin: 'http://localhost', host: 'localhost' };
   try {
-    const acme = await createOrganisation(database.db, app.ctx.storage, acmeSpec);
-    const indexer = new DocumentIndexer(app.ctx);
-    for (const fileId of acme.fileIds.values()) await indexer.index({ orgId: acme.id }, fileId);
-    const headers = { origin: 'http://localhost', host: 'localhost' };
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      headers,
-      payload: { email: ACME_ADMIN.email, password: DEMO_STAFF_PASSWORD },
-    });
-    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
     const scope = { orgId: acme.id };
     const answerOf = new Map(acmeKnowledgeBase.map((e) => [e.question, e.answer]));
 
@@ -123,8 +93,6 @@ export async function runQuestionnaireBench() {
       `  goal: ${allMapped ? 'every mapping guessed right' : 'a mapping was guessed WRONG'}; ${allMet ? 'every fixture' : 'NOT every fixture'} at >= ${TARGET_CORRECT * 100}% correct drafts`,
     );
   } finally {
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }

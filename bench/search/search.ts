@@ -1,16 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { SearchResult } from '@trust/shared';
-import { buildApp } from '../../apps/server/src/app.js';
-import { loadConfig } from '../../apps/server/src/config.js';
-import { openDatabase } from '../../apps/server/src/db/client.js';
 import { acmeSpec } from '../../apps/server/src/db/seed/acme.js';
 import { acmeKnowledgeBase } from '../../apps/server/src/db/seed/acme-knowledge-base.js';
-import { ACME_ADMIN, DEMO_STAFF_PASSWORD } from '../../apps/server/src/db/seed/demo-people.js';
 import { createOrganisation } from '../../apps/server/src/db/seed/organisation-builder.js';
-import { DocumentIndexer } from '../../apps/server/src/modules/search/indexer.js';
+import { startAcmeApp } from '../acme-app.js';
 import { fillOrganisation, type WordDistribution } from './fixture.js';
 import { PARAPHRASES } from './paraphrases.js';
 
@@ -30,7 +23,7 @@ const TERMS = [
   'disaster recovery region failover',
 ];
 
-type App = Awaited<ReturnType<typeof buildApp>>;
+type App = Awaited<ReturnType<typeof startAcmeApp>>['app'];
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
@@ -64,33 +57,8 @@ async function inject(app: App, url: string, payload: object, cookie: string) {
 }
 
 export async function run(label: string, databaseUrl: string | undefined, words: WordDistribution = 'zipf') {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-bench-search-'));
-  const database = await openDatabase({ databaseUrl, log: { warn: () => undefined } });
-  if (databaseUrl)
-    await database.executeSql(
-      'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
-    );
-  await database.migrate();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    APP_URL: 'http://localhost',
-    WEB_DIST_DIR: path.join(dataDir, 'none'),
-    JOBS_SCHEMA: 'bench_jobs',
-    LOG_LEVEL: 'silent',
-  });
-  const app = await buildApp(config, database);
+  const { app, database, acme, cookie, close } = await startAcmeApp('search', databaseUrl);
   try {
-    const acme = await createOrganisation(database.db, app.ctx.storage, acmeSpec);
-    const indexer = new DocumentIndexer(app.ctx);
-    for (const fileId of acme.fileIds.values()) await indexer.index({ orgId: acme.id }, fileId);
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      headers: { origin: 'http://localhost', host: 'localhost' },
-      payload: { email: ACME_ADMIN.email, password: DEMO_STAFF_PASSWORD },
-    });
-    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
     const productId = acme.products[0]!.id;
     const searchUrl = `/api/share/acme/search`;
 
@@ -177,9 +145,7 @@ export async function run(label: string, databaseUrl: string | undefined, words:
     );
     if (process.env.BENCH_SHOW_MISSES) for (const miss of misses) console.log(`    miss: ${miss}`);
   } finally {
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

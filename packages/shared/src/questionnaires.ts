@@ -32,6 +32,13 @@ export const QUESTIONNAIRE_CONTENT_TYPES = {
 } as const;
 export type QuestionnaireFormat =
   (typeof QUESTIONNAIRE_CONTENT_TYPES)[keyof typeof QUESTIONNAIRE_CONTENT_TYPES];
+/** The content type each format is sent with. */
+export const QUESTIONNAIRE_FORMAT_TYPES = Object.fromEntries(
+  Object.entries(QUESTIONNAIRE_CONTENT_TYPES).map(([type, format]) => [format, type]),
+) as Record<QuestionnaireFormat, string>;
+/** The format of a content type sniffed from a file's bytes; null when no questionnaire is of that type. */
+export const questionnaireFormatOf = (contentType: string): QuestionnaireFormat | null =>
+  (QUESTIONNAIRE_CONTENT_TYPES as Record<string, QuestionnaireFormat>)[contentType] ?? null;
 /** Formats whose questions are found and answered in place; the others are answered by hand. */
 export const TABULAR_FORMATS: readonly QuestionnaireFormat[] = ['xlsx', 'csv'];
 export const QUESTIONNAIRE_ACCEPT = '.xlsx,.xls,.csv,.docx,.pdf';

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import {
   QUESTIONNAIRE_CONTENT_TYPES,
   QUESTIONNAIRE_MAX_QUESTIONS,
+  questionnaireFormatOf,
   QUESTIONNAIRE_MESSAGES as M,
   questionnaireReturnFieldsSchema,
   TABULAR_FORMATS,
@@ -16,7 +17,6 @@ import {
 } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
 import { AppError, notFound } from '../../plugins/errors.js';
-import { contentDisposition } from '../../platform/content-disposition.js';
 import { unscopedFindOrgByKey } from '../../plugins/tenant/queries.js';
 import { recordEvent, type Actor } from '../audit/audit-log.js';
 import type { Viewer } from '../access/item-access.js';
@@ -33,16 +33,12 @@ import { answerChoices, choiceFor, findQuestions } from './mapping.js';
 import * as q from './queries.js';
 import { readSheets, type SheetGrid } from './sheets.js';
 import { questionnaireName, toQuestion, toSummary } from './summaries.js';
-import { sendStored } from './submissions.js';
+import { sendQuestionnaireFile } from './file-reply.js';
 
 /** Rows shown per sheet while staff map the columns. */
 const PREVIEW_ROWS = 12;
 /** Questions drafted at once: each is a few indexed queries. */
 const DRAFT_CONCURRENCY = 4;
-
-const TYPE_BY_FORMAT = Object.fromEntries(
-  Object.entries(QUESTIONNAIRE_CONTENT_TYPES).map(([type, format]) => [format, type]),
-) as Record<QuestionnaireFormat, string>;
 
 type Questionnaire = q.QuestionnaireListRow['questionnaire'];
 
@@ -146,24 +142,22 @@ export class QuestionnaireDesk {
   async downloadOriginal(scope: OrgScope, reply: FastifyReply, id: string) {
     const { questionnaire } = await this.find(scope, id);
     if (!questionnaire.fileKey || !questionnaire.fileName) throw notFound();
-    return sendStored(
-      this.ctx,
+    return sendQuestionnaireFile(
       reply,
-      questionnaire.fileKey,
       questionnaire.fileName,
       questionnaire.fileFormat,
+      await this.ctx.storage.read(questionnaire.fileKey),
     );
   }
 
   async downloadReturned(scope: OrgScope, reply: FastifyReply, id: string) {
     const { questionnaire } = await this.find(scope, id);
     if (!questionnaire.returnedKey || !questionnaire.returnedName) throw notFound();
-    return sendStored(
-      this.ctx,
+    return sendQuestionnaireFile(
       reply,
-      questionnaire.returnedKey,
       questionnaire.returnedName,
       questionnaire.returnedFormat,
+      await this.ctx.storage.read(questionnaire.returnedKey),
     );
   }
 
@@ -171,11 +165,7 @@ export class QuestionnaireDesk {
   async export(scope: OrgScope, reply: FastifyReply, id: string, format: 'original' | 'csv') {
     const { questionnaire } = await this.find(scope, id);
     const file = await this.answeredFile(scope, questionnaire, format);
-    return reply
-      .type(TYPE_BY_FORMAT[file.format])
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition('attachment', answeredName(questionnaire, file)))
-      .send(file.bytes);
+    return sendQuestionnaireFile(reply, answeredName(questionnaire, file), file.format, file.bytes);
   }
 
   /**
@@ -202,9 +192,7 @@ export class QuestionnaireDesk {
         Object.keys(QUESTIONNAIRE_CONTENT_TYPES),
         M.fileType,
       );
-      const format =
-        QUESTIONNAIRE_CONTENT_TYPES[upload.contentType as keyof typeof QUESTIONNAIRE_CONTENT_TYPES];
-      returned = { name: upload.name, format, size: upload.size };
+      returned = { name: upload.name, format: questionnaireFormatOf(upload.contentType)!, size: upload.size };
     } else {
       message = how.message;
       const file = await this.answeredFile(scope, questionnaire, how.format);

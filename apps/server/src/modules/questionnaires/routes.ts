@@ -18,6 +18,7 @@ import {
   questionnaireSaveToKbResultSchema,
   questionnaireSummarySchema,
 } from '@trust/shared';
+import { errorResponses } from '../../plugins/error-responses.js';
 import { requireStaff, staffActor } from '../../plugins/staff.js';
 import { requireShareTenant } from '../../plugins/tenant/plugin.js';
 import { acceptUploads, filePart } from '../../plugins/uploads.js';
@@ -25,11 +26,7 @@ import type { QuestionnaireDesk } from './desk.js';
 import type { QuestionnaireSubmissions } from './submissions.js';
 
 const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
+  ...errorResponses,
   413: errorEnvelopeSchema,
   415: errorEnvelopeSchema,
   429: errorEnvelopeSchema,

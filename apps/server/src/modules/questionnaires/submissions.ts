@@ -5,6 +5,7 @@ import {
   QUESTIONNAIRE_CONTENT_TYPES,
   QUESTIONNAIRE_MESSAGES as M,
   questionnaireFileFieldsSchema,
+  questionnaireFormatOf,
   type QuestionnaireLinkBody,
   type QuestionnaireList,
   type QuestionnaireSummary,
@@ -13,20 +14,15 @@ import type { AppContext, OrgScope } from '../../context.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import type { MemberIdentity } from '../../plugins/sessions/plugin.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
-import { contentDisposition } from '../../platform/content-disposition.js';
 import type { AccessService } from '../access/service.js';
 import { receiveUpload, uploadFields } from '../documents/checked-upload.js';
 import { settingsOf } from '../documents/file-service.js';
 import { questionnaireReceivedEmail } from './emails.js';
+import { sendQuestionnaireFile } from './file-reply.js';
 import * as q from './queries.js';
 import { guessMapping } from './mapping.js';
 import { readSheets, UnreadableSheet } from './sheets.js';
 import { questionnaireName, toSummary } from './summaries.js';
-
-const FORMAT_BY_TYPE: Record<
-  string,
-  (typeof QUESTIONNAIRE_CONTENT_TYPES)[keyof typeof QUESTIONNAIRE_CONTENT_TYPES]
-> = QUESTIONNAIRE_CONTENT_TYPES;
 
 /**
  * A member's side of questionnaires (visitor spec sections 2, 4, 6): hand one in, as a file or a
@@ -54,7 +50,7 @@ export class QuestionnaireSubmissions {
       Object.keys(QUESTIONNAIRE_CONTENT_TYPES),
       M.fileType,
     );
-    const format = FORMAT_BY_TYPE[upload.contentType]!;
+    const format = questionnaireFormatOf(upload.contentType)!;
     const mapping = await readSheets(await this.ctx.storage.readAll(upload.storageKey), format)
       .then(guessMapping)
       .catch((error: unknown) => {
@@ -97,7 +93,8 @@ export class QuestionnaireSubmissions {
     );
     const returned = row?.questionnaire;
     if (!returned?.returnedKey || !returned.returnedName) throw notFound();
-    return sendStored(this.ctx, reply, returned.returnedKey, returned.returnedName, returned.returnedFormat);
+    const file = await this.ctx.storage.read(returned.returnedKey);
+    return sendQuestionnaireFile(reply, returned.returnedName, returned.returnedFormat, file);
   }
 
   private async member(request: FastifyRequest, tenant: ResolvedTenant): Promise<MemberIdentity> {
@@ -153,23 +150,4 @@ export class QuestionnaireSubmissions {
       return toSummary(row!);
     });
   }
-}
-
-/** A stored questionnaire file as a download. */
-export async function sendStored(
-  ctx: AppContext,
-  reply: FastifyReply,
-  key: string,
-  name: string,
-  format: string | null,
-) {
-  const type =
-    Object.entries(QUESTIONNAIRE_CONTENT_TYPES).find(([, f]) => f === format)?.[0] ??
-    'application/octet-stream';
-  return reply
-    .type(type)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', contentDisposition('attachment', name))
-    .send(await ctx.storage.read(key));
 }

@@ -207,10 +207,11 @@ function Questionnaire({ detail }: { detail: QuestionnaireDetail }) {
               value={filter}
               onChange={(value) => setFilter(value as Filter)}
               aria-label="Show questions"
+              // Short labels: the four fit a phone's width.
               data={[
                 { value: 'all', label: `All ${detail.questions.length}` },
-                { value: 'review', label: 'Needs review' },
-                { value: 'open', label: 'Not approved' },
+                { value: 'review', label: 'To review' },
+                { value: 'open', label: 'Open' },
                 { value: 'approved', label: `Approved ${approved.length}` },
               ]}
             />

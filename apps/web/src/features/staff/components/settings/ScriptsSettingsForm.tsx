@@ -39,6 +39,12 @@ const BANNER_LABELS: Record<(typeof COOKIE_BANNER_TYPES)[number] | 'builtin', st
   onetrust: 'OneTrust',
 };
 
+/** A planned tag as the page will carry it. */
+const tagHtml = ({ src, attributes }: { src: string; attributes: Record<string, string> }) =>
+  `<script async src="${src}"${Object.entries(attributes)
+    .map(([k, v]) => ` ${k}="${v}"`)
+    .join('')}></script>`;
+
 const toValues = (s: Scripts): Values => ({
   hubspot: { src: s.hubspot?.src ?? '' },
   google_ua: s.google_ua ?? '',
@@ -201,9 +207,7 @@ export function ScriptsSettingsForm({ scripts }: { scripts: Scripts }) {
                   {SCRIPT_LABELS[tag.id]}: after consent to{' '}
                   <strong>{CONSENT_LABELS[tag.category].title}</strong>
                   <Code block mt={2} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-                    {`<script async src="${tag.src}"${Object.entries(tag.attributes)
-                      .map(([k, v]) => ` ${k}="${v}"`)
-                      .join('')}></script>`}
+                    {tagHtml(tag)}
                   </Code>
                 </Text>
               ))
@@ -216,9 +220,7 @@ export function ScriptsSettingsForm({ scripts }: { scripts: Scripts }) {
               <Text fz="sm">
                 {BANNER_LABELS[plan.banner.type]} banner, loaded on every visitor page:
                 <Code block mt={2} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-                  {`<script async src="${plan.banner.src}"${Object.entries(plan.banner.attributes)
-                    .map(([k, v]) => ` ${k}="${v}"`)
-                    .join('')}></script>`}
+                  {tagHtml(plan.banner)}
                 </Code>
               </Text>
             )}
