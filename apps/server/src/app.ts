@@ -22,6 +22,10 @@ import { updatesRoutes } from './modules/updates/routes.js';
 import { UpdateFanout } from './modules/updates/fanout.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { SearchService } from './modules/search/service.js';
+import { ManifestService } from './modules/verification/manifest.js';
+import { verificationRoutes } from './modules/verification/routes.js';
+import { VerificationService } from './modules/verification/service.js';
+import { SigningKeys } from './modules/verification/signing-keys.js';
 import { DocumentIndexer } from './modules/search/indexer.js';
 import { KnowledgeBaseAdmin } from './modules/search/kb-admin.js';
 import { knowledgeBaseStaffRoutes } from './modules/search/kb-staff-routes.js';
@@ -251,6 +255,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     checklist: new OrganisationChecklist(ctx),
     account,
   });
+  const manifests = new ManifestService(ctx, portal, new SigningKeys(ctx));
+  await app.register(verificationRoutes, { verification: new VerificationService(ctx, portal, manifests) });
   if (config.env !== 'production') await app.register(devRoutes);
 
   // Tier 3: pages.
@@ -267,6 +273,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await ctx.mail.startWorker();
   await fanout.start();
   await documentIndexer.start();
+  await manifests.start();
   await integrations.start();
   app.addHook('onClose', async () => {
     integrations.stop();

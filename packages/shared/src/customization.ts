@@ -1,3 +1,4 @@
+import { DEFAULT_SECURITY_TXT, securityTxtSchema } from './verification.js';
 import { z } from 'zod';
 
 /** Visitor spec section 3, 'Customization' and 'Scripts'. */
@@ -133,6 +134,8 @@ export const customizationSettingsSchema = z.object({
   notice: z
     .object({ show: z.boolean(), text: z.string().max(300), link: z.url().nullable() })
     .default({ show: false, text: '', link: null }),
+  /** RFC 9116 security.txt on the organisation's custom domains (Settings, Verification). */
+  securityTxt: securityTxtSchema.default(() => ({ ...DEFAULT_SECURITY_TXT })),
   /** Shown to a member the first time they sign in (Settings, Access requests). */
   welcomeText: z.string().max(2000).default(''),
   /** Staff who are mailed about new access requests; empty: everyone who reviews requests. */

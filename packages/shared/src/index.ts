@@ -38,3 +38,4 @@ export * from './comments.js';
 export * from './partners.js';
 export * from './questionnaires.js';
 export * from './scripts.js';
+export * from './verification.js';

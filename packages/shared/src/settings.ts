@@ -6,6 +6,7 @@ import {
   dateLocaleSchema,
   scriptsSchema,
 } from './customization.js';
+import { securityTxtSchema } from './verification.js';
 
 export const SETTINGS_MESSAGES = {
   saved: 'Settings saved',
@@ -118,6 +119,7 @@ export const organisationSettingsSchema = z.object({
   notice: noticeSettingsSchema,
   ai: aiSettingsSchema,
   scripts: scriptsSchema,
+  securityTxt: securityTxtSchema,
   domains: z.array(customDomainSchema),
   /** Staff who review requests, for the notification choice. */
   reviewers: z.array(z.object({ userId: z.uuid(), displayName: z.string(), email: z.string() })),

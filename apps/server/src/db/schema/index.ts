@@ -15,3 +15,4 @@ export * from './integrations.js';
 export * from './comments.js';
 export * from './tprm.js';
 export * from './questionnaires.js';
+export * from './verification.js';

@@ -279,7 +279,8 @@ export class BulkDownloads {
         fileId: file.id,
         itemUid: requested.itemUid,
         open: async () =>
-          (await memberCopy(this.ctx, file, member)) ?? this.ctx.storage.read(file.storageKey),
+          (await memberCopy(this.ctx, scope, file, member, request.ip)) ??
+          this.ctx.storage.read(file.storageKey),
       });
     }
     return { entries, failedFileIds };

@@ -1,8 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { isViewable, type CustomizationSettings } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
 import { fileAccess, itemVisibility, type Viewer } from '../access/item-access.js';
 import type { MemberIdentity } from '../../plugins/sessions/plugin.js';
-import { findItemFiles } from './queries.js';
+import { findItemFiles, insertDocumentCopy } from './queries.js';
 import { plainStampPdf, stampPdf } from './stamp.js';
 
 export interface FileRef {
@@ -66,22 +67,46 @@ function decide(
   return { file, allowed };
 }
 
-/** Account members get PDFs with a footer naming them; everyone else gets the stored bytes (null here). */
+/** A copy id: 8 characters of Crockford's base32 (no I, L, O, U), easy to read out from a page. */
+const COPY_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const newCopyId = () => [...randomBytes(8)].map((b) => COPY_ALPHABET[b & 31]).join('');
+
+/**
+ * Account members get PDFs with a footer naming them and a copy id; the copy is recorded (its
+ * digest, the original's and the recipient), so it verifies as theirs and a leaked one names its
+ * source. Everyone else gets the stored bytes (null here).
+ */
 export async function memberCopy(
   ctx: AppContext,
-  file: { contentType: string; storageKey: string },
+  scope: OrgScope,
+  file: { id: string; originalName: string; contentType: string; storageKey: string; sha256: string },
   member: Pick<MemberIdentity, 'email' | 'accountName'> | null,
+  ip: string | null,
   now = new Date(),
 ): Promise<Buffer | null> {
   if (!member || file.contentType !== 'application/pdf') return null;
   const date = now.toISOString().slice(0, 10);
   const original = await ctx.storage.readAll(file.storageKey);
-  const stamp = `Downloaded by ${member.email} (${member.accountName}) on ${date} - confidential`;
+  const copyId = newCopyId();
+  const stamp = `Downloaded by ${member.email} (${member.accountName}) on ${date} - copy ${copyId} - confidential`;
   // A stamp never blocks a download: a plainer one, else the original as uploaded.
+  let copy: Buffer;
   try {
-    return await stampPdf(original, stamp);
+    copy = await stampPdf(original, stamp, copyId);
   } catch (error) {
     console.warn('could not stamp a PDF; trying a plain stamp', error);
-    return (await plainStampPdf(original, stamp)) ?? original;
+    copy = (await plainStampPdf(original, stamp, copyId)) ?? original;
   }
+  if (copy !== original)
+    await insertDocumentCopy(ctx.db, scope, {
+      copyId,
+      fileId: file.id,
+      fileName: file.originalName,
+      originalSha256: file.sha256,
+      sha256: createHash('sha256').update(copy).digest('hex'),
+      recipientEmail: member.email,
+      accountName: member.accountName,
+      ip,
+    });
+  return copy;
 }

@@ -76,7 +76,7 @@ export class FileService {
     query: FileQuery & { fileId: string },
     who: {
       actorEmail: string | null;
-      stampFor: Parameters<typeof memberCopy>[2];
+      stampFor: Parameters<typeof memberCopy>[3];
       ip: string;
       userAgent: string | null;
     },
@@ -114,7 +114,7 @@ export class FileService {
       );
     if (file.contentType === 'image/svg+xml')
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    const stamped = who.stampFor ? await memberCopy(this.ctx, file, who.stampFor) : null;
+    const stamped = who.stampFor ? await memberCopy(this.ctx, scope, file, who.stampFor, who.ip) : null;
     return reply.send(stamped ?? (await this.ctx.storage.read(file.storageKey)));
   }
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   bulkDownloads,
+  documentCopies,
   cards,
   fileEvents,
   files,
@@ -139,4 +140,13 @@ export async function deleteExpiredBulkDownloads(
     .where(and(eq(bulkDownloads.orgId, orgId), lt(bulkDownloads.expiresAt, now)))
     .returning({ storageKey: bulkDownloads.storageKey });
   for (const { storageKey } of expired) await removeStored(storageKey);
+}
+
+/** A stamped copy given to a member: its digest and its recipient (see memberCopy). */
+export async function insertDocumentCopy(
+  db: Db,
+  { orgId }: OrgScope,
+  copy: Omit<typeof documentCopies.$inferInsert, 'orgId' | 'id' | 'createdAt'>,
+) {
+  await db.insert(documentCopies).values({ ...copy, orgId });
 }

@@ -11,6 +11,7 @@ import {
   noticeSettingsSchema,
   aiSettingsSchema,
   scriptsSettingsSchema,
+  securityTxtSchema,
   organisationSettingsSchema,
   SETTINGS_MESSAGES,
 } from '@trust/shared';
@@ -92,6 +93,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   );
   page('ai', 'Trust Center AI: Ask AI for signed-in members (plan gated)', aiSettingsSchema, (w, b) =>
     settings.saveAi(w.scope, w.actor, b),
+  );
+  page(
+    'security-txt',
+    'security.txt on the custom domains: on or off, extra contact, encryption key, policy and more',
+    securityTxtSchema,
+    (w, b) => settings.saveSecurityTxt(w.scope, w.actor, b),
   );
   page(
     'scripts',

@@ -11,6 +11,7 @@ import {
   type AiSettings,
   type OrganisationSettings,
   type Scripts,
+  type SecurityTxt,
 } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
 import { uniqueViolationOf } from '../../db/errors.js';
@@ -89,6 +90,7 @@ export class SettingsService {
       notice: s.notice,
       ai: s.trustCenterAi,
       scripts: s.scripts,
+      securityTxt: s.securityTxt,
       domains: domains.map((d) => ({
         id: d.id,
         domain: d.domain,
@@ -191,6 +193,11 @@ export class SettingsService {
   /** Third-party tags and the cookie banner (validated by the shared schema, addresses normalised). */
   async saveScripts(scope: OrgScope, actor: Actor, scripts: Scripts): Promise<void> {
     await this.update(scope, actor, 'settings.scripts', (s) => ({ ...s, scripts }));
+  }
+
+  /** RFC 9116 security.txt on the custom domains. */
+  async saveSecurityTxt(scope: OrgScope, actor: Actor, securityTxt: SecurityTxt): Promise<void> {
+    await this.update(scope, actor, 'settings.security-txt', (s) => ({ ...s, securityTxt }));
   }
 
   /** Turning Ask AI on needs a plan that includes it; turning it off never does. */

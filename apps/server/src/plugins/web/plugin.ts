@@ -7,6 +7,7 @@ import {
   PRODUCT_NAME,
   scriptSources,
   viewQuerySchema,
+  VERIFY_MESSAGES,
   type InitialPage,
   type PortalView,
 } from '@trust/shared';
@@ -149,7 +150,9 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
       ? portalPath.productSlug
         ? `/product/${encodeURIComponent(view.product.productSlug).replace(/%20/g, '+')}/${item.slug}`
         : `/item/${item.slug}`
-      : '';
+      : portalPath.verify
+        ? '/verify'
+        : '';
     const updatedTime = latest([
       ...view.cards.flatMap((c) => c.items.map((i) => i.lastModified?.on)),
       ...topics.topics.flatMap((t) => t.updates.map((u) => u.createdAt)),
@@ -163,7 +166,11 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
       reply,
       200,
       {
-        title: item ? `${item.title} | ${siteName}` : siteName,
+        title: item
+          ? `${item.title} | ${siteName}`
+          : portalPath.verify
+            ? `${VERIFY_MESSAGES.title} | ${siteName}`
+            : siteName,
         description,
         canonical: `${canonicalBase}${itemPath}`,
         favicon: view.sharedInfo.customization.faviconUrl ?? view.sharedInfo.customization.logoUrl,

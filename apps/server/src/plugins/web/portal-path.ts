@@ -1,9 +1,11 @@
 import { RESERVED_SLUGS } from '@trust/shared';
 
-/** A portal URL taken apart: `/item/{slug}`, `/product/{productSlug}/{slug}` or the landing page. */
+/** A portal URL taken apart: `/item/{slug}`, `/product/{productSlug}/{slug}`, `/verify` or the landing page. */
 export interface PortalPath {
   productSlug: string | null;
   itemSlug: string | null;
+  /** The 'Verify a document' page. */
+  verify?: true;
 }
 
 /** Main-host paths that belong to the app itself, not to an organisation (no slug may take them). */
@@ -18,6 +20,8 @@ export function parsePortalPath(segments: string[]): PortalPath | null {
     const [first, second, third, ...rest] = segments.map(decodeSegment);
     if (rest.length > 0) return null;
     if (first === undefined) return { productSlug: null, itemSlug: null };
+    if (first === 'verify' && second === undefined)
+      return { productSlug: null, itemSlug: null, verify: true };
     if (first === 'item' && second && third === undefined) return { productSlug: null, itemSlug: second };
     if (first === 'product' && second) return { productSlug: second, itemSlug: third ?? null };
     return null;

@@ -1,6 +1,7 @@
 import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router';
 import type { InitialPage } from '@trust/shared';
 import { PortalPage } from './PortalPage';
+import { VerifyPage } from './verify/VerifyPage';
 
 /**
  * The portal's routes under its base: '/{org}' on the main host, '/' on a custom domain. On the
@@ -20,6 +21,7 @@ export function PortalApp({
       <Route path="/item/:itemSlug" element={page} />
       <Route path="/product/:productSlug" element={page} />
       <Route path="/product/:productSlug/:itemSlug" element={page} />
+      <Route path="/verify" element={<VerifyPage initial={initial} />} />
       <Route path="*" element={page} />
     </Routes>
   );

@@ -1,7 +1,8 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import type { PortalView } from '@trust/shared';
-import { PRODUCT_NAME, SCRIPT_MESSAGES } from '@trust/shared';
+import { PRODUCT_NAME, SCRIPT_MESSAGES, VERIFY_MESSAGES } from '@trust/shared';
+import { Link } from 'react-router';
 
 export function PortalFooter({
   view,
@@ -29,6 +30,9 @@ export function PortalFooter({
               Privacy Notice
             </Anchor>
           )}
+          <Anchor component={Link} to="/verify" fz="sm" c="dimmed">
+            {VERIFY_MESSAGES.footerLink}
+          </Anchor>
           {onCookieSettings && (
             <Anchor component="button" type="button" fz="sm" c="dimmed" onClick={onCookieSettings}>
               {SCRIPT_MESSAGES.settings}

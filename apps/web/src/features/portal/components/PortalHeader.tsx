@@ -20,34 +20,7 @@ export function PortalHeader({
   const banner = view.product.bannerUrl;
   return (
     <>
-      <Box component="header" className={classes.header}>
-        <Container size={1200} py="sm">
-          <Group justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap" miw={0}>
-              {customization.logoUrl ? (
-                <Image
-                  src={customization.logoUrl}
-                  h={32}
-                  w="auto"
-                  maw={{ base: 160, sm: 280 }}
-                  fit="contain"
-                  alt={view.organisation.name}
-                />
-              ) : (
-                <Text fw={700} truncate>
-                  {view.organisation.name}
-                </Text>
-              )}
-              {customization.showPortalTitle && (
-                <Text fw={600} c="dimmed" visibleFrom="xs" className={classes.portalTitle}>
-                  {customization.portalTitle}
-                </Text>
-              )}
-            </Group>
-            {actions}
-          </Group>
-        </Container>
-      </Box>
+      <PortalTopBar view={view} actions={actions} />
       <Box
         className={classes.hero}
         style={banner ? { backgroundImage: `url(${banner})` } : undefined}
@@ -76,5 +49,40 @@ export function PortalHeader({
         </Container>
       </Box>
     </>
+  );
+}
+
+/** The bar with the logo and portal title, and the page's actions at its end. */
+export function PortalTopBar({ view, actions }: { view: PortalView; actions: ReactNode }) {
+  const { customization } = view.sharedInfo;
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size={1200} py="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            {customization.logoUrl ? (
+              <Image
+                src={customization.logoUrl}
+                h={32}
+                w="auto"
+                maw={{ base: 160, sm: 280 }}
+                fit="contain"
+                alt={view.organisation.name}
+              />
+            ) : (
+              <Text fw={700} truncate>
+                {view.organisation.name}
+              </Text>
+            )}
+            {customization.showPortalTitle && (
+              <Text fw={600} c="dimmed" visibleFrom="xs" className={classes.portalTitle}>
+                {customization.portalTitle}
+              </Text>
+            )}
+          </Group>
+          {actions}
+        </Group>
+      </Container>
+    </Box>
   );
 }
