@@ -5,7 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { PDFDocument } from 'pdf-lib';
 import { trustManifestSchema, trustPostureSchema, type TrustKeys, type VerifyResult } from '@trust/shared';
-import { auditEvents, files } from '../src/db/schema/index.js';
+import { auditEvents, files, trustManifests } from '../src/db/schema/index.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import {
   memberCookie,
@@ -15,6 +15,7 @@ import {
   startTestApp,
   staffCookie,
   type TestApp,
+  until,
 } from './harness.js';
 
 let t: TestApp;
@@ -135,6 +136,16 @@ describe('verifiable documents', () => {
     expect((await call('POST', files, { fileId: newFile.id })).statusCode).toBe(204);
     expect((await call('DELETE', `${files}/${original.fileId}`)).statusCode).toBe(204);
 
+    // The change queued a job that signed a new manifest, before anyone asked for it.
+    const signed = await until(
+      () =>
+        t.database.db
+          .select({ sequence: trustManifests.sequence })
+          .from(trustManifests)
+          .where(eq(trustManifests.orgId, org.id)),
+      (rows) => rows.some((r) => r.sequence > first.manifest.sequence),
+    );
+    expect(signed.length).toBeGreaterThan(1);
     const second = await manifestOf(org.slug);
     expect(second.manifest.sequence).toBeGreaterThan(first.manifest.sequence);
     const versions = second.manifest.documents.filter(

@@ -120,7 +120,7 @@ export type SigningKeysResponse = z.infer<typeof signingKeysResponseSchema>;
 
 /** RFC 9116 fields staff edit; Contact falls back to the security mailbox. */
 export const SECURITY_TXT_MESSAGES = {
-  contactRequired: 'Add a contact: a security mailbox, or an https or mailto address here',
+  contactRequired: 'Add a contact: a security mailbox under Brand, or another contact here.',
   https: 'Use an https address',
   contact: 'Use an https or mailto address',
   languages: 'Use language tags such as en, de, ja, separated by commas',

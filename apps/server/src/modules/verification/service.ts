@@ -1,4 +1,5 @@
-import type { SecurityTxt, SigningKeysResponse, TrustKeys, TrustPosture, VerifyResult } from '@trust/shared';
+import { securityTxt, securityTxtContacts } from '@trust/shared';
+import type { SigningKeysResponse, TrustKeys, TrustPosture, VerifyResult } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import { ResponseCache, type CachedBody } from '../../platform/response-cache.js';
@@ -8,7 +9,6 @@ import type { PortalService } from '../portal/service.js';
 import { publicViews, type ManifestService } from './manifest.js';
 import { llmsTxt, trustPosture, wellKnownLinks } from './posture.js';
 import * as q from './queries.js';
-import { securityTxt } from './security-txt.js';
 
 /** Verifiable documents and the machine-readable posture of one organisation (issue 19). */
 export class VerificationService {
@@ -133,13 +133,7 @@ export class VerificationService {
 }
 
 /** The fields to publish, or null when security.txt is off or would have no Contact (RFC 9116 requires one). */
-function securityTxtOf(
-  settings: Awaited<ReturnType<typeof settingsOf>>,
-): (SecurityTxt & { contacts: string[] }) | null {
-  const fields = settings.securityTxt;
-  const contacts = [settings.securityMailbox && `mailto:${settings.securityMailbox}`, fields.contact].filter(
-    (c): c is string => Boolean(c),
-  );
-  if (!fields.enabled || contacts.length === 0) return null;
-  return { ...fields, contacts };
+function securityTxtOf(settings: Awaited<ReturnType<typeof settingsOf>>) {
+  const contacts = securityTxtContacts(settings.securityTxt, settings.securityMailbox);
+  return settings.securityTxt.enabled && contacts.length > 0 ? { ...settings.securityTxt, contacts } : null;
 }

@@ -7,6 +7,8 @@ import type {
   NdaSettings,
   NoticeSettings,
   OrganisationSettings,
+  SecurityTxt,
+  SigningKeysResponse,
 } from '@trust/shared';
 import { apiPost, apiSend } from '@/lib/api';
 import { apiGet } from '@/lib/api';
@@ -22,6 +24,7 @@ interface SettingsPages {
   notice: NoticeSettings;
   ai: AiSettings;
   scripts: ScriptsSettings;
+  'security-txt': SecurityTxt;
 }
 
 /** Every settings change refreshes the settings, the first steps and the staff's own view of the org. */
@@ -93,4 +96,18 @@ export function useNdaDocumentActions() {
       onSuccess,
     }),
   };
+}
+
+export const useSigningKeys = () =>
+  useQuery({
+    queryKey: ['signing-keys'],
+    queryFn: () => apiGet<SigningKeysResponse>('/api/settings/signing-keys'),
+  });
+
+export function useRotateSigningKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<SigningKeysResponse>('/api/settings/signing-keys/rotate'),
+    onSuccess: (keys) => client.setQueryData(['signing-keys'], keys),
+  });
 }

@@ -41,6 +41,15 @@ export function VerifyPage({ initial }: { initial: PortalInitial }) {
     }
   };
 
+  // Reached from the portal without a page load: the tab says where the visitor is.
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${M.title} | ${view.organisation.name} ${view.sharedInfo.customization.portalTitle}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [view]);
+
   // The answer is announced and takes focus, so a keyboard or screen-reader user hears it at once.
   useEffect(() => {
     if (check.state === 'done' || check.state === 'failed') resultRef.current?.focus();

@@ -16,6 +16,7 @@ import { ExportPanel } from './ExportPanel';
 import { PartnerSettings } from './PartnerSettings';
 import { PlanPanel } from './PlanPanel';
 import { SsoSettingsForm } from './SsoSettingsForm';
+import { VerificationSettings } from './VerificationSettings';
 
 const TABS = [
   { value: 'brand', label: 'Brand' },
@@ -27,6 +28,7 @@ const TABS = [
   { value: 'sso', label: 'Single sign-on' },
   { value: 'ai', label: 'Generative AI' },
   { value: 'partners', label: 'TPRM tools' },
+  { value: 'verification', label: 'Verification' },
   { value: 'plan', label: 'Plan and features' },
   { value: 'export', label: 'Export' },
 ] as const;
@@ -79,6 +81,9 @@ export function SettingsPage() {
             </Tabs.Panel>
             <Tabs.Panel value="partners" pt="md">
               <PartnerSettings settings={settings} />
+            </Tabs.Panel>
+            <Tabs.Panel value="verification" pt="md">
+              <VerificationSettings settings={settings} />
             </Tabs.Panel>
             <Tabs.Panel value="plan" pt="md">
               <PlanPanel settings={settings} />

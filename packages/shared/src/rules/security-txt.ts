@@ -1,7 +1,11 @@
-import type { SecurityTxt } from '@trust/shared';
+import type { SecurityTxt } from '../verification.js';
 
 /** How far ahead Expires is set: RFC 9116 asks for less than a year; the file is made afresh on each request. */
 const EXPIRES_DAYS = 180;
+
+/** Contact lines: the security mailbox first, then the extra contact. */
+export const securityTxtContacts = (fields: SecurityTxt, securityMailbox: string | null) =>
+  [securityMailbox && `mailto:${securityMailbox}`, fields.contact].filter((c): c is string => Boolean(c));
 
 /** An RFC 9116 security.txt: Contact first, Expires always, then the optional fields that are set. */
 export function securityTxt(

@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { TrustManifest } from '@trust/shared';
+import { seriousViolations } from './accessibility.js';
+import { SCREENSHOTS, useE2eEnvironment } from './environment.js';
+import { editorPage } from './staff.js';
+
+const env = useE2eEnvironment();
+
+/** The bytes of the demo's first current public document, as a buyer was sent them, and its manifest entry. */
+async function publishedDocument() {
+  const base = `${env.server.baseUrl}/acme/.well-known`;
+  const manifest = (await (await fetch(`${base}/trust-manifest.json`)).json()) as TrustManifest;
+  const entry = manifest.documents.find((d) => d.access === 'public' && d.supersededAt === null);
+  if (entry?.access !== 'public') throw new Error('the demo publishes no public document');
+  const posture = await (await fetch(`${base}/trust.json`)).json();
+  const link = posture.products
+    .flatMap((p: { documents: { fileId: string; url: string }[] }) => p.documents)
+    .find((d: { fileId: string }) => d.fileId === entry.fileId).url as string;
+  const bytes = Buffer.from(
+    await (await fetch(link.replace(/^https?:\/\/[^/]+/, env.server.baseUrl))).arrayBuffer(),
+  );
+  return { entry, bytes };
+}
+
+describe('verify a document', () => {
+  for (const width of [1280, 390])
+    it(`a visitor drops a published PDF and then a changed one (${width} px)`, async () => {
+      const { entry, bytes } = await publishedDocument();
+      const page = await env.browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Verify a document' }).click();
+      await page.getByRole('heading', { name: 'Verify a document', level: 1 }).waitFor();
+      expect(page.url()).toBe(`${env.server.baseUrl}/acme/verify`);
+      expect(await page.title()).toBe('Verify a document | Acme Cloud Trust Center');
+
+      // Only the digest leaves the browser: no request carries the file.
+      const bodies: number[] = [];
+      page.on('request', (request) => bodies.push(request.postDataBuffer()?.length ?? 0));
+      await page.setInputFiles('input[type=file]', {
+        name: entry.fileName,
+        mimeType: 'application/pdf',
+        buffer: bytes,
+      });
+      const result = page.getByTestId('verify-result');
+      await result.getByText(`Matches ${entry.title}, version ${entry.version}, published on`).waitFor();
+      await result.getByText('This is the current version.').waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-live'))).toBe('polite');
+      expect(Math.max(0, ...bodies)).toBeLessThan(1000);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `verify-match-${width}.png`), fullPage: true });
+
+      const changed = Buffer.from(bytes);
+      changed.writeUInt8(changed.readUInt8(changed.length - 10) ^ 0x20, changed.length - 10);
+      await page.setInputFiles('input[type=file]', {
+        name: 'changed.pdf',
+        mimeType: 'application/pdf',
+        buffer: changed,
+      });
+      await result.getByText('This file does not match any document published by Acme Cloud.').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `verify-no-match-${width}.png`), fullPage: true });
+
+      // Back to the portal.
+      await page.getByRole('link', { name: /Back to the Trust Center/ }).click();
+      await page.waitForURL(`${env.server.baseUrl}/acme`);
+      await page.close();
+    });
+
+  it('the page is painted by the server, and staff rotate the key that signs the manifest', async () => {
+    const html = await (await fetch(`${env.server.baseUrl}/acme/verify`)).text();
+    expect(html).toContain('Drop a file here or click to choose one');
+
+    const before = (await (
+      await fetch(`${env.server.baseUrl}/acme/.well-known/trust-manifest.json`)
+    ).json()) as TrustManifest;
+    const page = await editorPage(env.browser, env.server.baseUrl);
+    await page.goto(`${env.server.baseUrl}/app/settings/verification`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Signed document manifest' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    const trigger = page.getByRole('button', { name: 'Rotate signing key' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Rotate the signing key?' });
+    await dialog.waitFor();
+    await page.waitForTimeout(600); // the dialog's opening transition
+    expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Rotate', exact: true }).click();
+    await page.getByText('Signing key rotated').waitFor();
+    await expect.poll(() => page.getByText('Retired', { exact: true }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Rotate signing key');
+
+    const after = (await (
+      await fetch(`${env.server.baseUrl}/acme/.well-known/trust-manifest.json`)
+    ).json()) as TrustManifest;
+    expect(after.keyId).not.toBe(before.keyId);
+    const keys = await (await fetch(`${env.server.baseUrl}/acme/.well-known/trust-keys.json`)).json();
+    expect(keys.keys.map((k: { kid: string }) => k.kid)).toEqual(
+      expect.arrayContaining([before.keyId, after.keyId]),
+    );
+
+    // security.txt: a bad address is refused in the spec's words, a good one previews and saves.
+    const encryption = page.getByLabel('Encryption key (optional)');
+    await encryption.fill('http://keys.example/pgp.txt');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Use an https address').waitFor();
+    await encryption.fill('https://keys.example/pgp.txt');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('security.txt saved').waitFor();
+    expect(await page.getByTestId('security-txt-preview').textContent()).toContain(
+      'Encryption: https://keys.example/pgp.txt',
+    );
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'settings-verification-1280.png'), fullPage: true });
+    await page.close();
+  });
+});
