@@ -104,9 +104,10 @@ describe('editing the trust centre', () => {
     // Both changes are in the activity log, with who made them.
     await page.goto(`${env.server.baseUrl}/app/activity`, { waitUntil: 'networkidle' });
     await expect
-      .poll(() => page.getByTestId('activity-page').getByText('Changed a card').count())
+      .poll(() => page.getByTestId('activity-page').getByText('Maya Chen changed the policies card').count())
       .toBeGreaterThanOrEqual(2);
-    await page.getByTestId('activity-page').getByText('Maya Chen').first().waitFor();
+    // What changed is spelled out, field by field.
+    await page.getByTestId('activity-changes').getByText('hidden:').first().waitFor();
   });
 
   it('edits an item: a validation error first, then the fix is saved and shown', async () => {

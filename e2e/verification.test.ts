@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { TrustManifest } from '@trust/shared';
 import { seriousViolations } from './accessibility.js';
 import { SCREENSHOTS, useE2eEnvironment } from './environment.js';
+import { mailTo, signInLinkIn } from './mailbox.js';
+import { leaveWelcome } from './member.js';
 import { editorPage } from './staff.js';
 
 const env = useE2eEnvironment();
@@ -113,5 +115,53 @@ describe('verify a document', () => {
     );
     await page.screenshot({ path: path.join(SCREENSHOTS, 'settings-verification-1280.png'), fullPage: true });
     await page.close();
+  });
+
+  it('staff look up who received a leaked copy a member downloaded, by the file and by its id', async () => {
+    const { entry } = await publishedDocument();
+    // A member signs in and downloads a published PDF: their copy is stamped and recorded.
+    const member = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await member.goto(`${env.server.baseUrl}/acme?loginRequest=true`, { waitUntil: 'networkidle' });
+    await member.getByLabel('Work email').fill('peter@initech.example');
+    await member.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await member.getByTestId('access-feedback-linkSent').waitFor();
+    const mail = await mailTo(env.server.baseUrl, 'peter@initech.example', 'sign-in link');
+    await member.goto(signInLinkIn(mail.text), { waitUntil: 'networkidle' });
+    await leaveWelcome(member);
+    const productId = (await (await member.request.get(`${env.server.baseUrl}/api/share/acme/view`)).json())
+      .product.productId;
+    const download = await member.request.get(
+      `${env.server.baseUrl}/api/share/acme/files/${entry.fileId}?productId=${productId}&itemUid=${entry.documentId}&accessType=download`,
+    );
+    expect(download.status()).toBe(200);
+    const copy = await download.body();
+    await member.close();
+
+    for (const width of [1280, 390]) {
+      const page = await editorPage(env.browser, env.server.baseUrl);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${env.server.baseUrl}/app/leak-lookup`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Leak lookup' }).waitFor();
+      await page.setInputFiles('input[type=file]', {
+        name: 'found-online.pdf',
+        mimeType: 'application/pdf',
+        buffer: copy,
+      });
+      const result = page.getByTestId('leak-result');
+      await result.getByText('peter@initech.example (Initech) received this copy').waitFor();
+      const copyId = (await result.locator('code').textContent())!;
+      expect(copyId).toMatch(/^[0-9A-Z]{8}$/);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `leak-lookup-${width}.png`), fullPage: true });
+
+      // The id read out from the footer finds the same copy; a malformed one is refused in words.
+      await page.getByLabel('Copy id').fill('nope');
+      await page.getByRole('button', { name: 'Look up' }).click();
+      await page.getByText('A copy id is 8 letters and digits, as printed in the footer').waitFor();
+      await page.getByLabel('Copy id').fill(copyId.toLowerCase());
+      await page.getByRole('button', { name: 'Look up' }).click();
+      await result.getByText('Found by the copy id.').waitFor();
+      await page.close();
+    }
   });
 });

@@ -22,6 +22,10 @@ import { updatesRoutes } from './modules/updates/routes.js';
 import { UpdateFanout } from './modules/updates/fanout.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { SearchService } from './modules/search/service.js';
+import { ActivityLog } from './modules/audit/activity.js';
+import { activityRoutes } from './modules/audit/routes.js';
+import { LeakLookup } from './modules/verification/leak-lookup.js';
+import { leakLookupRoutes } from './modules/verification/leak-routes.js';
 import { ManifestService } from './modules/verification/manifest.js';
 import { verificationRoutes } from './modules/verification/routes.js';
 import { VerificationService } from './modules/verification/service.js';
@@ -257,6 +261,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   const manifests = new ManifestService(ctx, portal, new SigningKeys(ctx));
   await app.register(verificationRoutes, { verification: new VerificationService(ctx, portal, manifests) });
+  await app.register(leakLookupRoutes, { leaks: new LeakLookup(ctx) });
+  await app.register(activityRoutes, { activity: new ActivityLog(ctx) });
   if (config.env !== 'production') await app.register(devRoutes);
 
   // Tier 3: pages.

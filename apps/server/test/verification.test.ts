@@ -250,6 +250,98 @@ describe('verifiable documents', () => {
   });
 });
 
+describe('leak lookup', () => {
+  const lookUp = (cookie: string, bytes: Buffer, name = 'leaked.pdf') => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), name);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/leak-lookup',
+      headers: { ...ORIGIN, cookie },
+      payload: form,
+    });
+  };
+
+  it('names who received a leaked copy: as sent, re-saved, stripped of its metadata, or by its typed id', async () => {
+    const { org, cookie } = await orgWithAdmin(t);
+    const email = `member@customer-${org.slug}.example`;
+    const member = await memberCookie(t, org, email);
+    const { manifest } = await manifestOf(org.slug);
+    const entry = manifest.documents.find((d) => d.access === 'public' && d.fileName === 'public.pdf');
+    if (entry?.access !== 'public') throw new Error('public.pdf is not published');
+    const copy = (
+      await get(
+        `/api/share/${org.slug}/files/${entry.fileId}?productId=${org.products[0]!.id}&itemUid=${entry.documentId}&accessType=download`,
+        { cookie: member },
+      )
+    ).rawPayload;
+
+    const asSent = await lookUp(cookie, copy);
+    expect(asSent.statusCode).toBe(200);
+    const found = asSent.json();
+    expect(found).toMatchObject({
+      foundBy: 'digest',
+      copy: {
+        fileName: 'public.pdf',
+        recipientEmail: email,
+        accountName: 'Customer Co',
+        issuedAt: expect.any(String),
+      },
+    });
+    const { copyId } = found.copy;
+
+    // Re-saved by another program: the bytes differ, the metadata stays.
+    const resaved = await PDFDocument.load(copy);
+    expect((await lookUp(cookie, Buffer.from(await resaved.save()))).json()).toMatchObject({
+      foundBy: 'metadata',
+      copy: { copyId },
+    });
+    // Metadata stripped: the footer still carries the id.
+    resaved.setKeywords([]);
+    resaved.setSubject('');
+    expect((await lookUp(cookie, Buffer.from(await resaved.save()))).json()).toMatchObject({
+      foundBy: 'text',
+      copy: { copyId },
+    });
+
+    const typed = await t.app.inject({
+      url: `/api/leak-lookup/${copyId.toLowerCase()}`,
+      headers: { cookie },
+    });
+    expect(typed.json()).toMatchObject({ foundBy: 'id', copy: { copyId, recipientEmail: email } });
+    const unknown = await t.app.inject({ url: '/api/leak-lookup/ZZZZZZZZ', headers: { cookie } });
+    expect(unknown.json()).toEqual({ foundBy: 'none', copy: null, originalTitle: null });
+    const malformed = await t.app.inject({ url: '/api/leak-lookup/not-an-id', headers: { cookie } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields.copyId).toBe(
+      'A copy id is 8 letters and digits, as printed in the footer',
+    );
+
+    // The original as published is no member's copy.
+    const original = await lookUp(cookie, (await storedDigest(org, 'public.pdf')).bytes);
+    expect(original.json()).toEqual({ foundBy: 'none', copy: null, originalTitle: 'Public Report' });
+    const empty = await lookUp(cookie, Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.orgId, org.id), eq(auditEvents.action, 'leak.lookup')));
+    expect(audit.length).toBeGreaterThanOrEqual(6);
+
+    // Staff without account management, and other organisations, learn nothing.
+    const reader = await staffCookie(t, `reader@${org.slug}.example`);
+    expect((await lookUp(reader, copy)).statusCode).toBe(403);
+    const other = await orgWithAdmin(t);
+    expect((await lookUp(other.cookie, copy)).json()).toMatchObject({ foundBy: 'none', copy: null });
+    const foreignId = await t.app.inject({
+      url: `/api/leak-lookup/${copyId}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(foreignId.json()).toMatchObject({ foundBy: 'none', copy: null });
+  });
+});
+
 describe('machine-readable posture', () => {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats(ajv);

@@ -39,3 +39,4 @@ export * from './partners.js';
 export * from './questionnaires.js';
 export * from './scripts.js';
 export * from './verification.js';
+export * from './audit.js';

@@ -26,6 +26,7 @@ export const PRIVATE_SECTIONS = [
   { path: 'questions', title: 'Questions asked', scopes: ['statuspage:edit'] },
   { path: 'integrations', title: 'Integrations', scopes: ['statuspage:edit'] },
   { path: 'activity', title: 'Activity', scopes: ['statuspage:edit', 'settings:manage'] },
+  { path: 'leak-lookup', title: 'Leak lookup', scopes: ['accounts:manage', 'settings:manage'] },
   { path: 'team', title: 'Team', scopes: ['settings:manage'] },
   { path: 'settings', title: 'Settings', scopes: ['settings:manage'] },
   { path: 'get-started', title: 'Get started', scopes: ['settings:manage'] },

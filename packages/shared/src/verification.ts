@@ -238,3 +238,43 @@ export const trustPostureJsonSchema = (id: string) => ({
   $id: id,
   version: TRUST_JSON_VERSION,
 });
+
+/** Staff: who received a leaked copy, from the copy itself or the id printed in its footer. */
+export const LEAK_MESSAGES = {
+  title: 'Leak lookup',
+  intro:
+    'Every PDF a member downloads is stamped with their name and a copy id. Upload a copy that turned up where it should not, or type the id from its footer, to see who received it.',
+  drop: 'Drop the leaked copy here or click to choose it',
+  idLabel: 'Copy id',
+  idInvalid: 'A copy id is 8 letters and digits, as printed in the footer',
+  lookUp: 'Look up',
+  fileRequired: 'Choose the file to look up',
+  notFound: 'No copy of ours matches. It may be an original as published, or a file we never issued.',
+  original: (title: string) => `This is the published original of ${title}, not a member's copy.`,
+} as const;
+
+export const copyIdSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[0-9A-HJKMNP-TV-Z]{8}$/, LEAK_MESSAGES.idInvalid);
+export const leakLookupParamsSchema = z.object({ copyId: copyIdSchema });
+
+export const issuedCopySchema = z.object({
+  copyId: z.string(),
+  fileName: z.string(),
+  recipientEmail: z.string(),
+  accountName: z.string(),
+  issuedAt: z.iso.datetime(),
+  ip: z.string().nullable(),
+});
+export type IssuedCopy = z.infer<typeof issuedCopySchema>;
+
+export const leakLookupResultSchema = z.object({
+  /** How the copy was recognised: its digest, the id in its metadata or text, the id typed, or not at all. */
+  foundBy: z.enum(['digest', 'metadata', 'text', 'id', 'none']),
+  copy: issuedCopySchema.nullable(),
+  /** Set when the file is an original as published (no member's copy). */
+  originalTitle: z.string().nullable(),
+});
+export type LeakLookupResult = z.infer<typeof leakLookupResultSchema>;

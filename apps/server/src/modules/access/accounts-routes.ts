@@ -15,7 +15,7 @@ import {
   updateAccountBodySchema,
 } from '@trust/shared';
 import type { AppContext } from '../../context.js';
-import { requireStaff } from '../../plugins/staff.js';
+import { requireStaff, staffActor } from '../../plugins/staff.js';
 import * as admin from './accounts-admin.js';
 
 const errors = {
@@ -45,7 +45,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       preHandler: staff,
     },
     async (request, reply) =>
-      reply.status(201).send(await admin.createAccount(ctx, scope(request.staffOrg.id), request.body)),
+      reply
+        .status(201)
+        .send(await admin.createAccount(ctx, scope(request.staffOrg.id), staffActor(request), request.body)),
   );
 
   app.patch(
@@ -61,7 +63,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       preHandler: staff,
     },
     async (request, reply) => {
-      await admin.updateAccount(ctx, scope(request.staffOrg.id), request.params.accountId, request.body);
+      await admin.updateAccount(
+        ctx,
+        scope(request.staffOrg.id),
+        staffActor(request),
+        request.params.accountId,
+        request.body,
+      );
       return reply.status(204).send(null);
     },
   );
@@ -81,7 +89,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request, reply) =>
       reply
         .status(201)
-        .send(await admin.addMember(ctx, scope(request.staffOrg.id), request.params.accountId, request.body)),
+        .send(
+          await admin.addMember(
+            ctx,
+            scope(request.staffOrg.id),
+            staffActor(request),
+            request.params.accountId,
+            request.body,
+          ),
+        ),
   );
 
   app.delete(
@@ -99,6 +115,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       await admin.removeMember(
         ctx,
         scope(request.staffOrg.id),
+        staffActor(request),
         request.params.accountId,
         request.params.memberId,
       );
@@ -131,7 +148,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       preHandler: staff,
     },
     async (request, reply) =>
-      reply.status(201).send(await admin.createProfile(ctx, scope(request.staffOrg.id), request.body)),
+      reply
+        .status(201)
+        .send(await admin.createProfile(ctx, scope(request.staffOrg.id), staffActor(request), request.body)),
   );
 
   app.put(
@@ -147,7 +166,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       preHandler: staff,
     },
     async (request, reply) => {
-      await admin.updateProfile(ctx, scope(request.staffOrg.id), request.params.profileId, request.body);
+      await admin.updateProfile(
+        ctx,
+        scope(request.staffOrg.id),
+        staffActor(request),
+        request.params.profileId,
+        request.body,
+      );
       return reply.status(204).send(null);
     },
   );
@@ -177,7 +202,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       preHandler: staff,
     },
     async (request, reply) =>
-      reply.status(201).send(await admin.addDomainRule(ctx, scope(request.staffOrg.id), request.body)),
+      reply
+        .status(201)
+        .send(await admin.addDomainRule(ctx, scope(request.staffOrg.id), staffActor(request), request.body)),
   );
 
   app.delete(
@@ -192,7 +219,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       preHandler: staff,
     },
     async (request, reply) => {
-      await admin.removeDomainRule(ctx, scope(request.staffOrg.id), request.params.ruleId);
+      await admin.removeDomainRule(
+        ctx,
+        scope(request.staffOrg.id),
+        staffActor(request),
+        request.params.ruleId,
+      );
       return reply.status(204).send(null);
     },
   );

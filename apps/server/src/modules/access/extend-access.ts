@@ -1,5 +1,6 @@
 import { customizationSettingsSchema, type ExtendAccessResult } from '@trust/shared';
 import type { AppContext } from '../../context.js';
+import { memberActor, recordEvent } from '../audit/audit-log.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import { getCustomization } from '../portal/queries.js';
 import { requestReceivedEmail } from './emails.js';
@@ -22,7 +23,7 @@ export async function extendAccess(
   const previous = await q.latestRequestByEmail(ctx.db, scope, email);
   if (previous?.status === 'pending') return 'already-requested';
   const account = await q.findAccount(ctx.db, scope, member.accountId);
-  await q.insertAccessRequest(ctx.db, scope, {
+  const extension = await q.insertAccessRequest(ctx.db, scope, {
     email: member.email,
     firstName: member.firstName,
     lastName: member.lastName,
@@ -31,6 +32,12 @@ export async function extendAccess(
     details: { source: 'extend_access' },
     status: 'pending',
     autoDecided: false,
+  });
+  await recordEvent(ctx, scope, memberActor(member), {
+    action: 'access.extend',
+    target: `request:${extension.id}`,
+    before: null,
+    after: { email: member.email, account: account?.name ?? null },
   });
   const settings = customizationSettingsSchema.parse((await getCustomization(ctx.db, scope))?.settings ?? {});
   const notify = settings.supportMailbox ?? settings.securityMailbox;

@@ -1,4 +1,5 @@
 import { customizationSettingsSchema, INVITE_TOKEN_PURPOSE, type InviteColleagueBody } from '@trust/shared';
+import { memberActor, recordEvent } from '../audit/audit-log.js';
 import type { AppContext } from '../../context.js';
 import type { MemberIdentity } from '../../plugins/sessions/plugin.js';
 import { getCustomization } from '../portal/queries.js';
@@ -28,6 +29,12 @@ export async function inviteColleagues(
   const links = portalLinks(ctx.config, { slug: org.slug, customDomain: null });
   // The invitations and their mails are written together; the mails leave once they commit.
   await ctx.transact(async () => {
+    await recordEvent(ctx, scope, memberActor(member), {
+      action: 'access.invite',
+      target: `account:${member.accountId}`,
+      before: null,
+      after: { emails: body.emails, account: member.accountName },
+    });
     for (const email of body.emails) {
       const expiresAt = new Date(Date.now() + INVITE_LIFETIME_DAYS * 24 * 3600_000);
       const invitationId = await insertInvitation(ctx.db, scope, {

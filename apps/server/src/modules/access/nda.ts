@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { customizationSettingsSchema, type NdaStatus } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
+import { memberActor, recordEvent } from '../audit/audit-log.js';
 import { markdownToText, renderMarkdown } from '../../platform/markdown.js';
 import { renderTextPdf } from '../../platform/pdf.js';
 import { AppError } from '../../plugins/errors.js';
@@ -71,6 +72,12 @@ export async function acceptNda(
     textSha256: nda.sha,
     version: nda.version,
     documentFileId: nda.document?.fileId ?? null,
+  });
+  await recordEvent(ctx, scope, memberActor(member), {
+    action: 'nda.accept',
+    target: `member:${member.memberId}`,
+    before: null,
+    after: { email: member.email, account: member.accountName, version: nda.version, signedAs: name },
   });
 }
 

@@ -185,12 +185,18 @@ export async function markWelcomed(db: Db, { orgId }: OrgScope, memberId: string
     .where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.id, memberId)));
 }
 
-export async function findMemberAccountId(db: Db, { orgId }: OrgScope, memberId: string) {
+/** A member's account and who they are, for the sign-in redirect and the audit trail. */
+export async function findMemberSummary(db: Db, { orgId }: OrgScope, memberId: string) {
   const rows = await db
-    .select({ accountId: accountMembers.accountId })
+    .select({
+      accountId: accountMembers.accountId,
+      email: accountMembers.email,
+      firstName: accountMembers.firstName,
+      lastName: accountMembers.lastName,
+    })
     .from(accountMembers)
     .where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.id, memberId)));
-  return rows[0]?.accountId ?? null;
+  return rows[0] ?? null;
 }
 
 export async function getOrganisation(db: Db, { orgId }: OrgScope) {
@@ -417,8 +423,8 @@ export async function deleteDomainRule(db: Db, { orgId }: OrgScope, ruleId: stri
   const rows = await db
     .delete(emailDomainRules)
     .where(and(eq(emailDomainRules.orgId, orgId), eq(emailDomainRules.id, ruleId)))
-    .returning({ id: emailDomainRules.id });
-  return rows.length > 0;
+    .returning({ domain: emailDomainRules.domain, kind: emailDomainRules.kind });
+  return rows[0] ?? null;
 }
 
 /** Items a profile may name: every item of the organisation that is not public, with where it sits. */

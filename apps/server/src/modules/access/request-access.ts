@@ -15,7 +15,11 @@ import { useInvitation } from './invite-colleagues.js';
 import { issueLoginLink } from './login-links.js';
 import type { PortalLinks } from './portal-links.js';
 import * as q from './queries.js';
+import { recordEvent } from '../audit/audit-log.js';
 import { emailDomain, isWorkEmail } from './work-email.js';
+
+/** Who the log names for a request a domain rule declined. */
+const BLOCKED_DOMAIN_RULE = { userId: null, name: 'The blocked-domain rule' };
 
 const fieldError = (fields: Record<string, string>) =>
   new AppError(400, 'validation_error', Object.values(fields)[0]!, fields);
@@ -67,6 +71,7 @@ export async function requestAccess(
     throw new AppError(400, 'not_work_email', M.workEmail, { email: M.workEmail });
 
   const domain = emailDomain(body.email);
+  const requester = { userId: null, name: `${body.firstName} ${body.lastName}` };
   const [rule, member, previous] = await Promise.all([
     q.findDomainRule(ctx.db, scope, domain),
     q.findMemberByEmail(ctx.db, scope, body.email),
@@ -94,7 +99,17 @@ export async function requestAccess(
   };
 
   if (rule?.kind === 'blocked') {
-    await q.insertAccessRequest(ctx.db, scope, { ...request, status: 'declined', autoDecided: true });
+    const declined = await q.insertAccessRequest(ctx.db, scope, {
+      ...request,
+      status: 'declined',
+      autoDecided: true,
+    });
+    await recordEvent(ctx, scope, BLOCKED_DOMAIN_RULE, {
+      action: 'access.decline',
+      target: `request:${declined.id}`,
+      before: null,
+      after: { email: body.email, message: `${domain} is a blocked domain` },
+    });
     throw new AppError(
       403,
       'request_declined_blocked_domain',
@@ -118,7 +133,7 @@ export async function requestAccess(
       refuseAfter(previous, Boolean(invitedTo));
       if (invitedTo && (await q.findAccount(ctx.db, scope, invitedTo))) {
         // Invited by a member: joins the inviter's account with its profile.
-        await joinAccount(ctx, scope, invitedTo, false);
+        await joinAccount(ctx, scope, invitedTo, false, 'invited by a member');
         return { status: 'AutoApproved' as const };
       }
       if (rule?.kind === 'approved') {
@@ -134,13 +149,19 @@ export async function requestAccess(
           await q.linkDomainRuleToAccount(ctx.db, scope, rule.id, account.id);
           accountId = account.id;
         }
-        await joinAccount(ctx, scope, accountId, true);
+        await joinAccount(ctx, scope, accountId, true, 'approved domain');
         return { status: 'AutoApproved' as const };
       }
       const pending = await q.insertAccessRequest(ctx.db, scope, {
         ...request,
         status: 'pending',
         autoDecided: false,
+      });
+      await recordEvent(ctx, scope, requester, {
+        action: 'access.request',
+        target: `request:${pending.id}`,
+        before: null,
+        after: { email: body.email, company: body.companyName, reason: request.details.reason ?? null },
       });
       await ctx.mail.send(requestAcknowledgedEmail(org, body.email));
       // The staff chosen in Settings, else the organisation's support or security mailbox.
@@ -166,7 +187,20 @@ export async function requestAccess(
     throw error;
   }
 
-  async function joinAccount(ctx: AppContext, scope: OrgScope, accountId: string, isAutoApproved: boolean) {
+  async function joinAccount(
+    ctx: AppContext,
+    scope: OrgScope,
+    accountId: string,
+    isAutoApproved: boolean,
+    reason: string,
+  ) {
+    const account = await q.findAccount(ctx.db, scope, accountId);
+    await recordEvent(ctx, scope, requester, {
+      action: 'access.auto_approve',
+      target: `account:${accountId}`,
+      before: null,
+      after: { email: body.email, account: account?.name ?? body.companyName, reason },
+    });
     const created = await q.insertMember(ctx.db, scope, {
       accountId,
       email: body.email,

@@ -5,7 +5,10 @@ import { accountsOverview, approveRequest, declineRequest, listRequests, reopenR
 interface StaffOrg {
   id: string;
   userId: string;
+  displayName: string;
 }
+
+const actorOf = (org: StaffOrg) => ({ userId: org.userId, name: org.displayName });
 
 /** What staff routes call; the organisation always comes from the staff session. */
 export class ReviewService {
@@ -14,13 +17,10 @@ export class ReviewService {
   list = (org: StaffOrg, status: 'pending' | 'approved' | 'declined') =>
     listRequests(this.ctx, { orgId: org.id }, status);
   approve = (org: StaffOrg, requestId: string, body: ApproveAccessRequestBody) =>
-    this.ctx.transact(() =>
-      approveRequest(this.ctx, { orgId: org.id }, requestId, body, { userId: org.userId }),
-    );
+    this.ctx.transact(() => approveRequest(this.ctx, { orgId: org.id }, requestId, body, actorOf(org)));
   decline = (org: StaffOrg, requestId: string, message?: string) =>
-    this.ctx.transact(() =>
-      declineRequest(this.ctx, { orgId: org.id }, requestId, { userId: org.userId }, message),
-    );
-  reopen = (org: StaffOrg, requestId: string) => reopenRequest(this.ctx, { orgId: org.id }, requestId);
+    this.ctx.transact(() => declineRequest(this.ctx, { orgId: org.id }, requestId, actorOf(org), message));
+  reopen = (org: StaffOrg, requestId: string) =>
+    this.ctx.transact(() => reopenRequest(this.ctx, { orgId: org.id }, requestId, actorOf(org)));
   accounts = (org: StaffOrg) => accountsOverview(this.ctx, { orgId: org.id });
 }

@@ -4,14 +4,14 @@ import { AppError, notFound } from '../../plugins/errors.js';
 import { customizationSettingsSchema } from '@trust/shared';
 import { getCustomization } from '../portal/queries.js';
 import { approvedEmail, declinedEmail } from './emails.js';
+import { recordEvent, type Actor } from '../audit/audit-log.js';
 import { issueLoginLink } from './login-links.js';
 import { portalLinks } from './portal-links.js';
 import * as q from './queries.js';
 import { emailDomain } from './work-email.js';
 
-interface Actor {
-  userId: string;
-}
+/** A staff user deciding: their id goes on the request, their name in the log. */
+type StaffActor = Actor & { userId: string };
 
 /** Staff review of access requests (issue 3, section 4): the queue, approving and declining. */
 export async function listRequests(
@@ -56,17 +56,21 @@ export async function approveRequest(
   scope: OrgScope,
   requestId: string,
   body: ApproveAccessRequestBody,
-  actor: Actor,
+  actor: StaffActor,
 ): Promise<void> {
   // Held until the decision commits: parallel approvals wait here, then find it decided.
   const request = await q.findAccessRequest(ctx.db, scope, requestId, { lock: true });
   if (!request) throw notFound();
   if (request.status !== 'pending')
     throw new AppError(409, 'already_decided', 'This request was already decided.');
-  if (!(await q.findProfile(ctx.db, scope, body.permissionProfileId))) throw notFound();
+  const profile = await q.findProfile(ctx.db, scope, body.permissionProfileId);
+  if (!profile) throw notFound();
   let accountId = body.accountId;
+  let accountName = body.newAccountName ?? '';
   if (accountId) {
-    if (!(await q.findAccount(ctx.db, scope, accountId))) throw notFound();
+    const account = await q.findAccount(ctx.db, scope, accountId);
+    if (!account) throw notFound();
+    accountName = account.name;
   } else {
     accountId = (
       await q.insertAccount(ctx.db, scope, {
@@ -101,6 +105,17 @@ export async function approveRequest(
           accessExpiresAt,
         })
       ).id;
+  await recordEvent(ctx, scope, actor, {
+    action: 'access.approve',
+    target: `request:${requestId}`,
+    before: null,
+    after: {
+      email: request.email,
+      account: accountName,
+      profile: profile.name,
+      expiresAt: body.expiresAt ?? null,
+    },
+  });
   const org = await orgForMail(ctx, scope);
   const link = await issueLoginLink(
     ctx,
@@ -115,7 +130,7 @@ export async function declineRequest(
   ctx: AppContext,
   scope: OrgScope,
   requestId: string,
-  actor: Actor,
+  actor: StaffActor,
   message?: string,
 ): Promise<void> {
   const request = await q.findAccessRequest(ctx.db, scope, requestId);
@@ -125,14 +140,32 @@ export async function declineRequest(
   ) {
     throw new AppError(409, 'already_decided', 'This request was already decided.');
   }
+  await recordEvent(ctx, scope, actor, {
+    action: 'access.decline',
+    target: `request:${requestId}`,
+    before: null,
+    after: { email: request.email, message: message ?? null },
+  });
   await ctx.mail.send(declinedEmail(await orgForMail(ctx, scope), request.email, message));
 }
 
 /** Undoes a decline: the request waits for review again (no mail; the requester was told once). */
-export async function reopenRequest(ctx: AppContext, scope: OrgScope, requestId: string): Promise<void> {
-  if (!(await q.findAccessRequest(ctx.db, scope, requestId))) throw notFound();
+export async function reopenRequest(
+  ctx: AppContext,
+  scope: OrgScope,
+  requestId: string,
+  actor: Actor,
+): Promise<void> {
+  const request = await q.findAccessRequest(ctx.db, scope, requestId);
+  if (!request) throw notFound();
   if (!(await q.reopenAccessRequest(ctx.db, scope, requestId)))
     throw new AppError(409, 'not_declined', 'Only a declined request can be reopened.');
+  await recordEvent(ctx, scope, actor, {
+    action: 'access.reopen',
+    target: `request:${requestId}`,
+    before: null,
+    after: { email: request.email },
+  });
 }
 
 export async function accountsOverview(ctx: AppContext, scope: OrgScope): Promise<AccountsOverview> {

@@ -10,7 +10,8 @@ import { acceptNda, ndaDocument, ndaStatus, signedNdaPdf } from './nda.js';
 import { redeemLoginLink } from './login-links.js';
 import { requestLogin } from './login-request.js';
 import { portalLinks } from './portal-links.js';
-import { findAccessRequest, findMemberAccountId, markWelcomed } from './queries.js';
+import { findAccessRequest, findMemberSummary, markWelcomed } from './queries.js';
+import { memberActor, recordEvent } from '../audit/audit-log.js';
 import { requestAccess } from './request-access.js';
 import { resolveViewer, type ViewerParams } from './viewer.js';
 import { SubscriptionService } from '../updates/subscriptions.js';
@@ -60,8 +61,16 @@ export class AccessService {
     const memberId = token.length >= 20 ? await redeemLoginLink(this.ctx, scope, token) : null;
     if (!memberId) return `${base}/?loginRequest=true&linkExpired=true`;
     await reply.startSession('member', { accountMemberId: memberId, orgId: tenant.id });
+    const member = await findMemberSummary(this.ctx.db, scope, memberId);
+    if (member)
+      await recordEvent(this.ctx, scope, memberActor(member), {
+        action: 'access.sign_in',
+        target: `member:${memberId}`,
+        before: null,
+        after: { email: member.email },
+      });
     // AccountExternal routes carry the account id.
-    return `${base}/?accountId=${await findMemberAccountId(this.ctx.db, scope, memberId)}`;
+    return `${base}/?accountId=${member?.accountId ?? null}`;
   }
 
   async currentMember(request: FastifyRequest, tenant: ResolvedTenant): Promise<MemberMe | null> {

@@ -10,6 +10,12 @@ export interface Actor {
   name: string;
 }
 
+/** An account member (or a requester) as the log names them: by name, else by address. */
+export const memberActor = (person: { firstName: string; lastName: string; email: string }): Actor => ({
+  userId: null,
+  name: `${person.firstName} ${person.lastName}`.trim() || person.email,
+});
+
 /**
  * Records a change to what the trust centre shows (issue 6, section 7: who, what, before, after,
  * when) and refreshes the public view at once.

@@ -118,3 +118,11 @@ export async function markManifestChecked(db: Db, { orgId }: OrgScope, sequence:
     .set({ checkedRevision: revision })
     .where(and(eq(trustManifests.orgId, orgId), eq(trustManifests.sequence, sequence)));
 }
+
+export async function copyById(db: Db, { orgId }: OrgScope, copyId: string) {
+  const [row] = await db
+    .select()
+    .from(documentCopies)
+    .where(and(eq(documentCopies.orgId, orgId), eq(documentCopies.copyId, copyId)));
+  return row ?? null;
+}

@@ -31,6 +31,7 @@ import { KnowledgeBasePage } from './components/knowledge-base/KnowledgeBasePage
 import { QuestionsPage } from './components/knowledge-base/QuestionsPage';
 import { IntegrationsPage } from './components/integrations/IntegrationsPage';
 import { ProfilesPage } from './components/ProfilesPage';
+import { LeakLookupPage } from './components/LeakLookupPage';
 import { QuestionnairePage } from './components/questionnaires/QuestionnairePage';
 import { QuestionnairesPage } from './components/questionnaires/QuestionnairesPage';
 import { RequestsPage } from './components/RequestsPage';
@@ -123,6 +124,7 @@ function PrivateArea() {
           <Route path="questions" element={gate('questions', <QuestionsPage />)} />
           <Route path="integrations" element={gate('integrations', <IntegrationsPage />)} />
           <Route path="activity" element={gate('activity', <ActivityPage />)} />
+          <Route path="leak-lookup" element={gate('leak-lookup', <LeakLookupPage />)} />
           <Route path="team" element={gate('team', <TeamPage />)} />
           <Route path="settings/:tab?" element={gate('settings', <SettingsPage />)} />
           <Route path="get-started" element={gate('get-started', <GetStartedPage />)} />

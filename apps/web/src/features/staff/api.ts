@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AccessRequestSummary,
   AccountsOverview,
-  AuditEvent,
   AddMemberBody,
   ApproveAccessRequestBody,
   DeclineAccessRequestBody,
@@ -169,11 +168,4 @@ export function useUpdatesAdmin() {
     blockDomain: mutation((domain: string) => apiPost('/api/updates/blocked-domains', { domain })),
     unblockDomain: mutation((id: string) => apiSend('DELETE', `/api/updates/blocked-domains/${id}`)),
   };
-}
-
-export function useAuditLog() {
-  return useQuery({
-    queryKey: ['audit'],
-    queryFn: () => apiGet<{ events: AuditEvent[] }>('/api/trust-center/audit').then((r) => r.events),
-  });
 }

@@ -1,88 +1,153 @@
-import { Code, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { EmptyTableRow } from './EmptyTableRow';
-import { useAuditLog } from '../api';
+import { Anchor, Badge, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  AUDIT_KINDS,
+  auditChanges,
+  auditSentence,
+  type ActivityEvent,
+  type ActivityResponse,
+  type AuditKind,
+  type AuditQuery,
+} from '@trust/shared';
+import { apiGet } from '@/lib/api';
 import { useDateFormat } from '@/lib/date-locale';
+import { EmptyTableRow } from './EmptyTableRow';
 
-const ACTIONS: Record<string, string> = {
-  'card.update': 'Changed a card',
-  'card.icon': 'Changed a card icon',
-  'cards.reorder': 'Re-ordered cards',
-  'items.reorder': "Re-ordered a card's items",
-  'item.create': 'Added a custom item',
-  'item.delete': 'Deleted a custom item',
-  'item.update': 'Edited an item',
-  'item.move': 'Moved an item',
-  'item.link': 'Linked a document',
-  'item.unlink': 'Unlinked a document',
-  'item.logo': 'Changed a certification logo',
-  'item.slug': 'Set a custom URL',
-  'sections.reorder': 'Re-ordered sections',
-  'document.upload': 'Uploaded a document',
-  'documents.type': 'Changed document types',
-  'partner.add': 'Added a TPRM tool',
-  'partner.remove': 'Removed a TPRM tool',
-  'tprm.token.redeem': 'A TPRM tool read the trust data',
-  'questionnaire.map': 'Mapped a questionnaire and drafted its answers',
-  'questionnaire.return': 'Returned an answered questionnaire',
-  'questionnaire.save_to_kb': 'Saved questionnaire answers to the knowledge base',
-  'settings.scripts': 'Changed the scripts and cookie banner',
+const KIND_COLORS: Record<AuditKind, string> = {
+  access: 'blue',
+  content: 'grape',
+  documents: 'teal',
+  settings: 'orange',
+  team: 'gray',
 };
 
-const short = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+const queryString = (query: AuditQuery) =>
+  new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1]))).toString();
 
-/** Every editor change: who, what, before and after, when. */
+/** Every staff action and access event as a sentence, with what changed; filtered, and exported as CSV. */
 export function ActivityPage() {
-  const formatDate = useDateFormat();
-  const events = useAuditLog().data;
+  const [query, setQuery] = useState<AuditQuery>({});
+  const search = queryString(query);
+  const activity = useQuery({
+    queryKey: ['activity', search],
+    queryFn: () => apiGet<ActivityResponse>(`/api/activity?${search}`),
+    placeholderData: (previous) => previous,
+  });
+  const set = (change: Partial<AuditQuery>) => setQuery((q) => ({ ...q, ...change }));
+  const events = activity.data?.events;
   return (
     <Stack gap="md" data-testid="activity-page">
-      <Title order={1} fz={24}>
-        Activity
-      </Title>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} fz={24}>
+          Activity
+        </Title>
+        <Anchor href={`/api/activity.csv?${search}`} download fz="sm">
+          <Group gap={4} wrap="nowrap">
+            <IconDownload size={16} aria-hidden />
+            Export CSV
+          </Group>
+        </Anchor>
+      </Group>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Who"
+          placeholder="Anyone"
+          clearable
+          searchable
+          data={activity.data?.actors ?? []}
+          value={query.actor ?? null}
+          onChange={(actor) => set({ actor: actor ?? undefined })}
+          w={{ base: '100%', xs: 200 }}
+        />
+        <Select
+          label="Kind"
+          placeholder="Everything"
+          clearable
+          data={Object.entries(AUDIT_KINDS).map(([value, label]) => ({ value, label }))}
+          value={query.kind ?? null}
+          onChange={(kind) => set({ kind: (kind as AuditKind | null) ?? undefined })}
+          w={{ base: '100%', xs: 160 }}
+        />
+        <TextInput
+          type="date"
+          label="From"
+          value={query.from ?? ''}
+          onChange={(e) => set({ from: e.currentTarget.value || undefined })}
+          w={{ base: '47%', xs: 160 }}
+        />
+        <TextInput
+          type="date"
+          label="To"
+          value={query.to ?? ''}
+          onChange={(e) => set({ to: e.currentTarget.value || undefined })}
+          w={{ base: '47%', xs: 160 }}
+        />
+      </Group>
       <Paper withBorder radius="md">
-        {/* Focusable, so the keyboard can scroll it sideways on a narrow screen. */}
-        <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Activity' }}>
-          <Table fz="sm" verticalSpacing="xs" miw={760}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>What</Table.Th>
-                <Table.Th>Before</Table.Th>
-                <Table.Th>After</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {events?.map((e) => (
-                <Table.Tr key={e.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(e.at)}{' '}
-                    {new Date(e.at).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })}
-                  </Table.Td>
-                  <Table.Td>{e.actor}</Table.Td>
-                  <Table.Td>
-                    {ACTIONS[e.action] ?? e.action}
-                    <Text fz="xs" c="dimmed">
-                      {e.target}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td maw={240}>
-                    <Code block fz="xs">
-                      {short(e.before)}
-                    </Code>
-                  </Table.Td>
-                  <Table.Td maw={240}>
-                    <Code block fz="xs">
-                      {short(e.after)}
-                    </Code>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {events?.length === 0 && <EmptyTableRow colSpan={5}>No changes yet.</EmptyTableRow>}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <Table fz="sm" verticalSpacing="sm" layout="fixed">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={{ base: 96, sm: 170 }}>When</Table.Th>
+              <Table.Th>What happened</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {events?.map((e) => (
+              <ActivityRow key={e.id} event={e} />
+            ))}
+            {events?.length === 0 && (
+              <EmptyTableRow colSpan={2}>
+                {search ? 'Nothing matches these filters.' : 'Nothing has happened yet.'}
+              </EmptyTableRow>
+            )}
+          </Table.Tbody>
+        </Table>
       </Paper>
     </Stack>
+  );
+}
+
+/** Content and settings edits show what changed; access events say it all in their sentence. */
+const SHOWS_CHANGES: ReadonlySet<AuditKind> = new Set(['content', 'settings', 'team']);
+
+function ActivityRow({ event }: { event: ActivityEvent }) {
+  const formatDate = useDateFormat();
+  const changes = SHOWS_CHANGES.has(event.kind) ? auditChanges(event.before, event.after) : [];
+  return (
+    <Table.Tr>
+      <Table.Td style={{ verticalAlign: 'top' }}>
+        <Text fz="sm">{formatDate(event.at)}</Text>
+        <Text fz="xs" c="dimmed">
+          {new Date(event.at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}
+        </Text>
+      </Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Text fz="sm" style={{ flex: 1 }}>
+            {auditSentence(event, formatDate)}
+          </Text>
+          <Badge size="xs" variant="light" color={KIND_COLORS[event.kind]} visibleFrom="sm">
+            {AUDIT_KINDS[event.kind]}
+          </Badge>
+        </Group>
+        {changes.length > 0 && (
+          <Stack gap={2} mt={6} data-testid="activity-changes">
+            {changes.slice(0, 8).map((c) => (
+              <Text key={c.field} fz="xs" c="dimmed" lineClamp={3}>
+                {c.field && <b>{c.field}: </b>}
+                <del>{c.before}</del> → <ins style={{ textDecoration: 'none' }}>{c.after}</ins>
+              </Text>
+            ))}
+            {changes.length > 8 && (
+              <Text fz="xs" c="dimmed">
+                and {changes.length - 8} more fields
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Table.Td>
+    </Table.Tr>
   );
 }
