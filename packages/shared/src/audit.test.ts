@@ -54,5 +54,14 @@ describe('audit sentences', () => {
     ]);
     expect(auditChanges(null, { hidden: true })).toEqual([{ field: 'hidden', before: '—', after: 'true' }]);
     expect(auditChanges(null, null)).toEqual([]);
+    expect(
+      auditChanges(
+        { notice: { show: false, text: '' }, scripts: {} },
+        { notice: { show: true, text: 'Новости' }, scripts: {} },
+      ),
+    ).toEqual([
+      { field: 'notice.show', before: 'false', after: 'true' },
+      { field: 'notice.text', before: '—', after: 'Новости' },
+    ]);
   });
 });

@@ -165,6 +165,8 @@ export function auditSentence(
       return `${who} changed the permission profile ${text(a.name) ?? text(b.name) ?? ''}`.trim();
     case 'domain-rule.add':
       return `${who} marked ${text(a.domain) ?? 'a domain'} as ${text(a.kind) ?? 'a rule'}`;
+    case 'document.upload':
+      return `${who} uploaded ${text(a.name) ?? 'a document'}`;
     case 'domain-rule.remove':
       return `${who} removed the rule for ${text(b.domain) ?? 'a domain'}`;
   }
@@ -185,11 +187,27 @@ export interface FieldChange {
 }
 
 const shown = (value: unknown): string =>
-  value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+  value === null || value === undefined || value === ''
+    ? '—'
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+
+/** Nested settings as dotted paths (`notice.text`), a few levels deep; lists stay whole. */
+function flatten(value: unknown, prefix = '', depth = 0, into: Details = {}): Details {
+  const nested = value !== null && typeof value === 'object' && !Array.isArray(value);
+  if (!nested || depth === 3) {
+    if (prefix) into[prefix] = value;
+    return into;
+  }
+  for (const [key, inner] of Object.entries(value as Details))
+    flatten(inner, prefix ? `${prefix}.${key}` : key, depth + 1, into);
+  return into;
+}
 
 /**
- * What changed between before and after, field by field (top-level keys of objects; a plain value
- * is one field). Unchanged fields are left out.
+ * What changed between before and after, field by field (nested objects as dotted paths; a plain
+ * value is one field). Unchanged fields are left out.
  */
 export function auditChanges(before: unknown, after: unknown): FieldChange[] {
   const isObject = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -197,8 +215,8 @@ export function auditChanges(before: unknown, after: unknown): FieldChange[] {
     if (before === undefined && after === undefined) return [];
     return shown(before) === shown(after) ? [] : [{ field: '', before: shown(before), after: shown(after) }];
   }
-  const b = detailsOf(before);
-  const a = detailsOf(after);
+  const b = flatten(before);
+  const a = flatten(after);
   return [...new Set([...Object.keys(b), ...Object.keys(a)])]
     .map((field) => ({ field, before: shown(b[field]), after: shown(a[field]) }))
     .filter((c) => c.before !== c.after);

@@ -32,6 +32,7 @@ export const acmePeople: Pick<
   | 'subscriptionBlockedDomains'
   | 'comments'
   | 'questionnaires'
+  | 'activity'
 > = {
   staff: [ACME_ADMIN, ACME_REVIEWER],
   profiles: [
@@ -81,6 +82,62 @@ export const acmePeople: Pick<
     { email: 'former@initech.example', status: 'unsubscribed', daysAgo: 60 },
   ],
   subscriptionBlockedDomains: ['competitor.example'],
+  activity: [
+    {
+      actor: 'Peter Gibbons',
+      action: 'access.request',
+      target: 'request:demo-initech',
+      after: { email: 'peter@initech.example', company: 'Initech' },
+      hoursAgo: 30 * 24,
+    },
+    {
+      actor: ACME_REVIEWER.displayName,
+      action: 'access.approve',
+      target: 'request:demo-initech',
+      after: {
+        email: 'peter@initech.example',
+        account: 'Initech',
+        profile: 'Prospect under NDA',
+        expiresAt: '2027-03-31',
+      },
+      hoursAgo: 29 * 24,
+    },
+    {
+      actor: 'Peter Gibbons',
+      action: 'access.sign_in',
+      target: 'member:demo-initech',
+      after: { email: 'peter@initech.example' },
+      hoursAgo: 29 * 24 - 2,
+    },
+    {
+      actor: 'Alice Moreau',
+      action: 'access.auto_approve',
+      target: 'account:demo-globex',
+      after: { email: 'alice@globex.example', account: 'Globex', reason: 'approved domain' },
+      hoursAgo: 41 * 24,
+    },
+    {
+      actor: 'Alice Moreau',
+      action: 'nda.accept',
+      target: 'member:demo-globex',
+      after: { email: 'alice@globex.example', account: 'Globex', version: 1, signedAs: 'Alice Moreau' },
+      hoursAgo: 41 * 24 - 1,
+    },
+    {
+      actor: ACME_ADMIN.displayName,
+      action: 'domain-rule.add',
+      target: 'domain-rule:demo-competitor',
+      after: { domain: 'competitor.example', kind: 'blocked' },
+      hoursAgo: 20 * 24,
+    },
+    {
+      actor: ACME_ADMIN.displayName,
+      action: 'document.upload',
+      target: 'document:demo-soc3',
+      after: { name: 'Acme Cloud SOC 3 2026.pdf', type: 'soc_3', isShared: false },
+      hoursAgo: 3 * 24,
+    },
+  ],
   comments: [
     {
       account: 'Initech',

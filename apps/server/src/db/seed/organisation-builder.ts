@@ -5,6 +5,7 @@ import type { Db } from '../client.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import {
   accountMembers,
+  auditEvents,
   accounts,
   assets,
   cards,
@@ -222,6 +223,17 @@ export async function createOrganisation(
   await createPeople();
   for (const thread of spec.comments ?? []) await createCommentThread(thread);
   for (const questionnaire of spec.questionnaires ?? []) await createQuestionnaire(questionnaire);
+  for (const entry of spec.activity ?? [])
+    await db.insert(auditEvents).values({
+      orgId,
+      actorUserId: null,
+      actorName: entry.actor,
+      action: entry.action,
+      target: entry.target,
+      before: null,
+      after: entry.after,
+      createdAt: new Date(now.getTime() - entry.hoursAgo * 3600_000),
+    });
   return created;
 
   /** A questionnaire as it arrives: stored, its columns guessed, waiting for staff to confirm them. */

@@ -42,6 +42,14 @@ export interface OrgSpec {
   partners?: { name: string; domain: string }[];
   /** Conversations about items (by title): each message from a member's or a staff user's email. */
   comments?: CommentThreadSpec[];
+  /** Past entries of the activity log (who did what, how many hours ago), so the demo has a history. */
+  activity?: {
+    actor: string;
+    action: string;
+    target: string;
+    after: Record<string, unknown>;
+    hoursAgo: number;
+  }[];
   /** Questionnaires members handed in, waiting for staff. */
   questionnaires?: QuestionnaireSpec[];
 }
