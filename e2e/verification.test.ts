@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TrustManifest } from '@trust/shared';
@@ -7,7 +9,8 @@ import { mailTo, signInLinkIn } from './mailbox.js';
 import { leaveWelcome } from './member.js';
 import { editorPage } from './staff.js';
 
-const env = useE2eEnvironment();
+// Webhooks post to a receiver on this machine, which only development settings allow.
+const env = useE2eEnvironment({ WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true' });
 
 /** The bytes of the demo's first current public document, as a buyer was sent them, and its manifest entry. */
 async function publishedDocument() {
@@ -162,6 +165,73 @@ describe('verify a document', () => {
       await page.getByRole('button', { name: 'Look up' }).click();
       await result.getByText('Found by the copy id.').waitFor();
       await page.close();
+    }
+  });
+});
+
+describe('webhooks', () => {
+  it('staff add an endpoint, keep its secret, and see a signed access request delivered', async () => {
+    const received: { id: string; body: string }[] = [];
+    const receiver = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        received.push({ id: String(request.headers['webhook-id']), body });
+        response.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/siem`;
+    try {
+      for (const width of [1280, 390]) {
+        const page = await editorPage(env.browser, env.server.baseUrl);
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${env.server.baseUrl}/app/settings/webhooks`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { name: 'Add an endpoint' }).waitFor();
+        if (width === 1280) {
+          await page.getByRole('button', { name: 'Add endpoint' }).click();
+          await page.getByText('Enter the full address of your endpoint').waitFor();
+          await page.getByLabel('Endpoint URL').fill(url);
+          await page.getByLabel('Description (optional)').fill('SIEM 監視');
+          await page.getByRole('button', { name: 'Add endpoint' }).click();
+          const dialog = page.getByRole('dialog', { name: 'Signing secret' });
+          await dialog.waitFor();
+          expect(await dialog.getByTestId('webhook-secret').textContent()).toMatch(/^whsec_/);
+          await page.waitForTimeout(600);
+          expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
+          await dialog.getByRole('button', { name: 'Done' }).click();
+          await dialog.waitFor({ state: 'hidden' });
+
+          // A visitor asks for access: the endpoint hears of it, signed, and the delivery shows as done.
+          const product = (await (await fetch(`${env.server.baseUrl}/api/share/acme/view`)).json()).product;
+          const asked = await fetch(`${env.server.baseUrl}/api/share/acme/access/request`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: env.server.baseUrl },
+            body: JSON.stringify({
+              email: 'ciso@hooked-buyer.example',
+              firstName: 'Chi',
+              lastName: 'So',
+              companyName: 'Hooked Buyer',
+              agree: true,
+              reason: 'Vendor review',
+              productId: product.productId,
+            }),
+          });
+          expect(asked.status).toBe(200);
+          await expect.poll(() => received.length).toBe(1);
+          expect(JSON.parse(received[0]!.body)).toMatchObject({ type: 'access.request' });
+          await page.reload({ waitUntil: 'networkidle' });
+          await page.getByTestId('webhook-deliveries').getByText('succeeded').waitFor();
+        }
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `settings-webhooks-${width}.png`),
+          fullPage: true,
+        });
+        await page.close();
+      }
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
     }
   });
 });

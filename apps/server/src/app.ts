@@ -25,6 +25,9 @@ import { SearchService } from './modules/search/service.js';
 import { ActivityLog } from './modules/audit/activity.js';
 import { activityRoutes } from './modules/audit/routes.js';
 import { LeakLookup } from './modules/verification/leak-lookup.js';
+import { WebhookDispatcher } from './modules/webhooks/dispatcher.js';
+import { webhookRoutes } from './modules/webhooks/routes.js';
+import { WebhookService } from './modules/webhooks/service.js';
 import { leakLookupRoutes } from './modules/verification/leak-routes.js';
 import { ManifestService } from './modules/verification/manifest.js';
 import { verificationRoutes } from './modules/verification/routes.js';
@@ -263,6 +266,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(verificationRoutes, { verification: new VerificationService(ctx, portal, manifests) });
   await app.register(leakLookupRoutes, { leaks: new LeakLookup(ctx) });
   await app.register(activityRoutes, { activity: new ActivityLog(ctx) });
+  const webhookDispatcher = new WebhookDispatcher(ctx);
+  await app.register(webhookRoutes, { webhooks: new WebhookService(ctx, webhookDispatcher) });
   if (config.env !== 'production') await app.register(devRoutes);
 
   // Tier 3: pages.
@@ -280,6 +285,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await fanout.start();
   await documentIndexer.start();
   await manifests.start();
+  await webhookDispatcher.start();
   await integrations.start();
   app.addHook('onClose', async () => {
     integrations.stop();

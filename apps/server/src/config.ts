@@ -56,6 +56,13 @@ const envSchema = z.object({
   INTEGRATION_REFRESH_SECONDS: z.coerce.number().int().positive().default(300),
   INTEGRATION_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false']).default('false'),
   HACKERONE_API_URL: z.url().default('https://hackerone.com'),
+  WEBHOOK_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false']).default('false'),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Seconds before each retry of a failed delivery (Standard Webhooks' schedule, about 27 hours). */
+  WEBHOOK_RETRY_DELAYS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'comma-separated seconds')
+    .default('5,300,1800,7200,18000,36000,36000'),
 });
 
 export interface AppConfig {
@@ -111,6 +118,7 @@ export interface AppConfig {
   llm: LlmSettings | undefined;
   /** Live data from other services (security grades, bug bounty statistics, status pages). */
   integrations: IntegrationSettings;
+  webhooks: WebhookSettings;
 }
 
 export interface IntegrationSettings {
@@ -123,6 +131,14 @@ export interface IntegrationSettings {
   refreshSeconds: number;
   /** Status pages on loopback or private addresses may be read (tests and local stubs only). */
   allowPrivateHosts: boolean;
+}
+
+export interface WebhookSettings {
+  /** Endpoints on loopback or private addresses may be registered (development and tests only). */
+  allowPrivateHosts: boolean;
+  timeoutMs: number;
+  /** Seconds to wait before each retry; a delivery that fails them all turns its endpoint off. */
+  retryDelaysSeconds: number[];
 }
 
 export interface LlmSettings {
@@ -218,6 +234,11 @@ export function loadConfig(
       timeoutMs: e.INTEGRATION_TIMEOUT_MS,
       refreshSeconds: e.INTEGRATION_REFRESH_SECONDS,
       allowPrivateHosts: e.INTEGRATION_ALLOW_PRIVATE_HOSTS === 'true',
+    },
+    webhooks: {
+      allowPrivateHosts: e.WEBHOOK_ALLOW_PRIVATE_HOSTS === 'true',
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      retryDelaysSeconds: e.WEBHOOK_RETRY_DELAYS.split(',').map(Number),
     },
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL

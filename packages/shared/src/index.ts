@@ -40,3 +40,4 @@ export * from './questionnaires.js';
 export * from './scripts.js';
 export * from './verification.js';
 export * from './audit.js';
+export * from './webhooks.js';

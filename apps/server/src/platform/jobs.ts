@@ -73,6 +73,8 @@ export class Jobs {
       retryLimit?: number;
       retryDelay?: number;
       expireInSeconds?: number;
+      /** Seconds from now before the job may run. */
+      startAfter?: number;
     } = {},
   ): Promise<string | null> {
     let id: string | null = null;

@@ -16,3 +16,4 @@ export * from './comments.js';
 export * from './tprm.js';
 export * from './questionnaires.js';
 export * from './verification.js';
+export * from './webhooks.js';

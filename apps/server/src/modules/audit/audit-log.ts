@@ -3,6 +3,7 @@ import type { AppContext, OrgScope } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { auditEvents } from '../../db/schema/index.js';
 import { markContentChanged } from '../portal/content-revision.js';
+import { queueWebhooks } from '../webhooks/dispatcher.js';
 
 /** Who made a change: the staff user, by id and by the name shown in the log (no id: not staff). */
 export interface Actor {
@@ -40,6 +41,8 @@ export async function recordEvent(
   await ctx.db
     .insert(auditEvents)
     .values({ orgId: scope.orgId, actorUserId: actor.userId, actorName: actor.name, ...change });
+  // Endpoints subscribed to this kind of event hear of it once the entry commits.
+  await queueWebhooks(ctx, scope, { ...change, actor: actor.name });
 }
 
 export function listAudit(db: Db, { orgId }: OrgScope, limit = 200) {

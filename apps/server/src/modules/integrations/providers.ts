@@ -1,5 +1,5 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import {
   hackeroneHandle,
   statuspageBase,
@@ -9,6 +9,7 @@ import {
   type StatusIndicator,
 } from '@trust/shared';
 import type { IntegrationSettings } from '../../config.js';
+import { isPrivateAddress } from '../../platform/private-addresses.js';
 
 /** The provider does not know what the link names (404), or cannot be read right now. */
 export class ProviderFailure extends Error {
@@ -89,25 +90,6 @@ export function hackerOneProvider(settings: IntegrationSettings): LiveProvider<H
   };
 }
 
-const privateAddresses = new BlockList();
-for (const [network, prefix] of [
-  ['10.0.0.0', 8],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['100.64.0.0', 10],
-  ['0.0.0.0', 8],
-] as const)
-  privateAddresses.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['::', 128],
-] as const)
-  privateAddresses.addSubnet(network, prefix, 'ipv6');
-
 /** A status page must be on the internet: the server never reads its own network for an editor. */
 async function assertPublicHost(host: string, settings: IntegrationSettings) {
   if (settings.allowPrivateHosts) return;
@@ -117,8 +99,7 @@ async function assertPublicHost(host: string, settings: IntegrationSettings) {
     : await lookup(name, { all: true }).catch(() => {
         throw new ProviderFailure('not_found');
       });
-  if (addresses.some((a) => privateAddresses.check(a.address, a.family === 6 ? 'ipv6' : 'ipv4')))
-    throw new ProviderFailure('not_found');
+  if (addresses.some((a) => isPrivateAddress(a.address, a.family))) throw new ProviderFailure('not_found');
 }
 
 /** Atlassian Statuspage: the page's public summary ({page}/api/v2/summary.json). */

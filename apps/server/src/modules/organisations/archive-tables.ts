@@ -1,7 +1,7 @@
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema/index.js';
 
-/** Rows that only make sense in the running instance: sessions, one-time links, mail in flight, zips being built. */
+/** Rows that only make sense in the running instance: sessions, one-time links, mail and webhooks in flight, zips being built. */
 const TRANSIENT = new Set([
   'sessions',
   'login_tokens',
@@ -9,6 +9,7 @@ const TRANSIENT = new Set([
   'setup_tokens',
   'outbox_emails',
   'bulk_downloads',
+  'webhook_deliveries',
 ]);
 
 /** Columns naming bytes in storage, which the archive carries beside the rows. */

@@ -17,6 +17,7 @@ import { PartnerSettings } from './PartnerSettings';
 import { PlanPanel } from './PlanPanel';
 import { SsoSettingsForm } from './SsoSettingsForm';
 import { VerificationSettings } from './VerificationSettings';
+import { WebhookSettings } from './WebhookSettings';
 
 const TABS = [
   { value: 'brand', label: 'Brand' },
@@ -29,6 +30,7 @@ const TABS = [
   { value: 'ai', label: 'Generative AI' },
   { value: 'partners', label: 'TPRM tools' },
   { value: 'verification', label: 'Verification' },
+  { value: 'webhooks', label: 'Webhooks' },
   { value: 'plan', label: 'Plan and features' },
   { value: 'export', label: 'Export' },
 ] as const;
@@ -84,6 +86,9 @@ export function SettingsPage() {
             </Tabs.Panel>
             <Tabs.Panel value="verification" pt="md">
               <VerificationSettings settings={settings} />
+            </Tabs.Panel>
+            <Tabs.Panel value="webhooks" pt="md">
+              <WebhookSettings />
             </Tabs.Panel>
             <Tabs.Panel value="plan" pt="md">
               <PlanPanel settings={settings} />
