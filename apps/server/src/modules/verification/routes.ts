@@ -56,6 +56,16 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ verification: Verificat
     return { ...org, customDomain: hostname };
   };
 
+  /** The manifest `?sequence=N` names, else the current one. */
+  const manifestAsked = async (request: FastifyRequest, tenant: ResolvedTenant) => {
+    const { sequence } = request.query as z.infer<typeof sequenceQuery>;
+    const manifest = sequence
+      ? await manifests.bySequence({ orgId: tenant.id }, sequence)
+      : await manifests.current(tenant);
+    if (!manifest) throw notFound();
+    return manifest;
+  };
+
   /** One file at `/{org}{path}` and at `{path}` on custom domains. */
   const wellKnown = (
     path: string,
@@ -98,11 +108,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ verification: Verificat
     'The signed manifest of published document versions (signature at trust-manifest.sig)',
     { querystring: sequenceQuery, response: bytes },
     async (request, reply, tenant) => {
-      const { sequence } = request.query as z.infer<typeof sequenceQuery>;
-      const manifest = sequence
-        ? await manifests.bySequence({ orgId: tenant.id }, sequence)
-        : await manifests.current(tenant);
-      if (!manifest) throw notFound();
+      const manifest = await manifestAsked(request, tenant);
       publicFile(reply, 'application/json; charset=utf-8').header('x-trust-manifest-key-id', manifest.kid);
       if (fresh(request, reply, `"manifest-${manifest.sequence}"`)) return reply.status(304).send();
       return reply.send(manifest.body);
@@ -114,11 +120,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ verification: Verificat
     'The detached Ed25519 signature (64 raw bytes) of the manifest, or of manifest ?sequence=N',
     { querystring: sequenceQuery, response: bytes },
     async (request, reply, tenant) => {
-      const { sequence } = request.query as z.infer<typeof sequenceQuery>;
-      const manifest = sequence
-        ? await manifests.bySequence({ orgId: tenant.id }, sequence)
-        : await manifests.current(tenant);
-      if (!manifest) throw notFound();
+      const manifest = await manifestAsked(request, tenant);
       publicFile(reply, 'application/octet-stream').header(
         'x-trust-manifest-sequence',
         String(manifest.sequence),

@@ -1,10 +1,10 @@
-import { Alert, Anchor, Box, Code, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconFileSearch } from '@tabler/icons-react';
+import { Alert, Anchor, Box, Code, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useDropzone } from 'react-dropzone';
 import { Link } from 'react-router';
 import { VERIFY_MESSAGES as M, type InitialPage, type VerifyResult } from '@trust/shared';
 import { SkipLink } from '@/components/SkipLink';
+import { FileDropzone } from '@/components/FileDropzone';
 import { apiGet } from '@/lib/api';
 import { useDateFormat } from '@/lib/date-locale';
 import { PortalFooter } from '../components/PortalFooter';
@@ -55,11 +55,6 @@ export function VerifyPage({ initial }: { initial: PortalInitial }) {
     if (check.state === 'done' || check.state === 'failed') resultRef.current?.focus();
   }, [check.state]);
 
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    multiple: false,
-    onDrop: (files) => files[0] && void verifyFile(files[0]),
-  });
-
   return (
     <>
       <SkipLink to="main-content" />
@@ -80,27 +75,7 @@ export function VerifyPage({ initial }: { initial: PortalInitial }) {
             {M.title}
           </Title>
           <Text>{M.intro}</Text>
-          <Paper
-            {...getRootProps()}
-            withBorder
-            radius="md"
-            p="xl"
-            data-testid="verify-dropzone"
-            style={{
-              borderStyle: 'dashed',
-              borderWidth: 2,
-              cursor: 'pointer',
-              background: isDragActive ? 'var(--mantine-primary-color-light)' : undefined,
-            }}
-          >
-            <input {...getInputProps()} aria-label={M.drop} />
-            <Stack align="center" gap="xs">
-              <IconFileSearch size={40} aria-hidden />
-              <Text fw={600} ta="center">
-                {M.drop}
-              </Text>
-            </Stack>
-          </Paper>
+          <FileDropzone label={M.drop} onFile={(file) => void verifyFile(file)} testId="verify-dropzone" />
           <Box ref={resultRef} tabIndex={-1} aria-live="polite" style={{ outline: 'none' }}>
             {check.state === 'hashing' && (
               <Group gap="sm">

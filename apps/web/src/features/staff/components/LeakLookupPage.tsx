@@ -11,10 +11,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconFileSearch, IconFingerprint } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFingerprint } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useDropzone } from 'react-dropzone';
 import { copyIdSchema, LEAK_MESSAGES as M, type LeakLookupResult } from '@trust/shared';
+import { FileDropzone } from '@/components/FileDropzone';
 import { apiGet, ApiError } from '@/lib/api';
 import { useDateFormat } from '@/lib/date-locale';
 import { uploadWithProgress } from '@/lib/upload';
@@ -55,10 +55,6 @@ export function LeakLookupPage() {
     if (parsed.success)
       void run(parsed.data, () => apiGet<LeakLookupResult>(`/api/leak-lookup/${parsed.data}`));
   };
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    multiple: false,
-    onDrop: (files) => files[0] && byFile(files[0]),
-  });
   useEffect(() => {
     if (lookup.state === 'done' || lookup.state === 'failed') answerRef.current?.focus();
   }, [lookup]);
@@ -69,26 +65,7 @@ export function LeakLookupPage() {
         {M.title}
       </Title>
       <Text c="dimmed">{M.intro}</Text>
-      <Paper
-        {...getRootProps()}
-        withBorder
-        radius="md"
-        p="xl"
-        style={{
-          borderStyle: 'dashed',
-          borderWidth: 2,
-          cursor: 'pointer',
-          background: isDragActive ? 'var(--mantine-primary-color-light)' : undefined,
-        }}
-      >
-        <input {...getInputProps()} aria-label={M.drop} />
-        <Stack align="center" gap="xs">
-          <IconFileSearch size={36} aria-hidden />
-          <Text fw={600} ta="center">
-            {M.drop}
-          </Text>
-        </Stack>
-      </Paper>
+      <FileDropzone label={M.drop} onFile={byFile} />
       <form onSubmit={byId} noValidate>
         <Group align="flex-end" gap="sm">
           <TextInput
