@@ -22,6 +22,9 @@ import { updatesRoutes } from './modules/updates/routes.js';
 import { UpdateFanout } from './modules/updates/fanout.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { SearchService } from './modules/search/service.js';
+import { AnalyticsIngest } from './modules/analytics/ingest.js';
+import { AnalyticsDashboardService } from './modules/analytics/dashboard.js';
+import { analyticsDashboardRoutes, analyticsEventRoutes } from './modules/analytics/routes.js';
 import { ActivityLog } from './modules/audit/activity.js';
 import { activityRoutes } from './modules/audit/routes.js';
 import { LeakLookup } from './modules/verification/leak-lookup.js';
@@ -266,6 +269,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(verificationRoutes, { verification: new VerificationService(ctx, portal, manifests) });
   await app.register(leakLookupRoutes, { leaks: new LeakLookup(ctx) });
   await app.register(activityRoutes, { activity: new ActivityLog(ctx) });
+  const analytics = new AnalyticsIngest(ctx, access, portal);
+  await app.register(analyticsEventRoutes, { ingest: analytics });
+  await app.register(analyticsDashboardRoutes, { dashboard: new AnalyticsDashboardService(ctx) });
   const webhookDispatcher = new WebhookDispatcher(ctx);
   await app.register(webhookRoutes, { webhooks: new WebhookService(ctx, webhookDispatcher) });
   if (config.env !== 'production') await app.register(devRoutes);
@@ -286,9 +292,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await documentIndexer.start();
   await manifests.start();
   await webhookDispatcher.start();
+  await analytics.startRetention();
   await integrations.start();
   app.addHook('onClose', async () => {
     integrations.stop();
+    await analytics.flush();
     await jobs.stop();
     ctx.mail.close();
   });

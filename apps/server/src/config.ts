@@ -56,6 +56,7 @@ const envSchema = z.object({
   INTEGRATION_REFRESH_SECONDS: z.coerce.number().int().positive().default(300),
   INTEGRATION_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false']).default('false'),
   HACKERONE_API_URL: z.url().default('https://hackerone.com'),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
   WEBHOOK_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false']).default('false'),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Seconds before each retry of a failed delivery (Standard Webhooks' schedule, about 27 hours). */
@@ -119,6 +120,8 @@ export interface AppConfig {
   /** Live data from other services (security grades, bug bounty statistics, status pages). */
   integrations: IntegrationSettings;
   webhooks: WebhookSettings;
+  /** Portal analytics events older than this many days are removed by a background job. */
+  analyticsRetentionDays: number;
 }
 
 export interface IntegrationSettings {
@@ -235,6 +238,7 @@ export function loadConfig(
       refreshSeconds: e.INTEGRATION_REFRESH_SECONDS,
       allowPrivateHosts: e.INTEGRATION_ALLOW_PRIVATE_HOSTS === 'true',
     },
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     webhooks: {
       allowPrivateHosts: e.WEBHOOK_ALLOW_PRIVATE_HOSTS === 'true',
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,

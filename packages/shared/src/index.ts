@@ -41,3 +41,4 @@ export * from './scripts.js';
 export * from './verification.js';
 export * from './audit.js';
 export * from './webhooks.js';
+export * from './analytics.js';

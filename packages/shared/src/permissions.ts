@@ -9,6 +9,7 @@ export const PERMISSIONS = [
   'questionnaires:manage',
   'updates:manage',
   'settings:manage',
+  'analytics:view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -25,6 +26,7 @@ export const PRIVATE_SECTIONS = [
   { path: 'knowledge-base', title: 'Knowledge base', scopes: ['statuspage:edit'] },
   { path: 'questions', title: 'Questions asked', scopes: ['statuspage:edit'] },
   { path: 'integrations', title: 'Integrations', scopes: ['statuspage:edit'] },
+  { path: 'analytics', title: 'Analytics', scopes: ['analytics:view'] },
   { path: 'activity', title: 'Activity', scopes: ['statuspage:edit', 'settings:manage'] },
   { path: 'leak-lookup', title: 'Leak lookup', scopes: ['accounts:manage', 'settings:manage'] },
   { path: 'team', title: 'Team', scopes: ['settings:manage'] },

@@ -23,6 +23,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'questionnaires:manage': 'Answer security questionnaires',
   'updates:manage': 'Publish updates',
   'settings:manage': 'Administer settings and the team',
+  'analytics:view': 'See analytics: who viewed and downloaded what',
 };
 
 export const TEAM_MESSAGES = {

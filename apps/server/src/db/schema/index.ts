@@ -17,3 +17,4 @@ export * from './tprm.js';
 export * from './questionnaires.js';
 export * from './verification.js';
 export * from './webhooks.js';
+export * from './analytics.js';

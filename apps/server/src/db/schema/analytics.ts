@@ -1,0 +1,26 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organisations } from './organisations.js';
+
+/**
+ * What visitors and members did on the portal, written in batches. Kept for ANALYTICS_RETENTION_DAYS
+ * (a job removes older rows); addresses only truncated (IPv4 /24, IPv6 /48).
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id'),
+    type: text('type').notNull(),
+    mode: text('mode', { enum: ['Public', 'AccountExternal'] }).notNull(),
+    accountId: uuid('account_id'),
+    memberId: uuid('member_id'),
+    visitorId: uuid('visitor_id'),
+    ipPrefix: text('ip_prefix'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('analytics_events_org_time_idx').on(t.orgId, t.occurredAt)],
+);

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountActivitySchema,
+  analyticsBatchSchema,
+  analyticsDashboardSchema,
+  analyticsQuerySchema,
+  orgParamsSchema,
+} from '@trust/shared';
+import { contentDisposition } from '../../platform/content-disposition.js';
+import { requireStaff } from '../../plugins/staff.js';
+import type { AnalyticsDashboardService } from './dashboard.js';
+import { errorResponses } from '../../plugins/error-responses.js';
+import { requireShareTenant } from '../../plugins/tenant/plugin.js';
+import type { AnalyticsIngest } from './ingest.js';
+
+/** The portal's batched analytics events (sent with sendBeacon as the page hides). */
+export const analyticsEventRoutes: FastifyPluginAsyncZod<{ ingest: AnalyticsIngest }> = async (
+  app,
+  { ingest },
+) => {
+  app.post('/api/share/:org/events', {
+    schema: {
+      tags: ['analytics'],
+      summary: 'Record a batch of portal events (page views, card clicks, searches, documents, support)',
+      params: orgParamsSchema,
+      body: analyticsBatchSchema,
+      response: { 202: z.null(), ...errorResponses, 429: errorResponses[404] },
+    },
+    preHandler: requireShareTenant,
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
+      await ingest.record(request, request.tenant, request.body);
+      return reply.status(202).send(null);
+    },
+  });
+};
+
+/** Staff with `analytics:view`: the dashboard, one account's activity, and the accounts as CSV. */
+export const analyticsDashboardRoutes: FastifyPluginAsyncZod<{
+  dashboard: AnalyticsDashboardService;
+}> = async (app, { dashboard }) => {
+  const staff = requireStaff('analytics:view');
+  const scopeOf = (request: { staffOrg: { id: string } }) => ({ orgId: request.staffOrg.id });
+
+  app.get('/api/analytics', {
+    schema: {
+      tags: ['analytics'],
+      summary: 'Visitors, views, documents, requests, searches, the funnel and accounts over a period',
+      querystring: analyticsQuerySchema,
+      response: { 200: analyticsDashboardSchema, ...errorResponses },
+    },
+    preHandler: staff,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return dashboard.dashboard(scopeOf(request), request.query);
+    },
+  });
+
+  app.get('/api/analytics/accounts.csv', {
+    schema: {
+      tags: ['analytics'],
+      summary: 'Accounts with their document views, downloads and last visit, as CSV',
+      querystring: analyticsQuerySchema,
+      response: { 200: z.string(), ...errorResponses },
+    },
+    preHandler: staff,
+    handler: async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', contentDisposition('attachment', 'accounts-activity.csv'))
+        .send(`\uFEFF${await dashboard.accountsCsv(scopeOf(request), request.query)}`),
+  });
+
+  app.get('/api/analytics/accounts/:accountId', {
+    schema: {
+      tags: ['analytics'],
+      summary: "What one account's members opened and downloaded, and when",
+      params: z.object({ accountId: z.uuid() }),
+      response: { 200: accountActivitySchema, ...errorResponses },
+    },
+    preHandler: staff,
+    handler: async (request) => dashboard.account(scopeOf(request), request.params.accountId),
+  });
+};

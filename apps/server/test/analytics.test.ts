@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import Papa from 'papaparse';
+import type { AccountActivity, AnalyticsDashboard } from '@trust/shared';
+import { analyticsEvents } from '../src/db/schema/index.js';
+import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
+import {
+  memberCookie,
+  ORIGIN,
+  orgWithAdmin,
+  staffCookie,
+  startTestApp,
+  until,
+  type TestApp,
+} from './harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ ANALYTICS_RETENTION_DAYS: '400' });
+});
+afterAll(() => t.close());
+
+const send = (
+  org: CreatedOrganisation,
+  body: object,
+  headers: Record<string, string> = {},
+  remoteAddress = '203.0.113.77',
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/share/${org.slug}/events`,
+    headers: { ...ORIGIN, ...headers },
+    payload: body,
+    remoteAddress,
+  });
+const rowsOf = (org: CreatedOrganisation) =>
+  t.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.orgId, org.id));
+const now = () => new Date().toISOString();
+
+describe('portal analytics events', () => {
+  it('records visitors and members in batches, with truncated addresses, and never staff', async () => {
+    const { org, cookie: admin } = await orgWithAdmin(t);
+    const productId = org.products[0]!.id;
+    const visitorId = randomUUID();
+    const sent = await send(org, {
+      productId,
+      visitorId,
+      events: [
+        { type: 'page_view', at: now(), data: { path: '/' } },
+        { type: 'card_click', at: now(), data: { card: 'certifications' } },
+        // A browser clock far ahead is kept to now.
+        { type: 'search_entered', at: '2099-01-01T00:00:00.000Z', data: { term: 'SOC 2 отчёт' } },
+      ],
+    });
+    expect(sent.statusCode).toBe(202);
+    const member = await memberCookie(t, org, `member@customer-${org.slug}.example`);
+    await send(
+      org,
+      {
+        productId,
+        accountId: org.accountIds.get('Customer Co'),
+        events: [{ type: 'page_view', at: now(), data: {} }],
+      },
+      { cookie: member },
+    );
+    // Staff editing their page are not visitors.
+    await send(org, { productId, events: [{ type: 'page_view', at: now(), data: {} }] }, { cookie: admin });
+
+    const rows = await until(
+      () => rowsOf(org),
+      (r) => r.length >= 4,
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await rowsOf(org)).toHaveLength(4);
+    expect(
+      rows
+        .filter((r) => r.visitorId === visitorId)
+        .map((r) => r.type)
+        .sort(),
+    ).toEqual(['card_click', 'page_view', 'search_entered']);
+    expect(rows.every((r) => r.ipPrefix === '203.0.113.0')).toBe(true);
+    expect(rows.find((r) => r.type === 'search_entered')!.occurredAt.getTime()).toBeLessThanOrEqual(
+      Date.now(),
+    );
+    const memberRow = rows.find((r) => r.mode === 'AccountExternal')!;
+    expect(memberRow).toMatchObject({ accountId: org.accountIds.get('Customer Co'), visitorId: null });
+    expect(memberRow.memberId).toBeTruthy();
+  });
+
+  it('refuses malformed batches in the standard envelope, and another organisation’s product', async () => {
+    const { org } = await orgWithAdmin(t);
+    const productId = org.products[0]!.id;
+    const unknown = await send(org, { productId, events: [{ type: 'mouse_moved', at: now() }] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.code).toBeDefined();
+    const tooMany = await send(org, {
+      productId,
+      events: Array.from({ length: 51 }, () => ({ type: 'page_view', at: now() })),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    const other = await orgWithAdmin(t);
+    const foreign = await send(org, {
+      productId: other.org.products[0]!.id,
+      events: [{ type: 'page_view', at: now() }],
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('a retention job removes events older than the retention period', async () => {
+    const { org } = await orgWithAdmin(t);
+    const old = new Date(Date.now() - 401 * 86_400_000);
+    await t.database.db.insert(analyticsEvents).values([
+      { orgId: org.id, type: 'page_view', mode: 'Public', occurredAt: old },
+      { orgId: org.id, type: 'page_view', mode: 'Public', occurredAt: new Date() },
+    ]);
+    await t.app.ctx.jobs.send('analytics-retention', {}, { singletonKey: `test-${org.id}` });
+    const left = await until(
+      () => rowsOf(org),
+      (r) => r.length === 1,
+    );
+    expect(left[0]!.occurredAt.getTime()).toBeGreaterThan(old.getTime());
+  });
+});
+
+describe('the analytics dashboard', () => {
+  it('shows what a member opened, on the dashboard and on their account, with the funnel and a CSV', async () => {
+    const { org, call } = await orgWithAdmin(t);
+    const productId = org.products[0]!.id;
+    await send(org, {
+      productId,
+      visitorId: randomUUID(),
+      events: [{ type: 'page_view', at: now(), data: {} }],
+    });
+    const email = `member@customer-${org.slug}.example`;
+    const member = await memberCookie(t, org, email);
+    const view = (
+      await t.app.inject({ url: `/api/share/${org.slug}/view`, headers: { cookie: member } })
+    ).json();
+    const documents = view.cards
+      .flatMap(
+        (c: { items: { itemUid: string; documents: { fileId: string; locked: boolean }[] }[] }) => c.items,
+      )
+      .flatMap((i: { itemUid: string; documents: { fileId: string; locked: boolean }[] }) =>
+        i.documents.filter((d) => !d.locked).map((d) => ({ itemUid: i.itemUid, fileId: d.fileId })),
+      )
+      .slice(0, 2);
+    expect(documents).toHaveLength(2);
+    for (const d of documents) {
+      const opened = await t.app.inject({
+        url: `/api/share/${org.slug}/files/${d.fileId}?productId=${productId}&itemUid=${d.itemUid}&accessType=download`,
+        headers: { cookie: member },
+      });
+      expect(opened.statusCode).toBe(200);
+    }
+    await until(
+      () => rowsOf(org),
+      (r) => r.length >= 1,
+    );
+
+    const dashboard = (await call('GET', '/api/analytics')).json() as AnalyticsDashboard;
+    expect(dashboard.totals).toMatchObject({ visitors: 1, pageViews: 1, documentDownloads: 2 });
+    expect(dashboard.topDocuments.reduce((n, d) => n + d.downloads, 0)).toBe(2);
+    expect(dashboard.series).toHaveLength(30);
+    expect(dashboard.series.at(-1)).toMatchObject({
+      day: new Date().toISOString().slice(0, 10),
+      pageViews: 1,
+      documentOpens: 2,
+    });
+    expect(dashboard.funnel.map((f) => f.step)).toEqual([
+      'Visited',
+      'Requested access',
+      'Approved',
+      'Accepted the NDA',
+      'Opened a document',
+    ]);
+    expect(dashboard.funnel.at(-1)!.count).toBe(1);
+    const customer = dashboard.accounts.find((a) => a.name === 'Customer Co')!;
+    expect(customer).toMatchObject({ downloads: 2, views: 0, lastSeen: expect.any(String) });
+
+    const accountId = org.accountIds.get('Customer Co')!;
+    const activity = (await call('GET', `/api/analytics/accounts/${accountId}`)).json() as AccountActivity;
+    expect(activity.events).toHaveLength(2);
+    expect(activity.events.every((e) => e.email === email && e.kind === 'download')).toBe(true);
+
+    const csv = await call('GET', '/api/analytics/accounts.csv');
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const rows = Papa.parse<Record<string, string>>(csv.body.replace(/^\uFEFF/, ''), { header: true }).data;
+    expect(rows.find((r) => r.Account === 'Customer Co')).toMatchObject({ Downloads: '2' });
+
+    // A period before any of it shows nothing; a bad day is refused.
+    const empty = (
+      await call('GET', '/api/analytics?from=2020-01-01&to=2020-01-31')
+    ).json() as AnalyticsDashboard;
+    expect(empty.totals.documentDownloads).toBe(0);
+    expect((await call('GET', '/api/analytics?from=last-week')).statusCode).toBe(400);
+
+    // Staff without the analytics scope, and other organisations, see none of it.
+    const editor = await staffCookie(t, `editor@${org.slug}.example`);
+    expect((await t.app.inject({ url: '/api/analytics', headers: { cookie: editor } })).statusCode).toBe(403);
+    const other = await orgWithAdmin(t);
+    expect((await other.call('GET', `/api/analytics/accounts/${accountId}`)).statusCode).toBe(404);
+    const theirs = (await other.call('GET', '/api/analytics')).json() as AnalyticsDashboard;
+    expect(theirs.totals.documentDownloads).toBe(0);
+    expect(theirs.accounts.some((a) => a.accountId === accountId)).toBe(false);
+    expect(
+      await t.database.db
+        .select()
+        .from(analyticsEvents)
+        .where(and(eq(analyticsEvents.orgId, other.org.id))),
+    ).toEqual([]);
+  });
+});
