@@ -18,6 +18,7 @@ import { useSubscribe } from './hooks/useSubscribe';
 import { PortalContext, type PortalContextValue } from './context';
 import { usePortalLocation } from './hooks/usePortalLocation';
 import { SearchLauncher } from './search/components/SearchLauncher';
+import { configureAnalytics, track } from './analytics/track';
 
 const CardDrawer = lazy(() => import('./components/CardDrawer'));
 const KnowledgeBaseDialog = lazy(() => import('./components/KnowledgeBaseDialog'));
@@ -104,10 +105,21 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
     if (card) setDrawer({ cardId: card.id, itemUid: linkedItemUid, edit: wantsEdit && view.mode === 'Main' });
   }, [linkedItemUid, view, wantsRequest, wantsLogin, wantsEdit, linkExpired, accessModal, location.search]);
 
+  const accountId = location.identity.get('accountId');
+  useEffect(() => {
+    configureAnalytics({ org: orgSlug, productId: product.productId, mode: view.mode, accountId });
+    track('page_view', { product: product.productSlug });
+  }, [orgSlug, product.productId, product.productSlug, view.mode, accountId]);
+  const cardKinds = useMemo(() => new Map(view.cards.map((c) => [c.id, c.kind])), [view.cards]);
   const openCard = useCallback(
-    (cardId: string, itemUid?: string, options?: { edit?: boolean; origin?: 'search' }) =>
-      setDrawer({ cardId, itemUid: itemUid ?? null, edit: options?.edit, origin: options?.origin }),
-    [],
+    (cardId: string, itemUid?: string, options?: { edit?: boolean; origin?: 'search' }) => {
+      track(options?.origin === 'search' ? 'search_select' : 'card_click', {
+        card: cardKinds.get(cardId) ?? null,
+        item: itemUid ?? null,
+      });
+      setDrawer({ cardId, itemUid: itemUid ?? null, edit: options?.edit, origin: options?.origin });
+    },
+    [cardKinds],
   );
   const closeDrawer = () => {
     setDrawer(null);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ERROR_MESSAGES, PRIVATE_SECTIONS, type Permission, type PrivateSection } from '@trust/shared';
@@ -47,6 +48,9 @@ import { SettingsPage } from './components/settings/SettingsPage';
 import '@/app/floating-styles';
 import { Toaster } from '@/lib/toast';
 import { DateLocaleContext } from '@/lib/date-locale';
+
+/** Charts are heavy: the analytics page loads on its own. */
+const AnalyticsPage = lazy(() => import('./components/analytics/AnalyticsPage'));
 
 /** The staff side: sign-in and the private area, each section behind its scope. */
 export default function StaffApp() {
@@ -123,6 +127,15 @@ function PrivateArea() {
           <Route path="knowledge-base" element={gate('knowledge-base', <KnowledgeBasePage />)} />
           <Route path="questions" element={gate('questions', <QuestionsPage />)} />
           <Route path="integrations" element={gate('integrations', <IntegrationsPage />)} />
+          <Route
+            path="analytics"
+            element={gate(
+              'analytics',
+              <Suspense fallback={<Loader m="lg" aria-label="Loading analytics" />}>
+                <AnalyticsPage />
+              </Suspense>,
+            )}
+          />
           <Route path="activity" element={gate('activity', <ActivityPage />)} />
           <Route path="leak-lookup" element={gate('leak-lookup', <LeakLookupPage />)} />
           <Route path="team" element={gate('team', <TeamPage />)} />

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Hint } from '@/components/floating/Hint';
 import { IconBug, IconLifebuoy } from '@tabler/icons-react';
 import type { Customization } from '@trust/shared';
+import { track } from '../analytics/track';
 import { SectionCard } from './SectionCard';
 
 /** Where a click on a help action goes: a mailbox or a site, per the customization. */
@@ -50,7 +51,14 @@ export function HelpCard({
     variant: 'filled' | 'default',
   ) =>
     href ? (
-      <Button component="a" href={href} {...external(href)} variant={variant} leftSection={icon}>
+      <Button
+        component="a"
+        href={href}
+        {...external(href)}
+        variant={variant}
+        leftSection={icon}
+        onClick={() => track('support_click', { action: label })}
+      >
         {label}
       </Button>
     ) : (

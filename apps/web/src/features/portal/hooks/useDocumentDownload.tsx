@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { DOWNLOAD_MESSAGES } from '@trust/shared';
+import { track } from '../analytics/track';
 import { downloadFile } from '@/lib/download';
 import { showToast } from '@/lib/toast';
 import { DownloadErrorDialog } from '../components/documents/DownloadErrorDialog';
@@ -20,6 +21,7 @@ export function useDocumentDownload() {
     busy.current = true;
     setPending(url);
     setFailedUrl(null);
+    track('file_engaged', { file: /\/files\/([0-9a-f-]{36})/.exec(url)?.[1] ?? null, how: 'download' });
     try {
       await downloadFile(url);
     } catch (error) {

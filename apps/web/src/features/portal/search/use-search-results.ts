@@ -1,4 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
+import { track } from '../analytics/track';
 import { useEffect, useMemo, useState } from 'react';
 import { SEARCH_LIMITS, type SearchResult } from '@trust/shared';
 import { usePortal } from '../context';
@@ -26,6 +27,17 @@ export function useSearchResults(term: string, topics: ComplianceUpdateTopic[]) 
     if (localSearch) return localSearch(debounced);
     return remote.data ?? [];
   }, [debounced, term, localSearch, remote.data]);
+
+  // 'Query entered': the visitor stopped typing for a moment (visitor spec section 7).
+  useEffect(() => {
+    const entered = term.trim();
+    if (!entered) return;
+    const timer = setTimeout(
+      () => track('search_entered', { term: entered.slice(0, 300), server }),
+      SEARCH_LIMITS.queryEnteredEventMs,
+    );
+    return () => clearTimeout(timer);
+  }, [term, server]);
 
   const pending = term.trim() !== '' && (debounced !== term.trim() || (server && remote.isFetching));
   const [stalled, setStalled] = useState(false);

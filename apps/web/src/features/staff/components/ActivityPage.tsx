@@ -12,6 +12,7 @@ import {
   type AuditQuery,
 } from '@trust/shared';
 import { apiGet } from '@/lib/api';
+import { queryString } from '@/lib/query-string';
 import { useDateFormat } from '@/lib/date-locale';
 import { EmptyTableRow } from './EmptyTableRow';
 
@@ -22,9 +23,6 @@ const KIND_COLORS: Record<AuditKind, string> = {
   settings: 'orange',
   team: 'gray',
 };
-
-const queryString = (query: AuditQuery) =>
-  new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1]))).toString();
 
 /** Every staff action and access event as a sentence, with what changed; filtered, and exported as CSV. */
 export function ActivityPage() {

@@ -235,3 +235,54 @@ describe('webhooks', () => {
     }
   });
 });
+
+describe('analytics', () => {
+  it('a member opens two documents; staff see them in the dashboard and on the account', async () => {
+    const member = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await member.goto(`${env.server.baseUrl}/acme?loginRequest=true`, { waitUntil: 'networkidle' });
+    await member.getByLabel('Work email').fill('alice@globex.example');
+    await member.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await member.getByTestId('access-feedback-linkSent').waitFor();
+    const mail = await mailTo(env.server.baseUrl, 'alice@globex.example', 'sign-in link');
+    await member.goto(signInLinkIn(mail.text), { waitUntil: 'networkidle' });
+    await leaveWelcome(member);
+    const manifest = (await (
+      await fetch(`${env.server.baseUrl}/acme/.well-known/trust-manifest.json`)
+    ).json()) as TrustManifest;
+    const opened = manifest.documents
+      .filter((d) => d.access === 'public' && d.supersededAt === null)
+      .slice(0, 2);
+    const productId = (await (await member.request.get(`${env.server.baseUrl}/api/share/acme/view`)).json())
+      .product.productId;
+    for (const d of opened) {
+      if (d.access !== 'public') continue;
+      const response = await member.request.get(
+        `${env.server.baseUrl}/api/share/acme/files/${d.fileId}?productId=${productId}&itemUid=${d.documentId}&accessType=download`,
+      );
+      expect(response.status()).toBe(200);
+    }
+    await member.close();
+
+    for (const width of [1280, 390]) {
+      const page = await editorPage(env.browser, env.server.baseUrl);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${env.server.baseUrl}/app/analytics`, { waitUntil: 'networkidle' });
+      await page.getByTestId('total-documentDownloads').waitFor();
+      expect(Number(await page.getByTestId('total-documentDownloads').textContent())).toBeGreaterThanOrEqual(
+        2,
+      );
+      const globex = page.getByTestId('analytics-accounts').getByRole('row', { name: /Globex/ });
+      expect(await globex.textContent()).toContain('2');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `analytics-${width}.png`), fullPage: true });
+      await globex.getByRole('button', { name: 'Globex' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Globex' });
+      for (const d of opened)
+        if (d.access === 'public') await drawer.getByText(`Downloaded ${d.fileName}`).waitFor();
+      expect(await drawer.getByText('alice@globex.example').count()).toBe(2);
+      await page.waitForTimeout(400);
+      expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
+      await page.close();
+    }
+  });
+});
