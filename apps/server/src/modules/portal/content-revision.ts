@@ -24,5 +24,5 @@ export async function markContentChanged(ctx: AppContext, scope: OrgScope): Prom
  */
 export async function dropCachedContent(ctx: AppContext, scope: OrgScope): Promise<void> {
   await ctx.db.execute(sql`select pg_notify(${CONTENT_CHANGED_CHANNEL}, ${scope.orgId})`);
-  await afterCommit(() => ctx.events.emit(scope.orgId));
+  await afterCommit(() => ctx.events.emit(scope.orgId, true));
 }

@@ -70,8 +70,9 @@ export class ManifestService {
       const org = await unscopedFindOrgByKey(this.ctx.db, orgId);
       if (org) await this.sync({ ...org, customDomain: null });
     });
-    this.ctx.events.subscribe((orgId) => {
-      if (orgId)
+    // Queued by the instance that made the change only: every other instance hears it too.
+    this.ctx.events.subscribe((orgId, local) => {
+      if (orgId && local)
         this.ctx.jobs
           .send(QUEUE, { orgId }, { singletonKey: orgId })
           .catch((error: unknown) => console.warn('could not queue the manifest job', error));
