@@ -91,10 +91,10 @@ export class ManifestService {
   }
 
   /** Records what is listed now and signs a new manifest if that changed the list (one at a time per organisation). */
-  sync(tenant: ResolvedTenant, options: { resign?: boolean } = {}): Promise<SignedManifest> {
+  sync(tenant: ResolvedTenant): Promise<SignedManifest> {
     const pending = this.syncing.get(tenant.id);
-    if (pending && !options.resign) return pending;
-    const work = this.syncNow(tenant, options.resign ?? false).finally(() => this.syncing.delete(tenant.id));
+    if (pending) return pending;
+    const work = this.syncNow(tenant).finally(() => this.syncing.delete(tenant.id));
     this.syncing.set(tenant.id, work);
     return work;
   }
@@ -107,14 +107,14 @@ export class ManifestService {
     return this.writeManifest(tenant, listedDocuments(await publicViews(this.portal, tenant)), true);
   }
 
-  private async syncNow(tenant: ResolvedTenant, resign: boolean): Promise<SignedManifest> {
+  private async syncNow(tenant: ResolvedTenant): Promise<SignedManifest> {
     const listed = listedDocuments(await publicViews(this.portal, tenant));
     return this.ctx.transact(async () => {
       await q.lockManifest(this.ctx.db, { orgId: tenant.id });
       const latest = await q.latestManifest(this.ctx.db, { orgId: tenant.id });
       // Another instance (or job) got here first with content at least this new.
-      if (latest && !resign && latest.checkedRevision >= tenant.contentRevision) return latest;
-      return this.writeManifest(tenant, listed, resign);
+      if (latest && latest.checkedRevision >= tenant.contentRevision) return latest;
+      return this.writeManifest(tenant, listed, false);
     });
   }
 
