@@ -7,7 +7,7 @@ import {
   analyticsQuerySchema,
   orgParamsSchema,
 } from '@trust/shared';
-import { contentDisposition } from '../../platform/content-disposition.js';
+import { sendPrivateCsv } from '../../platform/csv-reply.js';
 import { requireStaff } from '../../plugins/staff.js';
 import type { AnalyticsDashboardService } from './dashboard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
@@ -66,11 +66,11 @@ export const analyticsDashboardRoutes: FastifyPluginAsyncZod<{
     },
     preHandler: staff,
     handler: async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', contentDisposition('attachment', 'accounts-activity.csv'))
-        .send(`\uFEFF${await dashboard.accountsCsv(scopeOf(request), request.query)}`),
+      sendPrivateCsv(
+        reply,
+        'accounts-activity.csv',
+        await dashboard.accountsCsv(scopeOf(request), request.query),
+      ),
   });
 
   app.get('/api/analytics/accounts/:accountId', {

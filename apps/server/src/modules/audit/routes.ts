@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { activityResponseSchema, auditQuerySchema } from '@trust/shared';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { requireStaff } from '../../plugins/staff.js';
-import { contentDisposition } from '../../platform/content-disposition.js';
+import { sendPrivateCsv } from '../../platform/csv-reply.js';
 import type { ActivityLog } from './activity.js';
 
 /** The Activity page and its export, for editors and administrators. */
@@ -33,10 +33,10 @@ export const activityRoutes: FastifyPluginAsyncZod<{ activity: ActivityLog }> = 
     },
     preHandler: staff,
     handler: async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', contentDisposition('attachment', 'activity.csv'))
-        .send(`\uFEFF${await activity.csv({ orgId: request.staffOrg.id }, request.query)}`),
+      sendPrivateCsv(
+        reply,
+        'activity.csv',
+        await activity.csv({ orgId: request.staffOrg.id }, request.query),
+      ),
   });
 };
