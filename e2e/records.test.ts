@@ -1,8 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TrustManifest } from '@trust/shared';
+import {
+  COOKIE_CONSENT_CATEGORIES,
+  consentStorageKey,
+  type AccessRequestSummary,
+  type RequesterJourney,
+  type TrustManifest,
+} from '@trust/shared';
 import { seriousViolations } from './accessibility.js';
 import { SCREENSHOTS, useE2eEnvironment } from './environment.js';
 import { mailTo, signInLinkIn } from './mailbox.js';
@@ -236,6 +243,17 @@ describe('webhooks', () => {
   });
 });
 
+/** Escape until no dialog or drawer is open (each closes one layer, or clears the search first). */
+async function escapeAll(page: Page) {
+  const open = page.locator('[role="dialog"][aria-modal="true"]');
+  await expect
+    .poll(async () => {
+      if ((await open.count()) > 0) await page.keyboard.press('Escape');
+      return open.count();
+    })
+    .toBe(0);
+}
+
 describe('analytics', () => {
   it('a member opens two documents; staff see them in the dashboard and on the account', async () => {
     const member = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -286,5 +304,91 @@ describe('analytics', () => {
       expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
       await page.close();
     }
+  });
+
+  it('a visitor who allowed analytics reads, searches and asks; the reviewer sees those steps on the request', async () => {
+    const email = 'mei.lin@initrode.example';
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // They accepted the cookie banner on an earlier visit.
+    const consent = {
+      categories: Object.fromEntries(COOKIE_CONSENT_CATEGORIES.map((c) => [c, true])),
+      decidedAt: new Date().toISOString(),
+    };
+    await context.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key!, value!),
+      [consentStorageKey('acme'), JSON.stringify(consent)],
+    );
+    const visitor = await context.newPage();
+    await visitor.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
+    const documents = visitor.getByTestId('card-documents');
+    await documents
+      .getByTestId('document-tile')
+      .filter({ hasText: 'SOC 3 Report' })
+      .getByRole('button', { name: /Open SOC 3 Report/ })
+      .click();
+    await visitor
+      .locator('[data-focused]')
+      .getByRole('button', { name: 'View Acme Cloud SOC 3 2026.pdf' })
+      .click();
+    await visitor.getByRole('dialog', { name: 'Acme Cloud SOC 3 2026.pdf' }).locator('iframe').waitFor();
+    await visitor.keyboard.press('Escape');
+    await visitor.keyboard.press('Escape');
+    await visitor.keyboard.press('Control+k');
+    await visitor
+      .getByRole('dialog', { name: /^Search Acme/ })
+      .getByRole('combobox')
+      .fill('penetration');
+    await visitor.waitForTimeout(1000);
+    await escapeAll(visitor);
+    await documents
+      .getByTestId('document-tile')
+      .filter({ hasText: 'SOC 2 Type II Report' })
+      .getByRole('button', { name: 'Request access' })
+      .click();
+    await visitor.getByLabel('First name').fill('美玲');
+    await visitor.getByLabel('Last name').fill('林');
+    await visitor.getByLabel('Work email').fill(email);
+    await visitor.getByLabel('Company name').fill('Initrode');
+    await visitor.getByRole('checkbox', { name: /I agree/ }).check();
+    await visitor.getByTestId('access-modal').getByRole('button', { name: 'Request access' }).click();
+    await visitor.getByTestId('access-feedback-sent').waitFor();
+    // Leaving the page sends what the browser still holds (sendBeacon on page hide).
+    await visitor.goto('about:blank');
+
+    const staff = await editorPage(env.browser, env.server.baseUrl);
+    const { requests } = (await (
+      await staff.request.get(`${env.server.baseUrl}/api/access/requests`)
+    ).json()) as { requests: AccessRequestSummary[] };
+    const request = requests.find((r) => r.email === email)!;
+    expect(request.visitorTracked).toBe(true);
+    await expect
+      .poll(async () => {
+        const journey = (await (
+          await staff.request.get(`${env.server.baseUrl}/api/access/requests/${request.id}/journey`)
+        ).json()) as RequesterJourney;
+        return journey.steps.map((s) => s.text);
+      })
+      .toEqual([
+        'Visited the trust centre (Acme Platform)',
+        'Opened “SOC 3 Report”',
+        'Viewed Acme Cloud SOC 3 2026.pdf',
+        'Searched for “penetration”',
+        'Asked for access to “SOC 2 Type II Report”',
+      ]);
+
+    await staff.goto(`${env.server.baseUrl}/app/requests`, { waitUntil: 'networkidle' });
+    const trigger = staff
+      .getByTestId(`request-${email}`)
+      .getByRole('button', { name: 'What they looked at first' });
+    await trigger.click();
+    const dialog = staff.getByRole('dialog', { name: 'What 美玲 林 looked at before asking' });
+    await dialog.getByText('Asked for access to “SOC 2 Type II Report”').waitFor();
+    await staff.waitForTimeout(300);
+    expect(await seriousViolations(staff, '[role=dialog]')).toEqual([]);
+    await staff.screenshot({ path: path.join(SCREENSHOTS, 'requester-journey-1280.png') });
+    await staff.keyboard.press('Escape');
+    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await staff.close();
+    await context.close();
   });
 });

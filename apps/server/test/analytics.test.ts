@@ -2,10 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
-import type { AccountActivity, AnalyticsDashboard } from '@trust/shared';
+import type {
+  AccessRequestSummary,
+  AccountActivity,
+  AnalyticsDashboard,
+  PortalView,
+  RequesterJourney,
+} from '@trust/shared';
 import { analyticsEvents } from '../src/db/schema/index.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import {
+  accessForm,
   memberCookie,
   ORIGIN,
   orgWithAdmin,
@@ -209,5 +216,98 @@ describe('the analytics dashboard', () => {
         .from(analyticsEvents)
         .where(and(eq(analyticsEvents.orgId, other.org.id))),
     ).toEqual([]);
+  });
+});
+
+describe('what a requester looked at before asking', () => {
+  it('shows staff who review requests the consenting visitor’s steps, named, and nothing of others', async () => {
+    const { org, call } = await orgWithAdmin(t);
+    const productId = org.products[0]!.id;
+    const view = (await t.app.inject({ url: `/api/share/${org.slug}/view` })).json() as PortalView;
+    const item = view.cards.flatMap((c) => c.items).find((i) => i.documents.some((d) => !d.locked))!;
+    const doc = item.documents.find((d) => !d.locked)!;
+    const visitorId = randomUUID();
+    await send(org, {
+      productId,
+      visitorId,
+      events: [
+        { type: 'page_view', at: now(), data: { product: 'main' } },
+        { type: 'card_click', at: now(), data: { card: 'certifications', item: item.itemUid } },
+        { type: 'search_focus', at: now(), data: { trigger: 'keyboard' } },
+        { type: 'search_entered', at: now(), data: { term: 'сертификат ISO 27001 🔒' } },
+        { type: 'file_engaged', at: now(), data: { file: doc.fileId, how: 'view' } },
+        { type: 'file_requested', at: now(), data: { item: item.itemUid } },
+      ],
+    });
+    // Someone else on the same portal.
+    await send(org, {
+      productId,
+      visitorId: randomUUID(),
+      events: [{ type: 'search_entered', at: now(), data: { term: 'not theirs' } }],
+    });
+    await until(
+      () => rowsOf(org),
+      (r) => r.length >= 7,
+    );
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${org.slug}/access/request`,
+      headers: ORIGIN,
+      payload: accessForm(org, `jane@journey-${org.slug}.example`, { visitorId }),
+    });
+    expect(sent.json()).toMatchObject({ status: 'Pending' });
+    // Long after the request: not part of what they looked at before asking.
+    await t.database.db.insert(analyticsEvents).values({
+      orgId: org.id,
+      type: 'search_entered',
+      mode: 'Public',
+      visitorId,
+      data: { term: 'afterwards' },
+      occurredAt: new Date(Date.now() + 3600_000),
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${org.slug}/access/request`,
+      headers: ORIGIN,
+      payload: accessForm(org, `john@journey-${org.slug}.example`),
+    });
+    expect(unknown.statusCode).toBe(200);
+
+    const requests = (
+      (await call('GET', '/api/access/requests')).json() as { requests: AccessRequestSummary[] }
+    ).requests;
+    const jane = requests.find((r) => r.email.startsWith('jane@'))!;
+    const john = requests.find((r) => r.email.startsWith('john@'))!;
+    expect(jane.visitorTracked).toBe(true);
+    expect(john.visitorTracked).toBe(false);
+
+    // A reviewer without the analytics scope sees it: it is what they decide with.
+    const editor = await staffCookie(t, `editor@${org.slug}.example`);
+    const read = await t.app.inject({
+      url: `/api/access/requests/${jane.id}/journey`,
+      headers: { cookie: editor },
+    });
+    expect(read.statusCode).toBe(200);
+    const journey = read.json() as RequesterJourney;
+    expect(journey).toMatchObject({ tracked: true, visitDays: 1, truncated: false });
+    expect(journey.steps.map((s) => s.text)).toEqual([
+      `Visited the trust centre (${view.product.productName})`,
+      `Opened “${item.title}”`,
+      'Searched for “сертификат ISO 27001 🔒”',
+      `Viewed ${doc.originalName}`,
+      `Asked for access to “${item.title}”`,
+    ]);
+
+    expect(
+      ((await call('GET', `/api/access/requests/${john.id}/journey`)).json() as RequesterJourney).tracked,
+    ).toBe(false);
+    const reader = await staffCookie(t, `reader@${org.slug}.example`);
+    expect(
+      (await t.app.inject({ url: `/api/access/requests/${jane.id}/journey`, headers: { cookie: reader } }))
+        .statusCode,
+    ).toBe(403);
+    const other = await orgWithAdmin(t);
+    expect((await other.call('GET', `/api/access/requests/${jane.id}/journey`)).statusCode).toBe(404);
+    expect((await call('GET', '/api/access/requests/not-a-uuid/journey')).statusCode).toBe(400);
   });
 });

@@ -57,6 +57,8 @@ export const accessRequestBodySchema = z.object({
   itemKind: z.string().max(64).optional(),
   source: z.string().max(64).optional(),
   invitedColleagueToken: z.string().max(4096).optional(),
+  /** The portal's random visitor id, sent only with analytics consent (staff see what they looked at first). */
+  visitorId: z.uuid().optional(),
   statusPageCustomizationRevision: z.number().int().optional(),
 });
 export type AccessRequestBody = z.infer<typeof accessRequestBodySchema>;
@@ -183,6 +185,8 @@ export const accessRequestSummarySchema = z.object({
   details: z.record(z.string(), z.unknown()),
   /** The account a request from this domain would most likely join. */
   suggestedAccountId: z.uuid().nullable(),
+  /** The requester allowed analytics: what they looked at before asking can be shown. */
+  visitorTracked: z.boolean(),
 });
 export type AccessRequestSummary = z.infer<typeof accessRequestSummarySchema>;
 

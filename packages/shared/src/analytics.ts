@@ -103,3 +103,16 @@ export const FUNNEL_STEPS = [
   'Accepted the NDA',
   'Opened a document',
 ] as const;
+
+/** What a requester did on the portal before asking for access, oldest first (with analytics consent only). */
+export const requesterJourneySchema = z.object({
+  /** False when the requester did not allow analytics: nothing was kept to show. */
+  tracked: z.boolean(),
+  firstSeen: z.iso.datetime().nullable(),
+  /** Distinct days with a visit before the request. */
+  visitDays: count,
+  steps: z.array(z.object({ at: z.iso.datetime(), type: z.enum(ANALYTICS_EVENT_TYPES), text: z.string() })),
+  /** More steps happened than are listed (the most recent ones are). */
+  truncated: z.boolean(),
+});
+export type RequesterJourney = z.infer<typeof requesterJourneySchema>;

@@ -49,13 +49,13 @@ const plurals = new Intl.PluralRules('en');
 export const countOf = (count: number, one: string, many = `${one}s`) =>
   `${count} ${plurals.select(count) === 'one' ? one : many}`;
 
-const commentTimes = new Map<string, Intl.DateTimeFormat>();
-/** 'Nov 25, 2026, 2:05 PM' in the reader's time zone: when a comment was written. */
-export function formatCommentTime(iso: string, locale = 'en-US'): string {
-  let format = commentTimes.get(locale);
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+/** 'Nov 25, 2026, 2:05 PM' in the reader's time zone: when a comment was written, when a step was taken. */
+export function formatDateTime(iso: string, locale = 'en-US'): string {
+  let format = dateTimeFormats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    commentTimes.set(locale, format);
+    dateTimeFormats.set(locale, format);
   }
   return format.format(new Date(iso));
 }

@@ -109,6 +109,8 @@ export const accessRequests = pgTable(
     decidedBy: uuid('decided_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     autoDecided: boolean('auto_decided').notNull().default(false),
+    /** The portal's random visitor id, sent only with analytics consent: what they looked at before asking. */
+    visitorId: uuid('visitor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

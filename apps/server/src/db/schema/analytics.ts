@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.js';
 
@@ -22,5 +23,11 @@ export const analyticsEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('analytics_events_org_time_idx').on(t.orgId, t.occurredAt)],
+  (t) => [
+    index('analytics_events_org_time_idx').on(t.orgId, t.occurredAt),
+    // One visitor's path before an access request.
+    index('analytics_events_visitor_idx')
+      .on(t.orgId, t.visitorId, t.occurredAt)
+      .where(sql`${t.visitorId} is not null`),
+  ],
 );

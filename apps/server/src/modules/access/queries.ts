@@ -144,6 +144,7 @@ export async function insertAccessRequest(
     status: 'pending' | 'approved' | 'declined';
     autoDecided: boolean;
     accountId?: string | null;
+    visitorId?: string | null;
   },
 ) {
   const [row] = await db

@@ -83,6 +83,7 @@ export async function requestAccess(
     lastName: body.lastName,
     companyName: body.companyName,
     productId: body.productId,
+    visitorId: body.visitorId ?? null,
     details: {
       jobTitle: body.jobTitle,
       pointOfContact: body.pointOfContact,

@@ -39,6 +39,7 @@ export async function listRequests(
     productName,
     details: request.details as Record<string, unknown>,
     suggestedAccountId: accountByDomain.get(emailDomain(request.email)) ?? null,
+    visitorTracked: request.visitorId !== null,
   }));
 }
 

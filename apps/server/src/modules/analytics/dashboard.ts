@@ -18,6 +18,7 @@ import {
   searchQueries,
 } from '../../db/schema/index.js';
 import { notFound } from '../../plugins/errors.js';
+import { requesterJourney } from './journey.js';
 
 const DAY_MS = 86_400_000;
 const TOP = 10;
@@ -244,6 +245,11 @@ export class AnalyticsDashboardService {
         limit 500`,
     );
     return { account, events };
+  }
+
+  /** What an access request's sender looked at before asking (with their analytics consent). */
+  journey(scope: OrgScope, requestId: string) {
+    return requesterJourney(this.ctx, scope, requestId);
   }
 
   /** The accounts table of the window as CSV. */

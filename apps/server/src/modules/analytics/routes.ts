@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accessRequestIdParamsSchema,
   accountActivitySchema,
   analyticsBatchSchema,
   analyticsDashboardSchema,
   analyticsQuerySchema,
   orgParamsSchema,
+  requesterJourneySchema,
 } from '@trust/shared';
 import { sendPrivateCsv } from '../../platform/csv-reply.js';
 import { requireStaff } from '../../plugins/staff.js';
@@ -82,5 +84,20 @@ export const analyticsDashboardRoutes: FastifyPluginAsyncZod<{
     },
     preHandler: staff,
     handler: async (request) => dashboard.account(scopeOf(request), request.params.accountId),
+  });
+
+  // Whoever reviews requests sees it too: it is what they decide with.
+  app.get('/api/access/requests/:requestId/journey', {
+    schema: {
+      tags: ['analytics'],
+      summary: 'What the requester looked at on the portal before asking (only with their analytics consent)',
+      params: accessRequestIdParamsSchema,
+      response: { 200: requesterJourneySchema, ...errorResponses },
+    },
+    preHandler: requireStaff('requests:manage', 'analytics:view'),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return dashboard.journey(scopeOf(request), request.params.requestId);
+    },
   });
 };

@@ -2,7 +2,7 @@ import { Box, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core'
 import { useContext, useState } from 'react';
 import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES, type Comment } from '@trust/shared';
 import { DateLocaleContext } from '@/lib/date-locale';
-import { formatCommentTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import classes from './CommentThread.module.css';
 
@@ -60,7 +60,7 @@ export function CommentThread({ comments, isOutgoing, onSend, loading, label }: 
               </Paper>
               <Text fz="xs" c="dimmed" mt={2}>
                 {comment.author} ·{' '}
-                <time dateTime={comment.timestamp}>{formatCommentTime(comment.timestamp, locale)}</time>
+                <time dateTime={comment.timestamp}>{formatDateTime(comment.timestamp, locale)}</time>
               </Text>
             </Box>
           );

@@ -46,10 +46,13 @@ const AccessContext = createContext<AccessContextValue | null>(null);
 export function AccessProvider({
   view,
   productId,
+  visitorId,
   children,
 }: {
   view: PortalView;
   productId: string;
+  /** The visitor's analytics id, where they allowed it: sent with a request so staff see what they read first. */
+  visitorId?: () => string | undefined;
   children: ReactNode;
 }) {
   const [state, setState] = useState<AccessModalState | null>(null);
@@ -64,7 +67,13 @@ export function AccessProvider({
       {children}
       {state && (
         <Suspense>
-          <AccessModal view={view} productId={productId} initial={state} onClose={() => setState(null)} />
+          <AccessModal
+            view={view}
+            productId={productId}
+            initial={state}
+            visitorId={visitorId}
+            onClose={() => setState(null)}
+          />
         </Suspense>
       )}
     </AccessContext.Provider>

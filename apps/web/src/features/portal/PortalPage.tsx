@@ -18,7 +18,7 @@ import { useSubscribe } from './hooks/useSubscribe';
 import { PortalContext, type PortalContextValue } from './context';
 import { usePortalLocation } from './hooks/usePortalLocation';
 import { SearchLauncher } from './search/components/SearchLauncher';
-import { configureAnalytics, track } from './analytics/track';
+import { configureAnalytics, track, visitorId } from './analytics/track';
 
 const CardDrawer = lazy(() => import('./components/CardDrawer'));
 const KnowledgeBaseDialog = lazy(() => import('./components/KnowledgeBaseDialog'));
@@ -43,7 +43,11 @@ export function PortalPage({ initial }: { initial: PortalInitial }) {
     initial.view,
   );
   return (
-    <AccessProvider view={viewQuery.data ?? initial.view} productId={location.productId}>
+    <AccessProvider
+      view={viewQuery.data ?? initial.view}
+      productId={location.productId}
+      visitorId={() => visitorId(initial.view.organisation.slug)}
+    >
       <PortalBody initial={initial} location={location} viewQuery={viewQuery} />
     </AccessProvider>
   );

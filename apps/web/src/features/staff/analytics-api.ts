@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AccountActivity, AnalyticsDashboard, AnalyticsQuery } from '@trust/shared';
+import type { AccountActivity, AnalyticsDashboard, AnalyticsQuery, RequesterJourney } from '@trust/shared';
 import { apiGet } from '@/lib/api';
 import { queryString } from '@/lib/query-string';
 
@@ -15,4 +15,10 @@ export const useAccountActivity = (accountId: string | null) =>
     queryKey: ['analytics-account', accountId],
     queryFn: () => apiGet<AccountActivity>(`/api/analytics/accounts/${accountId}`),
     enabled: accountId !== null,
+  });
+
+export const useRequesterJourney = (requestId: string) =>
+  useQuery({
+    queryKey: ['requester-journey', requestId],
+    queryFn: () => apiGet<RequesterJourney>(`/api/access/requests/${requestId}/journey`),
   });

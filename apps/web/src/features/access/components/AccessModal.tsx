@@ -21,11 +21,12 @@ interface AccessModalProps {
   view: PortalView;
   productId: string;
   initial: AccessModalState;
+  visitorId?: () => string | undefined;
   onClose: () => void;
 }
 
 /** The access modal: a login request tab and a request access tab, then a feedback screen. */
-export default function AccessModal({ view, productId, initial, onClose }: AccessModalProps) {
+export default function AccessModal({ view, productId, initial, visitorId, onClose }: AccessModalProps) {
   const small = useMediaQuery('(max-width: 48em)');
   const [tab, setTab] = useState<AccessTab>(initial.tab);
   const [email, setEmail] = useState(initial.email ?? '');
@@ -120,6 +121,7 @@ export default function AccessModal({ view, productId, initial, onClose }: Acces
               source: initial.source,
               invitedColleagueToken: initial.inviteToken,
             }}
+            visitorId={visitorId}
             onBack={(withEmail) => go('login', withEmail)}
             onFeedback={(kind, sentTo) => setFeedback({ kind, email: sentTo })}
           />

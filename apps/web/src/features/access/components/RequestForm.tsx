@@ -51,6 +51,7 @@ interface RequestFormProps {
   productId: string;
   email: string;
   hidden: { itemUid?: string; itemKind?: string; source?: string; invitedColleagueToken?: string };
+  visitorId?: () => string | undefined;
   onBack: (email: string) => void;
   onFeedback: (kind: FeedbackKind, email: string) => void;
 }
@@ -69,7 +70,15 @@ const OUTCOME: Partial<Record<AccessRequestErrorCode, FeedbackKind>> = {
 
 const optional = (value: string | null) => (value === null || value.trim() === '' ? undefined : value);
 
-export function RequestForm({ view, productId, email, hidden, onBack, onFeedback }: RequestFormProps) {
+export function RequestForm({
+  view,
+  productId,
+  email,
+  hidden,
+  visitorId,
+  onBack,
+  onFeedback,
+}: RequestFormProps) {
   const { customization, products } = {
     customization: view.sharedInfo.customization,
     products: view.sharedInfo.products,
@@ -133,7 +142,7 @@ export function RequestForm({ view, productId, email, hidden, onBack, onFeedback
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    const body = accessRequestBodySchema.parse(toBody(values));
+    const body = accessRequestBodySchema.parse({ ...toBody(values), visitorId: visitorId?.() });
     try {
       const result = await postAccessRequest(view.organisation.slug, body);
       rememberEmail(body.email);

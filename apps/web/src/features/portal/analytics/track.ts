@@ -50,8 +50,9 @@ export function track(type: AnalyticsEventType, data: Record<string, string | nu
   else timer ??= setTimeout(flush, FLUSH_MS);
 }
 
-function visitorId(org: string): string | undefined {
-  if (!readConsent(org)?.categories.analytics) return undefined;
+/** The random visitor id, only with analytics consent and when the browser does not ask not to be tracked. */
+export function visitorId(org: string): string | undefined {
+  if (doNotTrack() || !readConsent(org)?.categories.analytics) return undefined;
   try {
     let id = window.localStorage.getItem(VISITOR_KEY);
     if (!id) window.localStorage.setItem(VISITOR_KEY, (id = crypto.randomUUID()));

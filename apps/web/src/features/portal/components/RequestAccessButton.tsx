@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { CardKind } from '@trust/shared';
 import { MemberLockedAction, useAccessModal } from '@/features/access';
+import { track } from '../analytics/track';
 import { usePortal } from '../context';
 
 /**
@@ -28,7 +29,10 @@ export function RequestAccessButton({
       size={size}
       variant="light"
       leftSection={<IconLock size={14} />}
-      onClick={() => open({ tab: 'request', itemUid, itemKind, source: 'locked_item' })}
+      onClick={() => {
+        track('file_requested', { item: itemUid, kind: itemKind });
+        open({ tab: 'request', itemUid, itemKind, source: 'locked_item' });
+      }}
     >
       Request access
     </Button>

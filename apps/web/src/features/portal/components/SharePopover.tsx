@@ -2,6 +2,7 @@ import { Button, Popover, Stack, Text } from '@mantine/core';
 import { IconBrandLinkedin, IconCheck, IconCopy, IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useCopy } from '@/lib/use-copy';
+import { track } from '../analytics/track';
 import type { SharePanelProps } from './SharePanel';
 import '@/app/floating-styles';
 
@@ -18,17 +19,27 @@ function ShareOptions({ portalName, link }: Omit<SharePanelProps, 'subscribe'>) 
       <Button
         variant="light"
         leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-        onClick={() => void copy(link)}
+        onClick={() => {
+          track('share_click', { how: 'copy' });
+          void copy(link);
+        }}
       >
         {copied === true ? 'Copied!' : copied === false ? 'Copy link from the address bar' : 'Copy link'}
       </Button>
-      <Button variant="default" component="a" href={mail} leftSection={<IconMail size={16} />}>
+      <Button
+        variant="default"
+        component="a"
+        href={mail}
+        onClick={() => track('share_click', { how: 'email' })}
+        leftSection={<IconMail size={16} />}
+      >
         Share by e-mail
       </Button>
       <Button
         variant="default"
         component="a"
         href={linkedIn}
+        onClick={() => track('share_click', { how: 'linkedin' })}
         target="_blank"
         rel="noopener noreferrer"
         leftSection={<IconBrandLinkedin size={16} />}

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { PortalView, SubscribeSource } from '@trust/shared';
 import { useMember } from '@/features/access';
 import { SubscribePopover } from '@/features/updates';
+import { track } from '../analytics/track';
 
 type Place = 'share-fixed' | 'share-card' | 'updates';
 type Renderer = ((button: ReactElement) => ReactElement) | undefined;
@@ -52,6 +53,7 @@ export function useSubscribe(view: PortalView) {
         defaultEmail={member?.email ?? ''}
         opened={open?.place === group && shownHere}
         onChange={(opened) => (opened ? setOpen({ place: group, source }) : close())}
+        onFailed={(reason) => track('subscribe_failed', { reason, source })}
         position={place === 'share-fixed' ? 'right' : 'top'}
       >
         {/* The button itself is the popover's target (its aria-expanded), and toggles it. */}

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Badge,
   Button,
   Group,
@@ -10,12 +11,14 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { useFocusReturn } from '@mantine/hooks';
 import { useState } from 'react';
 import type { AccessRequestSummary } from '@trust/shared';
 import { useAccessRequests, useDecision, type RequestStatus } from '../api';
 import { ApproveDialog } from './ApproveDialog';
 import { DeclineDialog } from './DeclineDialog';
 import { RequestDetails } from './RequestDetails';
+import { RequesterJourneyDialog } from './RequesterJourneyDialog';
 import { toast } from '@/lib/toast';
 import { useDateFormat } from '@/lib/date-locale';
 
@@ -27,6 +30,9 @@ export function RequestsPage() {
   const { reopen } = useDecision();
   const [approving, setApproving] = useState<AccessRequestSummary | null>(null);
   const [declining, setDeclining] = useState<AccessRequestSummary | null>(null);
+  const [tracing, setTracing] = useState<AccessRequestSummary | null>(null);
+  // The dialogs unmount as they close: focus goes back to the button that opened them.
+  useFocusReturn({ opened: approving !== null || declining !== null || tracing !== null });
   const rows = requests.data ?? [];
   return (
     <Stack gap="md" data-testid="requests-page">
@@ -78,6 +84,11 @@ export function RequestsPage() {
                     {r.email}
                   </Text>
                   <RequestDetails details={r.details} />
+                  {r.visitorTracked && (
+                    <Anchor component="button" type="button" fz="xs" onClick={() => setTracing(r)}>
+                      What they looked at first
+                    </Anchor>
+                  )}
                 </Table.Td>
                 <Table.Td fz="sm">{r.companyName}</Table.Td>
                 <Table.Td fz="sm">{r.productName ?? '—'}</Table.Td>
@@ -132,6 +143,7 @@ export function RequestsPage() {
       </Paper>
       {approving && <ApproveDialog request={approving} onClose={() => setApproving(null)} />}
       {declining && <DeclineDialog request={declining} onClose={() => setDeclining(null)} />}
+      {tracing && <RequesterJourneyDialog request={tracing} onClose={() => setTracing(null)} />}
     </Stack>
   );
 }

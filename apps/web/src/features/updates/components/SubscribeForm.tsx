@@ -16,6 +16,7 @@ interface SubscribeFormProps {
   source: SubscribeSource;
   defaultEmail: string;
   onSubscribed: () => void;
+  onFailed?: (reason: string) => void;
 }
 
 /** The subscribe popover's form (visitor spec sections 2, 5, 7): the terms checkbox shows but is not required. */
@@ -25,6 +26,7 @@ export default function SubscribeForm({
   source,
   defaultEmail,
   onSubscribed,
+  onFailed,
 }: SubscribeFormProps) {
   const [email, setEmail] = useState(defaultEmail);
   const [agree, setAgree] = useState(false);
@@ -43,7 +45,9 @@ export default function SubscribeForm({
       showToast(SUBSCRIPTION_MESSAGES.checkInbox, { hideAfterMs: TOAST_MS });
       onSubscribed();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.fields?.email) setError(failure.fields.email);
+      const fieldError = failure instanceof ApiError ? failure.fields?.email : undefined;
+      onFailed?.(failure instanceof ApiError ? failure.code : 'network');
+      if (fieldError) setError(fieldError);
       else showToast(SUBSCRIPTION_MESSAGES.unknownError, { color: 'red', hideAfterMs: TOAST_MS });
     } finally {
       setSubmitting(false);

@@ -12,6 +12,8 @@ export interface SubscribePopoverProps {
   defaultEmail: string;
   opened: boolean;
   onChange: (opened: boolean) => void;
+  /** A subscription the server refused for a reason other than the address (visitor spec section 7's failed-subscribe event). */
+  onFailed?: (reason: string) => void;
   position?: 'right' | 'top' | 'bottom-end';
   /** The button that opens it; it must accept a ref and onClick. */
   children: ReactElement;
@@ -25,6 +27,7 @@ export default function SubscribePopover({
   defaultEmail,
   opened,
   onChange,
+  onFailed,
   position = 'top',
   children,
 }: SubscribePopoverProps) {
@@ -40,6 +43,7 @@ export default function SubscribePopover({
               source={source}
               defaultEmail={defaultEmail}
               onSubscribed={() => onChange(false)}
+              onFailed={onFailed}
             />
           </Suspense>
         )}

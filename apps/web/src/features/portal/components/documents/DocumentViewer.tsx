@@ -1,6 +1,8 @@
 import { Box, Button, Group, Modal, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import type { PortalDocument } from '@trust/shared';
+import { track } from '../../analytics/track';
 
 interface DocumentViewerProps {
   doc: PortalDocument | null;
@@ -13,6 +15,10 @@ interface DocumentViewerProps {
 /** Shows a viewable document in the page: PDFs and text in a frame, images as they are. */
 export function DocumentViewer({ doc, viewUrl, onDownload, onClose }: DocumentViewerProps) {
   const isImage = doc?.contentType.startsWith('image/') ?? false;
+  const fileId = doc?.fileId;
+  useEffect(() => {
+    if (fileId) track('file_engaged', { file: fileId, how: 'view' });
+  }, [fileId]);
   return (
     <Modal
       opened={doc !== null}

@@ -14,6 +14,7 @@ import { usePortal } from '../../context';
 import { documentLink } from '../../document-links';
 import { useDocumentDownload } from '../../hooks/useDocumentDownload';
 import { DocumentViewer } from '../../components/documents/DocumentViewer';
+import { track } from '../../analytics/track';
 import classes from './SearchLauncher.module.css';
 
 const SearchDialog = lazy(() => import('./SearchDialog'));
@@ -38,9 +39,13 @@ export function SearchLauncher({ topics, onShowUpdate, onShowEntry }: SearchLaun
   const [viewing, setViewing] = useState<PortalDocument | null>(null);
   const { download, errorDialog } = useDocumentDownload();
   const os = useOs();
+  const open = (trigger: 'keyboard' | 'click') => {
+    track('search_focus', { trigger });
+    setOpened(true);
+  };
   // Not over another dialog (the welcome or the NDA): one modal at a time.
   const openFromKeyboard = () => {
-    if (!document.querySelector('[role="dialog"][aria-modal="true"]')) setOpened(true);
+    if (!document.querySelector('[role="dialog"][aria-modal="true"]')) open('keyboard');
   };
   useHotkeys([['mod+K', openFromKeyboard]], []);
   const placeholder = view.features.serverSearch
@@ -51,8 +56,10 @@ export function SearchLauncher({ topics, onShowUpdate, onShowEntry }: SearchLaun
     const meta = result.metadata as Record<string, string | boolean | undefined>;
     if (result.type === 'TrustCenterUpdates') return onShowUpdate(result.id);
     if (result.type === 'KnowledgeBase') return onShowEntry(result.id);
-    if (result.locked && view.mode === 'Public')
+    if (result.locked && view.mode === 'Public') {
+      track('file_requested', { item: String(meta.itemUid), from: 'search' });
       return accessModal.open({ tab: 'login', itemUid: String(meta.itemUid), source: 'search' });
+    }
     if (result.type === 'Documents') {
       const doc = view.cards
         .flatMap((c) => c.items)
@@ -69,7 +76,7 @@ export function SearchLauncher({ topics, onShowUpdate, onShowEntry }: SearchLaun
     <>
       <UnstyledButton
         className={classes.box}
-        onClick={() => setOpened(true)}
+        onClick={() => open('click')}
         aria-keyshortcuts={os === 'macos' ? 'Meta+K' : 'Control+K'}
         aria-haspopup="dialog"
         visibleFrom="sm"
@@ -87,7 +94,7 @@ export function SearchLauncher({ topics, onShowUpdate, onShowEntry }: SearchLaun
         variant="default"
         size="lg"
         hiddenFrom="sm"
-        onClick={() => setOpened(true)}
+        onClick={() => open('click')}
         aria-label={placeholder}
         aria-haspopup="dialog"
       >

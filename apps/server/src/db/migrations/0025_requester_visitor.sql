@@ -1,0 +1,2 @@
+ALTER TABLE "access_requests" ADD COLUMN "visitor_id" uuid;--> statement-breakpoint
+CREATE INDEX "analytics_events_visitor_idx" ON "analytics_events" USING btree ("org_id","visitor_id","occurred_at") WHERE "analytics_events"."visitor_id" is not null;
