@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { measureFirstPaintBundle } from './bundle-size.js';
+import { measureEventRecording } from './event-recording.js';
 import { spawnServer } from './spawn-server.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -99,4 +100,5 @@ export async function runPortalViewBench() {
     dev.child.kill('SIGTERM');
     fs.rmSync(path.dirname(viewFile), { recursive: true, force: true });
   }
+  await measureEventRecording();
 }

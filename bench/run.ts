@@ -1,6 +1,7 @@
 // npm run bench: every benchmark under bench/, each against a baseline measured in the same run.
 import { runBulkContentionBench } from './bulk-contention.js';
 import { runBulkDownloadBench } from './bulk-download.js';
+import { measureEventRecording } from './event-recording.js';
 import { runFirstPaintBench } from './first-paint.js';
 import { runPortalViewBench } from './portal-view.js';
 import { runQuestionnaireBench } from './questionnaire.js';
@@ -8,6 +9,8 @@ import { runSearchBench } from './search/search.js';
 
 const only = process.argv[2];
 if (!only || only === 'portal-view') await runPortalViewBench();
+// Part of portal-view; on its own: `npm run bench -- event-recording`.
+if (only === 'event-recording') await measureEventRecording();
 if (!only || only === 'bulk-download') await runBulkDownloadBench();
 if (!only || only === 'bulk-contention') await runBulkContentionBench();
 if (!only || only === 'search') await runSearchBench();

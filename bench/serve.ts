@@ -66,7 +66,12 @@ if (kind === 'bare') {
     : { NODE_ENV: 'production', LOG_LEVEL: 'silent' };
   // `app --no-server-rendering`: the portal painted by the browser alone (the first-paint baseline).
   const rendering = process.argv.includes('--no-server-rendering') ? { SERVER_RENDERING: 'false' } : {};
-  const app = await buildApp(loadConfig({ ...mode, DATA_DIR: dataDir, ...limits, ...rendering }), database);
+  // `app --analytics-off`: events answered but not recorded (the event-recording baseline).
+  const analytics = process.argv.includes('--analytics-off') ? { ANALYTICS: 'off' } : {};
+  const app = await buildApp(
+    loadConfig({ ...mode, DATA_DIR: dataDir, ...limits, ...rendering, ...analytics }),
+    database,
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`READY ${(app.server.address() as { port: number }).port} ${database.driver}`);
 }

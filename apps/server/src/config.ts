@@ -57,6 +57,7 @@ const envSchema = z.object({
   INTEGRATION_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false']).default('false'),
   HACKERONE_API_URL: z.url().default('https://hackerone.com'),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
+  ANALYTICS: z.enum(['on', 'off']).default('on'),
   WEBHOOK_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false']).default('false'),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Seconds before each retry of a failed delivery (Standard Webhooks' schedule, about 27 hours). */
@@ -122,6 +123,8 @@ export interface AppConfig {
   webhooks: WebhookSettings;
   /** Portal analytics events older than this many days are removed by a background job. */
   analyticsRetentionDays: number;
+  /** Off: the portal sends no events and the events route records none (the dashboard keeps server-side records). */
+  analyticsEnabled: boolean;
 }
 
 export interface IntegrationSettings {
@@ -239,6 +242,7 @@ export function loadConfig(
       allowPrivateHosts: e.INTEGRATION_ALLOW_PRIVATE_HOSTS === 'true',
     },
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    analyticsEnabled: e.ANALYTICS === 'on',
     webhooks: {
       allowPrivateHosts: e.WEBHOOK_ALLOW_PRIVATE_HOSTS === 'true',
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,

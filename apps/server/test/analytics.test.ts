@@ -311,3 +311,31 @@ describe('what a requester looked at before asking', () => {
     expect((await call('GET', '/api/access/requests/not-a-uuid/journey')).statusCode).toBe(400);
   });
 });
+
+describe('analytics switched off (ANALYTICS=off)', () => {
+  it('tells the portal not to report, and records nothing it is sent', async () => {
+    const off = await startTestApp({ ANALYTICS: 'off' });
+    try {
+      const org = await off.createOrg();
+      const view = (await off.app.inject({ url: `/api/share/${org.slug}/view` })).json() as PortalView;
+      expect(view.features.analytics).toBe(false);
+      const sent = await off.app.inject({
+        method: 'POST',
+        url: `/api/share/${org.slug}/events`,
+        headers: ORIGIN,
+        payload: { productId: org.products[0]!.id, events: [{ type: 'page_view', at: now(), data: {} }] },
+      });
+      expect(sent.statusCode).toBe(202);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(
+        await off.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.orgId, org.id)),
+      ).toEqual([]);
+    } finally {
+      await off.close();
+    }
+    // On (the default), an anonymous visitor's view asks for reports.
+    const { org } = await orgWithAdmin(t);
+    const view = (await t.app.inject({ url: `/api/share/${org.slug}/view` })).json() as PortalView;
+    expect(view.features.analytics).toBe(true);
+  });
+});

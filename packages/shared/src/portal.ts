@@ -190,6 +190,8 @@ export const portalViewSchema = z.object({
     aiAccess: z.enum(AI_ACCESS_LEVELS),
     /** Search through the server's index (members, previews) rather than locally. */
     serverSearch: z.boolean(),
+    /** The portal reports its events (page views, clicks, searches) for this viewer. */
+    analytics: z.boolean(),
   }),
   /** Main mode only: the plan's editor features, for showing gates and upgrade hints. */
   editorFeatures: editorFeaturesSchema.nullable(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isDatabaseUnavailable } from '../../db/errors.js';
 import { analyticsEvents } from '../../db/schema/index.js';
@@ -37,8 +38,7 @@ export class EventBuffer {
     const batch = this.rows;
     this.rows = [];
     this.writing = this.db
-      .insert(analyticsEvents)
-      .values(batch)
+      .execute(insertAll(batch))
       .then(
         () => undefined,
         (error: unknown) => {
@@ -52,4 +52,20 @@ export class EventBuffer {
       .finally(() => (this.writing = null));
     await this.writing;
   }
+}
+
+/**
+ * One statement whatever the batch's size: each column goes as one array parameter and `unnest`
+ * turns them into rows. A multi-row VALUES list would bind ten parameters per event, and building
+ * and parsing those cost the embedded database more than the rows themselves.
+ */
+function insertAll(rows: Row[]) {
+  const column = <T>(value: (row: Row) => T) => sql.param(rows.map(value));
+  return sql`insert into ${analyticsEvents} (org_id, product_id, type, mode, account_id, member_id, visitor_id, ip_prefix, data, occurred_at)
+    select * from unnest(
+      ${column((r) => r.orgId)}::uuid[], ${column((r) => r.productId ?? null)}::uuid[],
+      ${column((r) => r.type)}::text[], ${column((r) => r.mode)}::text[],
+      ${column((r) => r.accountId ?? null)}::uuid[], ${column((r) => r.memberId ?? null)}::uuid[],
+      ${column((r) => r.visitorId ?? null)}::uuid[], ${column((r) => r.ipPrefix ?? null)}::text[],
+      ${column((r) => JSON.stringify(r.data ?? {}))}::jsonb[], ${column((r) => r.occurredAt)}::timestamptz[])`;
 }

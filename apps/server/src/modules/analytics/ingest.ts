@@ -43,6 +43,7 @@ export class AnalyticsIngest {
   }
 
   async record(request: FastifyRequest, tenant: ResolvedTenant, batch: AnalyticsBatch): Promise<void> {
+    if (!this.ctx.config.analyticsEnabled) return;
     const viewer = await this.access.viewer(request, tenant, {
       accountId: batch.accountId,
       permissionProfileId: batch.permissionProfileId,

@@ -30,7 +30,8 @@ export const analyticsEventRoutes: FastifyPluginAsyncZod<{ ingest: AnalyticsInge
       response: { 202: z.null(), ...errorResponses, 429: errorResponses[404] },
     },
     preHandler: requireShareTenant,
-    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    // A page sends a batch every few seconds at most: four times the per-address budget, a minute.
+    config: { rateLimit: { max: 4 * app.ctx.config.rateLimits.perIp, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       await ingest.record(request, request.tenant, request.body);
       return reply.status(202).send(null);

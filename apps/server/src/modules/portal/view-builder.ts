@@ -311,6 +311,9 @@ export async function buildPortalView(
         dataStoreReady: true,
       }),
       serverSearch: usesServerSearch(viewer.mode),
+      // Staff editing or previewing are not visitors.
+      analytics:
+        ctx.config.analyticsEnabled && (viewer.mode === 'Public' || viewer.mode === 'AccountExternal'),
     },
     editorFeatures: main
       ? {

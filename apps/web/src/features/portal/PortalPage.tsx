@@ -111,9 +111,14 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
 
   const accountId = location.identity.get('accountId');
   useEffect(() => {
-    configureAnalytics({ org: orgSlug, productId: product.productId, mode: view.mode, accountId });
+    configureAnalytics({
+      org: orgSlug,
+      productId: product.productId,
+      enabled: view.features.analytics,
+      accountId,
+    });
     track('page_view', { product: product.productSlug });
-  }, [orgSlug, product.productId, product.productSlug, view.mode, accountId]);
+  }, [orgSlug, product.productId, product.productSlug, view.features.analytics, accountId]);
   const cardKinds = useMemo(() => new Map(view.cards.map((c) => [c.id, c.kind])), [view.cards]);
   const openCard = useCallback(
     (cardId: string, itemUid?: string, options?: { edit?: boolean; origin?: 'search' }) => {

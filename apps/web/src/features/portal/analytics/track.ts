@@ -3,7 +3,6 @@ import {
   type AnalyticsBatch,
   type AnalyticsEvent,
   type AnalyticsEventType,
-  type SharingMode,
 } from '@trust/shared';
 import { readConsent } from '../consent/consent-store';
 
@@ -15,7 +14,8 @@ import { readConsent } from '../consent/consent-store';
 interface Context {
   org: string;
   productId: string;
-  mode: SharingMode;
+  /** The view says whether to report (not for staff editing or previewing, nor with analytics off). */
+  enabled: boolean;
   accountId: string | null;
 }
 
@@ -43,16 +43,16 @@ export function configureAnalytics(next: Context) {
 }
 
 export function track(type: AnalyticsEventType, data: Record<string, string | number | boolean | null> = {}) {
-  // Staff editing or previewing are not visitors; a browser that asks not to be tracked is not.
-  if (!context || context.mode === 'Main' || context.mode === 'Preview' || doNotTrack()) return;
+  // A browser that asks not to be tracked is not.
+  if (!context?.enabled || doNotTrack()) return;
   queue.push({ type, at: new Date().toISOString(), data });
   if (queue.length >= ANALYTICS_BATCH_MAX) flush();
   else timer ??= setTimeout(flush, FLUSH_MS);
 }
 
-/** The random visitor id, only with analytics consent and when the browser does not ask not to be tracked. */
+/** The random visitor id: only where the portal reports, with analytics consent, and without Do Not Track. */
 export function visitorId(org: string): string | undefined {
-  if (doNotTrack() || !readConsent(org)?.categories.analytics) return undefined;
+  if (!context?.enabled || doNotTrack() || !readConsent(org)?.categories.analytics) return undefined;
   try {
     let id = window.localStorage.getItem(VISITOR_KEY);
     if (!id) window.localStorage.setItem(VISITOR_KEY, (id = crypto.randomUUID()));

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { spawnServer } from './spawn-server.js';
+
+const CONNECTIONS = 20;
+const ROUNDS = 5;
+const ROUND_S = 4;
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 15_000);
+export const RECORDING_TARGET_COST = 0.05;
+
+/** What a visit's browser sends once: the page view and a few clicks, as the portal batches them. */
+function batch(productId: string) {
+  const at = new Date().toISOString();
+  return JSON.stringify({
+    productId,
+    visitorId: randomUUID(),
+    events: [
+      { type: 'page_view', at, data: { product: 'platform' } },
+      { type: 'card_click', at, data: { card: 'certifications' } },
+      { type: 'search_entered', at, data: { term: 'soc 2 report' } },
+    ],
+  });
+}
+
+/** Visits per second: each connection loads the view (gzip, as browsers ask) and sends its events. */
+async function visitsPerSecond(port: number, productId: string, duration: number): Promise<number> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      { method: 'GET', path: '/api/share/acme/view', headers: { 'accept-encoding': 'gzip, deflate, br' } },
+      {
+        method: 'POST',
+        path: '/api/share/acme/events',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: batch(productId) }),
+      },
+    ],
+  });
+  if (result.errors > 0 || result.non2xx > 0)
+    throw new Error(`visits on port ${port}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  return result.requests.average / 2;
+}
+
+/**
+ * The cost of recording analytics events: the same visits (view plus one events batch) against a
+ * server that records them (the default) and one started with ANALYTICS=off, whose events route
+ * answers the same 202 without recording. Alternating rounds; the median pair's ratio is reported.
+ */
+export async function measureEventRecording() {
+  const on = await spawnServer('app', '--no-rate-limits');
+  const off = await spawnServer('app', '--no-rate-limits', '--analytics-off');
+  try {
+    const productId = (
+      (await (await fetch(`http://127.0.0.1:${on.port}/api/share/acme/view`)).json()) as {
+        product: { productId: string };
+      }
+    ).product.productId;
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    await visitsPerSecond(on.port, productId, 1);
+    await visitsPerSecond(off.port, productId, 1);
+    const pairs: { on: number; off: number }[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      // Swapping which goes first each round, so neither always meets the machine warmer.
+      const first = round % 2 === 0 ? on : off;
+      const second = first === on ? off : on;
+      const a = await visitsPerSecond(first.port, productId, ROUND_S);
+      const b = await visitsPerSecond(second.port, productId, ROUND_S);
+      pairs.push(first === on ? { on: a, off: b } : { on: b, off: a });
+    }
+    const ratios = pairs.map((p) => p.on / p.off).sort((x, y) => x - y);
+    const median = ratios[Math.floor(ratios.length / 2)]!;
+    const mean = (key: 'on' | 'off') => pairs.reduce((n, p) => n + p[key], 0) / pairs.length;
+    console.log(
+      `\n  event recording (${ROUNDS} alternating rounds of ${ROUND_S}s x ${CONNECTIONS} connections; a visit = GET view + POST events with 3 events)`,
+    );
+    console.log(
+      `    recording off (ANALYTICS=off, baseline)        ${mean('off').toFixed(0).padStart(8)} visits/s`,
+    );
+    console.log(
+      `    recording on (default)                         ${mean('on').toFixed(0).padStart(8)} visits/s`,
+    );
+    console.log(
+      `    on/off median ratio ${median.toFixed(3)} (${ratios.map((r) => r.toFixed(3)).join(', ')}): recording costs ${((1 - median) * 100).toFixed(1)}% (target <= ${RECORDING_TARGET_COST * 100}%)`,
+    );
+  } finally {
+    on.child.kill('SIGTERM');
+    off.child.kill('SIGTERM');
+  }
+}
