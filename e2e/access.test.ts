@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './accessibility.js';
 import { SCREENSHOTS, useE2eEnvironment } from './environment.js';
 import * as mailbox from './mailbox.js';
 import { leaveWelcome } from './member.js';
+import { editorPage } from './staff.js';
 
 const env = useE2eEnvironment();
 
@@ -272,5 +274,53 @@ describe('getting access', () => {
     await expect.poll(() => new URL(staff.url()).searchParams.get('product')).toBe('analytics');
     expect(new URL(staff.url()).searchParams.get('accountId')).toBe(accountId);
     await staff.getByTestId('preview-banner').waitFor();
+  });
+});
+
+describe('signing in from the organisation’s own app', () => {
+  it('an administrator makes a secret; a customer sent from that app lands on the portal signed in', async () => {
+    const staff = await editorPage(env.browser, env.server.baseUrl);
+    await staff.goto(`${env.server.baseUrl}/app/settings/access`, { waitUntil: 'networkidle' });
+    const panel = staff.getByTestId('byoid-settings');
+    await panel.getByRole('button', { name: 'Create a signing secret' }).click();
+    const secret = (await staff.getByTestId('byoid-secret').textContent())!.trim();
+    expect(secret.length).toBeGreaterThanOrEqual(40);
+    expect(await seriousViolations(staff, '[role=dialog]')).toEqual([]);
+    await staff.screenshot({ path: path.join(SCREENSHOTS, 'byoid-secret-1280.png') });
+    await staff.getByRole('button', { name: 'Done' }).click();
+    await panel.getByText('On', { exact: true }).waitFor();
+    await staff.close();
+
+    // What the organisation's app does for its signed-in customer.
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({
+      email: 'noor@al-waha.example',
+      given_name: 'نور',
+      family_name: 'الحسن',
+      company: 'Al Waha Trading',
+      jti: crypto.randomUUID(),
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + 300)
+      .sign(new TextEncoder().encode(secret));
+    for (const width of [1280, 390]) {
+      const customer = await (await env.browser.newContext({ viewport: { width, height: 900 } })).newPage();
+      if (width === 390) {
+        // A token is good once: the second visit shows why it does not sign in, with a way on.
+        await customer.goto(`${env.server.baseUrl}/acme?byoidJwt=${token}`);
+        const alert = customer.getByRole('alert');
+        await alert.getByText('This sign-in link is invalid or has expired.', { exact: false }).waitFor();
+        expect(await seriousViolations(customer)).toEqual([]);
+        await customer.screenshot({ path: path.join(SCREENSHOTS, `byoid-used-${width}.png`) });
+        await customer.getByRole('link', { name: 'Sign in with your email' }).waitFor();
+      } else {
+        await customer.goto(`${env.server.baseUrl}/acme?byoidJwt=${token}`);
+        await customer.waitForURL(/\/acme\/\?accountId=/);
+        await leaveWelcome(customer);
+        await customer.getByTestId('account-menu').waitFor();
+      }
+      await customer.context().close();
+    }
   });
 });

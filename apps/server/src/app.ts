@@ -24,6 +24,8 @@ import { searchRoutes } from './modules/search/routes.js';
 import { SearchService } from './modules/search/service.js';
 import { AnalyticsIngest } from './modules/analytics/ingest.js';
 import { AnalyticsDashboardService } from './modules/analytics/dashboard.js';
+import { byoidRoutes } from './modules/byoid/routes.js';
+import { ByoidService } from './modules/byoid/service.js';
 import { analyticsDashboardRoutes, analyticsEventRoutes } from './modules/analytics/routes.js';
 import { ActivityLog } from './modules/audit/activity.js';
 import { activityRoutes } from './modules/audit/routes.js';
@@ -272,6 +274,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const analytics = new AnalyticsIngest(ctx, access, portal);
   await app.register(analyticsEventRoutes, { ingest: analytics });
   await app.register(analyticsDashboardRoutes, { dashboard: new AnalyticsDashboardService(ctx) });
+  await app.register(byoidRoutes, { byoid: new ByoidService(ctx) });
   const webhookDispatcher = new WebhookDispatcher(ctx);
   await app.register(webhookRoutes, { webhooks: new WebhookService(ctx, webhookDispatcher) });
   if (config.env !== 'production') await app.register(devRoutes);

@@ -148,7 +148,13 @@ export function auditSentence(
       return `${who} invited ${emails} to ${account ?? 'their account'}`;
     }
     case 'access.sign_in':
-      return `${email} signed in with an emailed link`;
+      return text(a.via)
+        ? `${email} signed in from ${text(a.via)}`
+        : `${email} signed in with an emailed link`;
+    case 'settings.byoid_secret':
+      return `${who} made a new secret for signing in from the organisation’s app`;
+    case 'settings.byoid_off':
+      return `${who} turned off signing in from the organisation’s app`;
     case 'access.revoke':
       return `${who} removed ${email} from ${account ?? 'their account'}`;
     case 'nda.accept':

@@ -42,3 +42,4 @@ export * from './verification.js';
 export * from './audit.js';
 export * from './webhooks.js';
 export * from './analytics.js';
+export * from './byoid.js';

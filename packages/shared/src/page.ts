@@ -15,6 +15,8 @@ export type InitialPage =
       itemUid: string | null;
     }
   | { page: 'company-not-found' }
+  /** Signing in with a token from the organisation's own app (`/byoid/{org}/welcome?token=…`). */
+  | { page: 'byoid-welcome'; organisation: { slug: string; name: string } }
   | { page: 'no-access' }
   /** The first path segment names no organisation. */
   | { page: 'trust-centre-not-found' }

@@ -7,6 +7,7 @@ export const ORG_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 /** First path segments the app itself uses; an organisation cannot take them. */
 export const RESERVED_SLUGS = [
   'app',
+  'byoid',
   'sign-in',
   'sign-up',
   'setup',

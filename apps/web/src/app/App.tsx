@@ -8,6 +8,7 @@ import { ErrorBox } from '@/components/ErrorBox';
 import { DateLocaleContext } from '@/lib/date-locale';
 import { reportError } from '@/lib/report-error';
 import { CenteredMessage } from '@/components/CenteredMessage';
+import { ByoidWelcome } from '@/features/access';
 import { PortalApp } from '@/features/portal';
 import { StaffApp } from '@/features/staff';
 import { accessibleVariables, portalTheme } from './theme';
@@ -61,6 +62,7 @@ function Page({ page, location }: { page: InitialPage; location?: string }) {
           action={<BackButton />}
         />
       )}
+      {page.page === 'byoid-welcome' && <ByoidWelcome organisation={page.organisation} />}
       {page.page === 'no-access' && (
         <CenteredMessage title={ERROR_MESSAGES.noAccessTitle} text={ERROR_MESSAGES.noAccess} />
       )}

@@ -18,3 +18,4 @@ export * from './questionnaires.js';
 export * from './verification.js';
 export * from './webhooks.js';
 export * from './analytics.js';
+export * from './byoid.js';

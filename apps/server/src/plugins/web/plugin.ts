@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFAULT_PORTAL_TITLE,
+  BYOID_MESSAGES,
   ERROR_MESSAGES,
   PRODUCT_NAME,
   scriptSources,
@@ -97,6 +98,24 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
       { title: ERROR_MESSAGES.noAccessTitle, noindex: true },
       { page: 'no-access' },
     );
+
+  /** `/byoid/{org}/welcome?token=…`: the page that redeems a token from the organisation's own app. */
+  const isByoidWelcome = (segments: string[]) =>
+    segments.length === 3 && segments[0] === 'byoid' && segments[2] === 'welcome';
+  const byoidWelcome = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    org: { slug: string; name: string } | null,
+  ) =>
+    org
+      ? sendPage(
+          request,
+          reply,
+          200,
+          { title: `${BYOID_MESSAGES.signingIn} | ${org.name}`, noindex: true },
+          { page: 'byoid-welcome', organisation: { slug: org.slug, name: org.name } },
+        )
+      : noAccess(request, reply);
 
   async function portalPage(
     request: FastifyRequest,
@@ -216,6 +235,9 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
           { page: 'company-not-found' },
         );
       }
+      // The portal's own domain signs in only its own organisation's visitors.
+      if (isByoidWelcome(segments))
+        return byoidWelcome(request, reply, [org.id, org.slug].includes(segments[1]!) ? org : null);
       return portalPage(request, reply, { ...org, customDomain: hostname }, segments);
     }
     const [first, ...rest] = segments;
@@ -233,6 +255,7 @@ export async function webPlugin(app: FastifyInstance, { portal, updates, access 
       );
     if (first === 'app' || (first === 'documents' && rest.length === 0))
       return sendPage(request, reply, 200, { title: PRODUCT_NAME, noindex: true }, { page: 'app' });
+    if (isByoidWelcome(segments)) return byoidWelcome(request, reply, await app.tenants.byOrgKey(rest[0]!));
     if (RESERVED_FIRST_SEGMENTS.has(first)) return noAccess(request, reply);
     const org = await app.tenants.byOrgKey(first);
     if (!org)

@@ -5,3 +5,4 @@ export { NdaPrompt } from './components/NdaPrompt';
 export { SecurityReviewBanner } from './components/SecurityReviewBanner';
 export { useMember } from './api';
 export { MemberLockedAction } from './components/MemberLockedAction';
+export { ByoidWelcome } from './components/ByoidWelcome';

@@ -88,6 +88,12 @@ function PortalBody({ initial, location, viewQuery }: PortalBodyProps) {
   const wantsLogin = location.search.get('loginRequest') === 'true';
   const linkExpired = location.search.get('linkExpired') === 'true';
   const wantsEdit = location.search.get('edit') === 'true';
+  const byoidJwt = location.search.get('byoidJwt');
+  useEffect(() => {
+    // A token from the organisation's own app signs the visitor in there (visitor spec section 2).
+    if (byoidJwt && view.mode === 'Public')
+      window.location.replace(`/byoid/${view.organisation.id}/welcome?token=${encodeURIComponent(byoidJwt)}`);
+  }, [byoidJwt, view.mode, view.organisation.id]);
   const handledIntent = useRef<string | null>(null);
   useEffect(() => {
     const intent = `${wantsRequest}|${wantsLogin}|${linkedItemUid}`;

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  ByoidSecret,
+  ByoidSettings,
   AccessSettings,
   AiSettings,
   ScriptsSettings,
@@ -110,4 +112,16 @@ export function useRotateSigningKey() {
     mutationFn: () => apiPost<SigningKeysResponse>('/api/settings/signing-keys/rotate'),
     onSuccess: (keys) => client.setQueryData(['signing-keys'], keys),
   });
+}
+
+export const useByoidSettings = () =>
+  useQuery({ queryKey: ['byoid'], queryFn: () => apiGet<ByoidSettings>('/api/settings/byoid') });
+
+export function useByoidActions() {
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: ['byoid'] });
+  return {
+    rotate: useMutation({ mutationFn: () => apiPost<ByoidSecret>('/api/settings/byoid/secret'), onSuccess }),
+    disable: useMutation({ mutationFn: () => apiSend<void>('DELETE', '/api/settings/byoid'), onSuccess }),
+  };
 }

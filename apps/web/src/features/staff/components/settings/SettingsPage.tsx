@@ -5,6 +5,7 @@ import '@mantine/core/styles/ColorInput.css';
 import '@mantine/core/styles/ColorPicker.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import { useSettings } from '../../settings-api';
+import { ByoidSettingsPanel } from './ByoidSettingsPanel';
 import { AccessSettingsForm } from './AccessSettingsForm';
 import { AiSettingsForm } from './AiSettingsForm';
 import { BrandSettingsForm } from './BrandSettingsForm';
@@ -67,7 +68,10 @@ export function SettingsPage() {
               <NdaSettingsForm nda={settings.nda} />
             </Tabs.Panel>
             <Tabs.Panel value="access" pt="md">
-              <AccessSettingsForm settings={settings} />
+              <Stack gap="md">
+                <AccessSettingsForm settings={settings} />
+                <ByoidSettingsPanel />
+              </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="notice" pt="md">
               <NoticeSettingsForm notice={settings.notice} />
