@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   CARD_DEFAULT_TITLES,
   CARD_KINDS,
@@ -114,14 +115,12 @@ export async function requesterJourney(
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuid = z.uuid();
 
 /** The titles of the items and names of the files the steps mention, of this organisation only. */
 async function namesOf(ctx: AppContext, scope: OrgScope, rows: StepRow[]): Promise<Names> {
   const ids = (key: string) => [
-    ...new Set(
-      rows.map((r) => r.data[key]).filter((v): v is string => typeof v === 'string' && UUID.test(v)),
-    ),
+    ...new Set(rows.map((r) => r.data[key]).filter((v): v is string => uuid.safeParse(v).success)),
   ];
   const itemIds = ids('item');
   const fileIds = ids('file');
