@@ -37,7 +37,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // Journeys of a dozen pages; two files share two cores with their servers and Chromiums.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // A poll waits on the app as a locator does (vitest's default gives up after 1 s, which
           // a loaded machine can take to answer a click).

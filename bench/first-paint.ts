@@ -55,8 +55,14 @@ async function load(browser: Browser, url: string, throttled: boolean, warm: boo
     requests += 1;
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  // A browser-painted page under throttling may paint after the network went quiet.
-  await page.waitForFunction('window.__paint.fcp > 0', null, { timeout: 60_000 });
+  // A browser-painted page under throttling may paint after the network went quiet. Polled from
+  // here: waitForFunction evaluates its predicate with eval, which the page's CSP refuses.
+  const painted = () =>
+    page.evaluate(() => (window as unknown as { __paint: { fcp: number } }).__paint.fcp > 0);
+  for (const giveUpAt = Date.now() + 60_000; !(await painted());) {
+    if (Date.now() > giveUpAt) throw new Error(`${url} did not paint within a minute`);
+    await page.waitForTimeout(50);
+  }
   await page.waitForTimeout(1000);
   const paint = await page.evaluate(
     () =>

@@ -24,6 +24,9 @@ describe('the first paint from the server', () => {
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id='));
     for (const text of ['Security is built into everything we do', 'SOC 2 Type II', 'ISO 27001', 'Documents'])
       expect(root, text).toContain(text);
+    // No part left for the browser to render (a lazy card that failed on the server, say).
+    expect(root).not.toContain('<!--$!-->');
+    expect(root).toContain('Subprocessors');
     const etag = plain.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]+"$/);
     for (const encoding of ['br', 'gzip']) {

@@ -2,6 +2,9 @@
 // tests drive it), run every vitest project, and end with one plain 'N passed, N failed' line.
 // Unit and integration files run on one worker more than there are cores: many integration tests
 // spend seconds waiting (an SMTP outage, a job's retry), and the extra worker computes meanwhile.
+// The integration suite runs once, on PostgreSQL when TEST_DATABASE_URL is set (as in CI), else on
+// embedded PGlite; every e2e server runs on PGlite, so CI exercises both engines without running
+// the integration suite twice on two cores (`npx vitest run --project integration-pglite` does).
 // The e2e files run afterwards, two at a time, each with its own server and Chromium.
 // Arguments (a file, -t pattern, --project ...) run as one plain vitest invocation instead.
 import { spawn, spawnSync } from 'node:child_process';
@@ -41,8 +44,7 @@ const runs = args.length
           '--project',
           'unit',
           '--project',
-          'integration-pglite',
-          ...(process.env.TEST_DATABASE_URL ? ['--project', 'integration-postgres'] : []),
+          process.env.TEST_DATABASE_URL ? 'integration-postgres' : 'integration-pglite',
         ],
       },
       { name: 'e2e', args: ['--project', 'e2e', '--maxWorkers', '2'] },

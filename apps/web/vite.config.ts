@@ -21,9 +21,46 @@ const preloadLatinFont = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+/**
+ * The browser build: what the entry imports statically is one chunk, and the libraries the lazy
+ * parts share are merged into a few (left alone, the bundler made a chunk of every Mantine
+ * component, and a cold portal load fetched 128 files in waves). The server build is one file: the
+ * server loads it under a versioned URL, and a chunk importing the entry back would get a second
+ * copy of it, with React contexts of its own.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), preloadLatinFont()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
-});
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // The merged libraries' chunks are named after every part that shares them; a short name will do.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('libraries') ? 'assets/libraries-[hash].js' : 'assets/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.startsWith('libraries'))
+            ? 'assets/libraries-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
+        codeSplitting: isSsrBuild
+          ? false
+          : {
+              groups: [
+                { name: 'initial', tags: ['$initial'], priority: 2 },
+                {
+                  name: 'libraries',
+                  test: /[\\/]node_modules[\\/]/,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 40_000,
+                  priority: 1,
+                },
+              ],
+            },
+      },
+    },
+  },
+}));

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ERROR_MESSAGES, type InitialPage } from '@trust/shared';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BackButton } from '@/components/BackButton';
@@ -40,11 +40,23 @@ export function App({ page, location }: { page: InitialPage; location?: string }
             value={page.page === 'portal' ? page.view.sharedInfo.customization.dateLocale : 'en-US'}
           >
             <Page page={page} location={location} />
+            <MarkReady />
           </DateLocaleContext.Provider>
         </ErrorBoundary>
       </QueryClientProvider>
     </MantineProvider>
   );
+}
+
+/**
+ * Marks the document once the app has taken over the page (hydrated the server's markup, or
+ * rendered it): a click before that reaches markup without handlers. Browser tests wait for it.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
 }
 
 function Page({ page, location }: { page: InitialPage; location?: string }) {

@@ -143,6 +143,8 @@ export default function SearchDialog({ opened, onClose, onSelect, topics }: Sear
       : SEARCH_MESSAGES.placeholderContent;
   const count = aiMode ? (answer.data?.sources.length ?? 0) : results.length;
   const tall = !aiMode && results.length > SEARCH_LIMITS.tallModalAfter;
+  // The input points at the results list only while it is there (not in AI mode, nor idle).
+  const listShown = !aiMode && panelOpen && status !== 'idle' && flat.length > 0;
 
   return (
     <Modal.Root
@@ -197,9 +199,9 @@ export default function SearchDialog({ opened, onClose, onSelect, topics }: Sear
               size="md"
               leftSection={aiMode ? <IconSparkles size={18} /> : <IconSearch size={18} />}
               role="combobox"
-              aria-expanded={panelOpen && flat.length > 0}
-              aria-controls="search-results"
-              aria-activedescendant={active ? optionId(active) : undefined}
+              aria-expanded={listShown}
+              aria-controls={listShown ? 'search-results' : undefined}
+              aria-activedescendant={listShown && active ? optionId(active) : undefined}
               aria-autocomplete="list"
               rightSectionWidth={aiAccess === 'None' ? undefined : 110}
               rightSection={
