@@ -17,13 +17,21 @@ const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 let status = 0;
 if (!args.length) {
-  // Lint and typecheck side by side: each leaves a core idle much of the time.
-  const checks = ['lint', 'typecheck'].map(
-    (script) =>
+  // Lint, typecheck and the web build side by side: each leaves a core idle much of the time.
+  const build = [
+    process.execPath,
+    ['-e', "import('./scripts/web-build.mjs').then((m) => m.ensureWebBuild())"],
+  ];
+  const checks = [
+    ['npm run lint', ['npm', ['run', '--silent', 'lint']]],
+    ['npm run typecheck', ['npm', ['run', '--silent', 'typecheck']]],
+    ['the web build', build],
+  ].map(
+    ([name, [command, commandArgs]]) =>
       new Promise((resolve) =>
-        spawn('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' }).on('exit', (code) => {
+        spawn(command, commandArgs, { cwd: root, stdio: 'inherit' }).on('exit', (code) => {
           if (code !== 0) {
-            console.error(`npm run ${script} failed`);
+            console.error(`${name} failed`);
             status = code ?? 1;
           }
           resolve();
