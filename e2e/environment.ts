@@ -53,7 +53,10 @@ export function useE2eEnvironment(serverEnv: Record<string, string> = {}): {
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
     // The demo is seeded once for the run (global-setup.ts); each file starts from a copy of it.
     const copyFrom = serverEnv.SEED_DEMO === 'false' ? undefined : inject('demoDataDir');
-    [env.server, env.browser] = await Promise.all([startServer(serverEnv, { copyFrom }), launchBrowser()]);
+    [env.server, env.browser] = await Promise.all([
+      startServer(serverEnv, { copyFrom, entry: inject('serverEntry') }),
+      launchBrowser(),
+    ]);
     await patchPages(env.browser);
   });
   afterAll(async () => {

@@ -37,6 +37,8 @@ export async function startServer(
     copyFrom?: string;
     /** Leave DATA_DIR in place on stop (to be copied). */
     keepDataDir?: boolean;
+    /** A bundled server module to run (server-bundle.ts), instead of the sources through tsx. */
+    entry?: string;
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
@@ -54,11 +56,15 @@ export async function startServer(
     ...extraEnv,
   };
   delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    options.entry ? [options.entry] : ['--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
