@@ -163,7 +163,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const jobs = new Jobs(database, config.env === 'test' ? 0.5 : 2, config.jobsSchema);
+  const jobs = new Jobs(database, config.jobPollSeconds, config.jobsSchema);
   const ctx: AppContext = {
     config,
     db: database.db,

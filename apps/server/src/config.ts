@@ -41,6 +41,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'a lower-case PostgreSQL identifier')
     .default('pgboss'),
+  /** Seconds between a job worker's looks for jobs it was not told of (retries, another instance's). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).optional(),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -101,6 +103,8 @@ export interface AppConfig {
   rateLimits: { perIp: number; perEmail: number };
   /** PostgreSQL schema of the job queue; instances that share it share their jobs. */
   jobsSchema: string;
+  /** How often job workers poll; a job this instance queues is picked up at once regardless. */
+  jobPollSeconds: number;
   /** Largest document an upload may carry. */
   uploadMaxBytes: number;
   /** An origin serving third-party scripts under their provider's host name; null: the providers themselves. */
@@ -216,6 +220,7 @@ export function loadConfig(
     mailSweepSeconds: e.MAIL_SWEEP_SECONDS,
     rateLimits: { perIp: e.RATE_LIMIT_PER_IP, perEmail: e.RATE_LIMIT_PER_EMAIL },
     jobsSchema: e.JOBS_SCHEMA,
+    jobPollSeconds: e.JOB_POLL_SECONDS ?? (e.NODE_ENV === 'test' ? 0.5 : 2),
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     scriptsMirror: e.SCRIPTS_MIRROR_ORIGIN ? new URL(e.SCRIPTS_MIRROR_ORIGIN).origin : null,
     s3: e.S3_BUCKET

@@ -293,7 +293,7 @@ describe('publishing and delivery', () => {
       await until(
         () =>
           unscopedListOutbox(t.database.db, 1000).then((rows) =>
-            rows.filter((r) => r.text.includes('Sent through an outage.')),
+            rows.filter((r) => r.orgId === org.id && r.text.includes('Sent through an outage.')),
           ),
         (rows) =>
           rows.length === 4 &&

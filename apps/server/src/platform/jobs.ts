@@ -20,6 +20,8 @@ export class Jobs {
   private readonly queues = new Map<string, Promise<void>>();
   /** Handler batches and statements under way, which stop() lets finish (see there). */
   private readonly inFlight = new Set<Promise<unknown>>();
+  /** This instance's worker ids per queue, woken when it queues a job there. */
+  private readonly workers = new Map<string, string[]>();
   private started = false;
 
   constructor(
@@ -86,6 +88,9 @@ export class Jobs {
         retryBackoff: true,
         ...options,
       });
+      // Picked up now rather than at the worker's next poll.
+      if (!options.startAfter)
+        for (const worker of this.workers.get(queue) ?? []) this.boss.notifyWorker(worker);
     });
     return id;
   }
@@ -100,11 +105,12 @@ export class Jobs {
     { batchSize = 5, concurrency = 1 }: { batchSize?: number; concurrency?: number } = {},
   ) {
     await this.ensureQueue(queue);
-    await this.boss.work<T>(
+    const worker = await this.boss.work<T>(
       queue,
       { batchSize, pollingIntervalSeconds: this.pollingIntervalSeconds },
       (jobs) => this.track(this.runBatch(queue, handler, jobs, concurrency)),
     );
+    this.workers.set(queue, [...(this.workers.get(queue) ?? []), worker]);
   }
 
   private async runBatch<T extends object>(
