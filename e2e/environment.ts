@@ -14,17 +14,17 @@ export const SCREENSHOTS = path.resolve(import.meta.dirname, '../test-results/sc
  */
 export const appReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 
+/** False for a page of a context made with javaScriptEnabled: false (the app never takes it over). */
+const scripted = (page: Page) =>
+  (page.context() as unknown as { _options?: { javaScriptEnabled?: boolean } })._options
+    ?.javaScriptEnabled !== false;
+
 /**
  * Patches Playwright's Page for every test: `goto` and `reload` of an app page return once the
  * app has taken it over (see appReady), and with E2E_SCREENSHOTS=off (CI sets it) the screenshots
  * the tests leave for people to look at are not taken: they assert nothing, and a full-page one
  * costs Chromium about a second of CPU.
  */
-/** False for a page of a context made with javaScriptEnabled: false (the app never takes it over). */
-const scripted = (page: Page) =>
-  (page.context() as unknown as { _options?: { javaScriptEnabled?: boolean } })._options
-    ?.javaScriptEnabled !== false;
-
 async function patchPages(browser: Browser) {
   const page = await browser.newPage();
   const proto = Object.getPrototypeOf(page) as Page;
