@@ -8,9 +8,9 @@ import {
   Stack,
   Text,
   ThemeIcon,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
+import { Hint } from '@/components/floating/Hint';
 import { IconExternalLink, IconLock, IconPointFilled, IconShare } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { PortalItem } from '@trust/shared';
@@ -75,7 +75,7 @@ export function ItemDetails({
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Group gap="xs" wrap="nowrap" align="flex-start">
-          <Tooltip
+          <Hint
             label={
               item.enabledState === 'enabled'
                 ? 'Enabled'
@@ -89,7 +89,7 @@ export function ItemDetails({
               color={`var(--mantine-color-${ENABLED_STATE_COLOR[item.enabledState]}-6)`}
               style={{ flexShrink: 0, marginTop: 3 }}
             />
-          </Tooltip>
+          </Hint>
           <Stack gap={4}>
             <Text fw={600}>{item.title}</Text>
             {item.subtitle && (
@@ -109,11 +109,11 @@ export function ItemDetails({
           {menu}
         </Group>
         {item.locked && (
-          <Tooltip label="Restricted: available once access is granted">
+          <Hint label="Restricted: available once access is granted">
             <ThemeIcon variant="light" color="gray" radius="xl" role="img" aria-label="Locked">
               <IconLock size={16} />
             </ThemeIcon>
-          </Tooltip>
+          </Hint>
         )}
       </Group>
       {item.integrations.length > 0 && (

@@ -1,4 +1,5 @@
-import { Box, Menu, Tooltip } from '@mantine/core';
+import { Box, Menu } from '@mantine/core';
+import { Hint } from '@/components/floating/Hint';
 import { IconCheck, IconExternalLink, IconEyeOff } from '@tabler/icons-react';
 import { ProductButton, type ProductSelectorProps } from './ProductSelector';
 import '@/app/floating-styles';
@@ -8,11 +9,11 @@ export default function ProductMenu({ view, onSelect, defaultOpened }: ProductSe
   const { products, productLinks } = view.sharedInfo;
   return (
     <Menu position="bottom-end" width={260} shadow="md" defaultOpened={defaultOpened}>
-      <Tooltip label="Use this dropdown to select your product." openDelay={500} closeDelay={400}>
+      <Hint label="Use this dropdown to select your product." openDelay={500} closeDelay={400}>
         <Menu.Target>
           <ProductButton>{view.product.productName}</ProductButton>
         </Menu.Target>
-      </Tooltip>
+      </Hint>
       <Menu.Dropdown>
         <Box mah={300} style={{ overflowY: 'auto' }}>
           <Menu.Label>Products</Menu.Label>

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { ERROR_MESSAGES } from '@trust/shared';
 import { IconBell, IconShare } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ComponentProps, type ReactElement } from 'react';
@@ -24,7 +24,7 @@ export function SharePopover(props: ComponentProps<typeof SharePopoverChunk>) {
   const { view } = usePortal();
   if (view.mode === 'Preview' || !view.product.show)
     return (
-      <Tooltip label={ERROR_MESSAGES.shareLinksDisabled} multiline w={240} position={props.position}>
+      <Hint label={ERROR_MESSAGES.shareLinksDisabled} multiline w={240} position={props.position}>
         <Box
           component="span"
           display="inline-block"
@@ -38,7 +38,7 @@ export function SharePopover(props: ComponentProps<typeof SharePopoverChunk>) {
             {props.children}
           </Box>
         </Box>
-      </Tooltip>
+      </Hint>
     );
   return (
     <Suspense fallback={<span onClickCapture={() => setClicked(true)}>{props.children}</span>}>

@@ -1,4 +1,3 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { cloneElement, useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PortalView, SubscribeSource } from '@trust/shared';
@@ -7,6 +6,13 @@ import { SubscribePopover } from '@/features/updates';
 import { track } from '../analytics/track';
 
 type Place = 'share-fixed' | 'share-card' | 'updates';
+
+/**
+ * Whether the fixed share panel is the one on screen. Read while a popover is open rather than kept
+ * in state: a media-query hook in the portal's body re-rendered the whole page right after
+ * hydration, one long task on a phone, to learn a width nothing was showing.
+ */
+const wideScreen = () => typeof window === 'undefined' || window.matchMedia('(min-width: 75em)').matches;
 type Renderer = ((button: ReactElement) => ReactElement) | undefined;
 
 /**
@@ -16,7 +22,6 @@ type Renderer = ((button: ReactElement) => ReactElement) | undefined;
  */
 export function useSubscribe(view: PortalView) {
   const [search, setSearch] = useSearchParams();
-  const wide = useMediaQuery('(min-width: 75em)', true);
   const member = useMember(view.organisation.slug, view.mode === 'AccountExternal').data;
   const [open, setOpen] = useState<{ place: 'share' | 'updates'; source: SubscribeSource } | null>(() =>
     search.has('subscribe') ? { place: 'share', source: 'direct_link' } : null,
@@ -35,6 +40,7 @@ export function useSubscribe(view: PortalView) {
     }
   }, [search, setSearch]);
   const enabled = view.sharedInfo.customization.subscribeEnabled;
+  const wide = open ? wideScreen() : true;
   // Opened by a link rather than a click: on narrow screens the share card sits low, so bring it into view.
   const linked = open?.source === 'direct_link';
   useEffect(() => {

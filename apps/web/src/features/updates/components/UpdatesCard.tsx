@@ -1,15 +1,5 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-  Typography,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import { Hint } from '@/components/floating/Hint';
 import { IconBell, IconLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import {
@@ -144,7 +134,7 @@ function TopicBlock({
             </Text>
           </Group>
         </Stack>
-        <Tooltip
+        <Hint
           label={
             copyState === 'copied'
               ? 'Link copied'
@@ -157,7 +147,7 @@ function TopicBlock({
           <ActionIcon variant="subtle" color="gray" onClick={copy} aria-label="Copy link">
             <IconLink size={16} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </Group>
       <Stack gap="sm" mt="sm">
         {topic.updates.map((update) => (

@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Hint } from '@/components/floating/Hint';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { bridgeLetterFileName } from '@trust/shared';
 import { usePortal } from '../../context';
@@ -29,11 +30,11 @@ export function BridgeLetterRow({
         <IconFileTypePdf size={18} color="var(--mantine-color-red-7)" style={{ flexShrink: 0 }} />
         <Stack gap={0} miw={0}>
           <Text fz="sm">{letterType} bridge letter</Text>
-          <Tooltip label={fileName} disabled={!long} multiline maw={320} style={{ wordBreak: 'break-all' }}>
+          <Hint label={fileName} disabled={!long} multiline maw={320} style={{ wordBreak: 'break-all' }}>
             <Text fz="xs" c="dimmed" tabIndex={long ? 0 : undefined} data-testid="bridge-letter-file-name">
               {long ? `${fileName.slice(0, FILE_NAME_TOOLTIP_ABOVE)}…` : fileName}
             </Text>
-          </Tooltip>
+          </Hint>
         </Stack>
       </Group>
       <Button
