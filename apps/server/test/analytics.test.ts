@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type {
   AccessRequestSummary,
@@ -127,6 +127,21 @@ describe('portal analytics events', () => {
       (r) => r.length === 1,
     );
     expect(left[0]!.occurredAt.getTime()).toBeGreaterThan(old.getTime());
+  });
+
+  it('removes an organisation’s events with the organisation, and no one else’s', async () => {
+    const [{ org }, { org: other }] = await Promise.all([orgWithAdmin(t), orgWithAdmin(t)]);
+    await t.database.db.insert(analyticsEvents).values(
+      [org, other].map((o) => ({
+        orgId: o.id,
+        type: 'page_view',
+        mode: 'Public' as const,
+        occurredAt: new Date(),
+      })),
+    );
+    await t.database.db.execute(sql`delete from organisations where id = ${org.id}`);
+    expect(await rowsOf(org)).toEqual([]);
+    expect(await rowsOf(other)).toHaveLength(1);
   });
 });
 

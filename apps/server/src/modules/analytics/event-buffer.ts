@@ -7,7 +7,7 @@ type Row = typeof analyticsEvents.$inferInsert;
 
 /** How often buffered events are written, and how many make a write happen sooner. */
 const FLUSH_MS = 1000;
-const FLUSH_ROWS = 500;
+const FLUSH_ROWS = 2000;
 /** Held while the database is away; past this the oldest are dropped (analytics, not records). */
 const MAX_HELD = 20_000;
 
