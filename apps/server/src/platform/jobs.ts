@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { setTimeout as delay } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
@@ -8,6 +9,12 @@ import { afterCommit } from '../db/transactions.js';
 const OUTAGE_PATIENCE_MS = 30_000;
 
 export type JobHandler<T> = (data: T) => Promise<void>;
+
+/** pg-boss's statements that mark a worked batch completed or failed (see the constructor). */
+const bossPlans = createRequire(import.meta.url)('pg-boss/src/plans') as {
+  completeJobs(schema: string): string;
+  failJobsById(schema: string): string;
+};
 
 /**
  * Background jobs on pg-boss, in the application's own database (PostgreSQL or PGlite through
@@ -29,8 +36,16 @@ export class Jobs {
     private readonly pollingIntervalSeconds = 1,
     schema = 'pgboss',
   ) {
+    // pg-boss marks a worked batch completed (or failed) without awaiting it: a database that drops
+    // just then left an unhandled rejection and the jobs active until they expired and ran again.
+    // Those two statements wait out a passing outage instead, and never reject.
+    const settling = new Set([bossPlans.completeJobs(schema), bossPlans.failJobsById(schema)]);
+    const executeSql = (text: string, values?: unknown[]) =>
+      settling.has(text)
+        ? this.settleThroughOutages(() => database.executeSql(text, values))
+        : database.executeSql(text, values);
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => this.track(database.executeSql(text, values)) },
+      db: { executeSql: (text, values) => this.track(executeSql(text, values)) },
       schema,
       supervise: true,
       // Expired jobs (their worker died) are found and retried within half a minute.
@@ -153,6 +168,16 @@ export class Jobs {
         await delay(pause);
       }
     }
+  }
+
+  /** A batch's completion, through a passing outage; if the database stays away, the jobs expire and run again. */
+  private async settleThroughOutages(run: () => Promise<{ rows: unknown[] }>) {
+    let result: { rows: unknown[] } = { rows: [] };
+    const failure = await this.runThroughOutages(async () => {
+      result = await run();
+    });
+    if (failure !== undefined) console.warn('could not mark worked jobs completed', failure);
+    return result;
   }
 
   /**
