@@ -10,7 +10,14 @@ export function CompanyLogoStack({ companies }: { companies: { name: string; log
   return (
     <Avatar.Group spacing="xs" aria-label={companies.map((c) => c.name).join(', ')} role="img">
       {shown.map((company) => (
-        <Avatar key={company.name} src={company.logoUrl} size={COMPANY_LOGO_SIZES.row} radius="xl" alt="">
+        <Avatar
+          key={company.name}
+          src={company.logoUrl}
+          size={COMPANY_LOGO_SIZES.row}
+          radius="xl"
+          alt=""
+          imageProps={{ loading: 'lazy' }}
+        >
           {company.name.slice(0, 1)}
         </Avatar>
       ))}

@@ -20,7 +20,13 @@ interface Actions {
 function CompanyCell({ company }: { company: Subprocessor['company'] }) {
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar src={company.logoUrl} size={COMPANY_LOGO_SIZES.row} radius="sm" alt="">
+      <Avatar
+        src={company.logoUrl}
+        size={COMPANY_LOGO_SIZES.row}
+        radius="sm"
+        alt=""
+        imageProps={{ loading: 'lazy' }}
+      >
         {company.name.slice(0, 2)}
       </Avatar>
       {company.url ? (

@@ -96,7 +96,13 @@ function CompanyMarks({ companies }: { companies: TrustedCompany[] }) {
       {companies.map(({ id, company }) => {
         const mark = (
           <Stack gap={6} align="center" w={96}>
-            <Avatar src={company.logoUrl} size={COMPANY_LOGO_SIZES.trustedBy} radius="md" alt="">
+            <Avatar
+              src={company.logoUrl}
+              size={COMPANY_LOGO_SIZES.trustedBy}
+              radius="md"
+              alt=""
+              imageProps={{ loading: 'lazy' }}
+            >
               {company.name.slice(0, 2)}
             </Avatar>
             <Text fz="xs" ta="center" fw={500} lineClamp={2} c="var(--mantine-color-text)">
