@@ -1,4 +1,5 @@
 import { Avatar } from '@mantine/core';
+import { CompanyLogo } from './CompanyLogo';
 import { Hint } from '@/components/floating/Hint';
 import { COMPANY_LOGO_SIZES } from '@trust/shared';
 
@@ -10,16 +11,13 @@ export function CompanyLogoStack({ companies }: { companies: { name: string; log
   return (
     <Avatar.Group spacing="xs" aria-label={companies.map((c) => c.name).join(', ')} role="img">
       {shown.map((company) => (
-        <Avatar
+        <CompanyLogo
           key={company.name}
-          src={company.logoUrl}
+          company={company}
+          initials={1}
           size={COMPANY_LOGO_SIZES.row}
           radius="xl"
-          alt=""
-          imageProps={{ loading: 'lazy' }}
-        >
-          {company.name.slice(0, 1)}
-        </Avatar>
+        />
       ))}
       {more > 0 && (
         <Hint label={`${more} more`}>

@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Avatar, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { CompanyLogo } from './CompanyLogo';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { COMPANY_LOGO_SIZES, type Subprocessor } from '@trust/shared';
@@ -20,15 +21,7 @@ interface Actions {
 function CompanyCell({ company }: { company: Subprocessor['company'] }) {
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar
-        src={company.logoUrl}
-        size={COMPANY_LOGO_SIZES.row}
-        radius="sm"
-        alt=""
-        imageProps={{ loading: 'lazy' }}
-      >
-        {company.name.slice(0, 2)}
-      </Avatar>
+      <CompanyLogo company={company} size={COMPANY_LOGO_SIZES.row} radius="sm" />
       {company.url ? (
         <Anchor href={company.url} target="_blank" rel="noopener noreferrer" fz="sm" fw={500} c="inherit">
           {company.name}

@@ -1,4 +1,5 @@
-import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { CompanyLogo } from './CompanyLogo';
 import { IconPlus } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { Hint } from '@/components/floating/Hint';
@@ -96,15 +97,7 @@ function CompanyMarks({ companies }: { companies: TrustedCompany[] }) {
       {companies.map(({ id, company }) => {
         const mark = (
           <Stack gap={6} align="center" w={96}>
-            <Avatar
-              src={company.logoUrl}
-              size={COMPANY_LOGO_SIZES.trustedBy}
-              radius="md"
-              alt=""
-              imageProps={{ loading: 'lazy' }}
-            >
-              {company.name.slice(0, 2)}
-            </Avatar>
+            <CompanyLogo company={company} size={COMPANY_LOGO_SIZES.trustedBy} radius="md" />
             <Text fz="xs" ta="center" fw={500} lineClamp={2} c="var(--mantine-color-text)">
               {company.name}
             </Text>
