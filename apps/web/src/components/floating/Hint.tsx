@@ -45,7 +45,7 @@ export function Hint({
   opened: forced,
   ...tooltip
 }: HintProps) {
-  const [hovered, setOpened] = useState(false);
+  const [shown, setShown] = useState(false);
   const [wanted, setWanted] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const target = useRef<HTMLElement>(null);
@@ -55,8 +55,8 @@ export function Hint({
   const change = (open: boolean, delay: number) => {
     clearTimeout(timer.current);
     if (open) setWanted(true);
-    if (delay > 0) timer.current = setTimeout(() => setOpened(open), delay);
-    else setOpened(open);
+    if (delay > 0) timer.current = setTimeout(() => setShown(open), delay);
+    else setShown(open);
   };
   const own = children.props;
   const targetElement = cloneElement(children, {
@@ -87,7 +87,7 @@ export function Hint({
       {targetElement}
       {(wanted || forced) && !disabled && (
         <Suspense fallback={null}>
-          <Tooltip {...tooltip} target={target} opened={forced || hovered} />
+          <Tooltip {...tooltip} target={target} opened={forced || shown} />
         </Suspense>
       )}
     </>

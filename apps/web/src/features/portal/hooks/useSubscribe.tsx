@@ -23,9 +23,13 @@ type Renderer = ((button: ReactElement) => ReactElement) | undefined;
 export function useSubscribe(view: PortalView) {
   const [search, setSearch] = useSearchParams();
   const member = useMember(view.organisation.slug, view.mode === 'AccountExternal').data;
-  const [open, setOpen] = useState<{ place: 'share' | 'updates'; source: SubscribeSource } | null>(() =>
-    search.has('subscribe') ? { place: 'share', source: 'direct_link' } : null,
-  );
+  const [open, setOpen] = useState<{ place: 'share' | 'updates'; source: SubscribeSource } | null>(null);
+  // `?subscribe` opens the popover once the page is the browser's: the server cannot know which of
+  // the two share panels this screen shows, and the hydrated markup must match what it painted.
+  const linkedSubscribe = search.has('subscribe');
+  useEffect(() => {
+    if (linkedSubscribe) setOpen({ place: 'share', source: 'direct_link' });
+  }, [linkedSubscribe]);
   const close = useCallback(() => {
     setOpen(null);
     if (search.has('subscribe')) {
