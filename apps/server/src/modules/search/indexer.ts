@@ -60,7 +60,13 @@ export class DocumentIndexer {
       const text = await extractText(data, file.contentType);
       passages = text ? toPassages(text, file.contentType) : [];
     } catch (error) {
-      if (!(error instanceof StorageKeyMissing) && isStorageOutage(error)) throw error;
+      // Bytes this instance cannot find (an upload still being stored, or storage it does not
+      // share) are left for a later sweep: read as empty, they wiped passages another had read.
+      if (error instanceof StorageKeyMissing) {
+        console.warn(`document ${fileId} is not in storage yet; left for a later sweep`);
+        return;
+      }
+      if (isStorageOutage(error)) throw error;
       console.warn(`document ${fileId} has no readable text`, error instanceof Error ? error.message : error);
     }
     await this.ctx.transact(async () => {
