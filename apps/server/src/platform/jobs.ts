@@ -170,24 +170,25 @@ export class Jobs {
     }
   }
 
-  /** A batch's completion, through a passing outage; if the database stays away, the jobs expire and run again. */
+  /**
+   * Marks jobs completed or failed, through a passing outage. If the database stays away, the jobs
+   * stay active until they expire and run again.
+   */
   private async settleThroughOutages(run: () => Promise<{ rows: unknown[] }>) {
     let result: { rows: unknown[] } = { rows: [] };
     const failure = await this.runThroughOutages(async () => {
       result = await run();
     });
-    if (failure !== undefined) console.warn('could not mark worked jobs completed', failure);
+    if (failure !== undefined) console.warn('could not mark worked jobs completed or failed', failure);
     return result;
   }
 
   /**
-   * Marks a job failed (it is retried with backoff), through a passing outage as above. If the
-   * database stays away, the job stays active until its expiry and is retried then.
+   * Marks a job failed (it is retried with backoff). Its statement is one of the settle statements
+   * (see the constructor), so it waits out a passing outage and never rejects.
    */
   private async markFailed(queue: string, id: string, error: unknown) {
-    const output = { message: error instanceof Error ? error.message : String(error) };
-    const failure = await this.runThroughOutages(() => this.boss.fail(queue, id, output));
-    if (failure !== undefined) console.warn(`could not mark job ${id} failed`, failure);
+    await this.boss.fail(queue, id, { message: error instanceof Error ? error.message : String(error) });
   }
 
   /** A job's state ('created', 'retry', 'active', 'completed', 'failed'...), for tests and diagnostics. */
