@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pureSharedValues } from './build/pure-shared-values';
 
 /**
  * Preloads the typeface's latin file, which every page uses, at low priority: on a slow link it
@@ -40,7 +41,7 @@ const preloadLatinFont = (): Plugin => ({
  * copy of it, with React contexts of its own.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), preloadLatinFont()],
+  plugins: [react(), preloadLatinFont(), pureSharedValues()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {

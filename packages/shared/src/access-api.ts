@@ -11,7 +11,8 @@ import {
   RELATIONSHIPS,
 } from './access.js';
 import { PERMISSIONS } from './permissions.js';
-import { dateLocaleSchema, type OptionalAccessField } from './customization.js';
+import type { OptionalAccessField } from './customization.js';
+import { dateLocaleSchema } from './customization-api.js';
 
 const requiredText = (required: string) =>
   z

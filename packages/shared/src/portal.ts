@@ -1,12 +1,12 @@
 import { AI_ACCESS_LEVELS } from './search.js';
 import { z } from 'zod';
 import { CARD_KINDS } from './cards.js';
-import { customizationSchema } from './customization.js';
+import { customizationSchema } from './customization-api.js';
 import { partnerSchema } from './partners.js';
-import { scriptPlanSchema } from './scripts.js';
+import { scriptPlanSchema } from './scripts-api.js';
 import { bridgeLetterSchema, editorFeaturesSchema } from './editor-api.js';
 import { LOGO_VARIANTS } from './certification-logos.js';
-import { riskProfileAnswerSchema } from './risk-profile.js';
+import { riskProfileAnswerSchema } from './risk-profile-api.js';
 import { gradeEntrySchema } from './security-grades.js';
 import { BRIDGE_LETTER_TYPES, ENABLED_STATES, ITEM_CHOICES } from './items.js';
 import { INTEGRATION_PROVIDERS } from './integrations.js';

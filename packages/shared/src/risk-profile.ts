@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The risk profile's questions, in the order they show (editor spec section 3). */
 export const RISK_QUESTIONS = [
   'DataAccess',
@@ -78,27 +76,3 @@ export function riskAnswerLabel(question: RiskQuestion, answer: string): string 
   const unit = custom.number === 1 ? custom.unit.slice(0, -1) : custom.unit;
   return `${custom.number} ${unit}`;
 }
-
-export const riskProfileAnswerSchema = z.object({ question: z.enum(RISK_QUESTIONS), answer: z.string() });
-export type RiskProfileAnswer = z.infer<typeof riskProfileAnswerSchema>;
-
-/** The whole profile at once: every question answered, or null for 'No Answer'. */
-export const riskProfileBodySchema = z
-  .object({
-    answers: z.partialRecord(z.enum(RISK_QUESTIONS), z.string().max(40).nullable()),
-  })
-  .superRefine(({ answers }, context) => {
-    for (const question of RISK_QUESTIONS) {
-      const answer = answers[question];
-      if (answer && !isValidRiskAnswer(question, answer))
-        context.addIssue({
-          code: 'custom',
-          path: ['answers', question],
-          message:
-            question === 'RecoveryTime' || question === 'RecoveryPoint'
-              ? 'Choose an answer, or a custom time of 0-99 minutes, hours or days.'
-              : 'Choose one of the answers.',
-        });
-    }
-  });
-export type RiskProfileBody = z.input<typeof riskProfileBodySchema>;

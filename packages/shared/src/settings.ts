@@ -5,8 +5,8 @@ import {
   customizationSettingsSchema,
   dateLocaleSchema,
   scriptsSchema,
-} from './customization.js';
-import { securityTxtSchema } from './verification.js';
+} from './customization-api.js';
+import { securityTxtSchema } from './verification-api.js';
 
 export const SETTINGS_MESSAGES = {
   saved: 'Settings saved',

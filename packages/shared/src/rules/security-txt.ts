@@ -1,4 +1,4 @@
-import type { SecurityTxt } from '../verification.js';
+import type { SecurityTxt } from '../verification-api.js';
 
 /** How far ahead Expires is set: RFC 9116 asks for less than a year; the file is made afresh on each request. */
 const EXPIRES_DAYS = 180;

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import {
   COOKIE_CONSENT_CATEGORIES,
-  consentSchema,
   consentStorageKey,
+  parseConsent,
   type Consent,
   type ConsentCategory,
 } from '@trust/shared';
@@ -22,8 +22,7 @@ export function readConsent(org: string): Consent | null {
   if (kept && kept.raw === raw) return kept.consent;
   let consent: Consent | null = null;
   try {
-    const parsed = consentSchema.safeParse(raw ? JSON.parse(raw) : null);
-    consent = parsed.success ? parsed.data : null;
+    consent = parseConsent(raw ? JSON.parse(raw) : null);
   } catch {
     consent = null;
   }
