@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { preloadStages } from './build/preload-stages';
 import { pureSharedValues } from './build/pure-shared-values';
 
 /**
@@ -41,7 +42,7 @@ const preloadLatinFont = (): Plugin => ({
  * copy of it, with React contexts of its own.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), preloadLatinFont(), pureSharedValues()],
+  plugins: [react(), preloadStages(), preloadLatinFont(), pureSharedValues()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
@@ -50,6 +51,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
+      // The app's stage is an entry of its own, so that what it imports statically is one chunk as the
+      // page's first screen always was (see src/main.tsx).
+      input: isSsrBuild ? undefined : { index: 'index.html', start: 'src/app/start.tsx' },
       output: {
         // The merged libraries' chunks are named after every part that shares them; a short name will do.
         chunkFileNames: (chunk) =>
@@ -62,6 +66,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           ? false
           : {
               groups: [
+                // The stages (src/main.tsx): the entry alone, React, then the app's first screen.
+                { name: 'boot', test: /[\\/]index\.html$|[\\/]src[\\/]main\.tsx$/, priority: 4 },
+                {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 3,
+                },
                 { name: 'initial', tags: ['$initial'], priority: 2 },
                 {
                   name: 'libraries',

@@ -1,21 +1,17 @@
-import './app/mantine-styles';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { readInitialPage } from './app/initial-page';
-import { reportError, reportUncaughtErrors } from './lib/report-error';
+/**
+ * The page's script runs in stages with the main thread handed back between them: evaluated at
+ * once, React and the app were one long task on a slow phone, and a tap during it waited. The
+ * stages' files are preloaded from the page's head, so staging costs no round trips.
+ *
+ * Not awaited at the top level: later chunks import Vite's preload helper from this one, and would
+ * wait for a module that waits for them.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-reportUncaughtErrors();
-
-const root = document.getElementById('root')!;
-const app = <App page={readInitialPage()} />;
-// The server paints the public portal; the browser takes that markup over instead of redrawing it.
-// As a transition, React hydrates in slices and yields between them, so a click or a scroll during
-// hydration is not held up behind one long task.
-if (root.hasChildNodes())
-  startTransition(() => {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error, info) => reportError('hydration', error, info.componentStack),
-    });
-  });
-else createRoot(root).render(app);
+void (async () => {
+  await import('react-dom/client');
+  await yieldToBrowser();
+  const { start } = await import('./app/start');
+  await yieldToBrowser();
+  start();
+})();
