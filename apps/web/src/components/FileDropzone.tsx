@@ -1,6 +1,5 @@
-import { Paper, Stack, Text } from '@mantine/core';
-import { IconFileSearch } from '@tabler/icons-react';
 import { useDropzone } from 'react-dropzone';
+import { FileDropzoneFrame } from './FileDropzoneFrame';
 
 /** A dashed area that takes one file, dropped or chosen; the label names the hidden file input too. */
 export function FileDropzone({
@@ -17,26 +16,8 @@ export function FileDropzone({
     onDrop: (files) => files[0] && onFile(files[0]),
   });
   return (
-    <Paper
-      {...getRootProps()}
-      withBorder
-      radius="md"
-      p="xl"
-      data-testid={testId}
-      style={{
-        borderStyle: 'dashed',
-        borderWidth: 2,
-        cursor: 'pointer',
-        background: isDragActive ? 'var(--mantine-primary-color-light)' : undefined,
-      }}
-    >
+    <FileDropzoneFrame {...getRootProps()} label={label} active={isDragActive} data-testid={testId}>
       <input {...getInputProps()} aria-label={label} />
-      <Stack align="center" gap="xs">
-        <IconFileSearch size={40} aria-hidden />
-        <Text fw={600} ta="center">
-          {label}
-        </Text>
-      </Stack>
-    </Paper>
+    </FileDropzoneFrame>
   );
 }

@@ -1,11 +1,14 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { DOWNLOAD_MESSAGES } from '@trust/shared';
 import { track } from '../analytics/track';
 import { downloadFile } from '@/lib/download';
 import { showToast } from '@/lib/toast';
-import { DownloadErrorDialog } from '../components/documents/DownloadErrorDialog';
 
 const TOAST_MS = 6000;
+/** Loaded the first time a download fails: most visits never need it. */
+const DownloadErrorDialog = lazy(() =>
+  import('../components/documents/DownloadErrorDialog').then((m) => ({ default: m.DownloadErrorDialog })),
+);
 
 /**
  * Downloads one file in the page so a failure can be shown where it happened: the toast and the
@@ -14,6 +17,8 @@ const TOAST_MS = 6000;
 export function useDocumentDownload() {
   const [pending, setPending] = useState<string | null>(null);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  // Kept mounted once shown, so that closing it animates and hands focus back.
+  const [everFailed, setEverFailed] = useState(false);
   const busy = useRef(false);
 
   const download = useCallback(async (url: string) => {
@@ -28,18 +33,21 @@ export function useDocumentDownload() {
       console.error(error);
       showToast(DOWNLOAD_MESSAGES.singleFailedToast, { color: 'red', hideAfterMs: TOAST_MS });
       setFailedUrl(url);
+      setEverFailed(true);
     } finally {
       busy.current = false;
       setPending(null);
     }
   }, []);
 
-  const errorDialog = (
-    <DownloadErrorDialog
-      opened={failedUrl !== null}
-      onCancel={() => setFailedUrl(null)}
-      onRetry={() => failedUrl && void download(failedUrl)}
-    />
+  const errorDialog = everFailed && (
+    <Suspense fallback={null}>
+      <DownloadErrorDialog
+        opened={failedUrl !== null}
+        onCancel={() => setFailedUrl(null)}
+        onRetry={() => failedUrl && void download(failedUrl)}
+      />
+    </Suspense>
   );
   return { download, pending, errorDialog };
 }

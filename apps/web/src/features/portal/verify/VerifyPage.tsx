@@ -1,10 +1,10 @@
 import { Alert, Anchor, Box, Code, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { VERIFY_MESSAGES as M, type InitialPage, type VerifyResult } from '@trust/shared';
 import { SkipLink } from '@/components/SkipLink';
-import { FileDropzone } from '@/components/FileDropzone';
+import { FileDropzoneFrame } from '@/components/FileDropzoneFrame';
 import { apiGet } from '@/lib/api';
 import { useDateFormat } from '@/lib/date-locale';
 import { PortalFooter } from '../components/PortalFooter';
@@ -12,6 +12,11 @@ import { PortalTopBar } from '../components/PortalHeader';
 import { sha256Hex } from './digest';
 
 type PortalInitial = Extract<InitialPage, { page: 'portal' }>;
+
+/** The drop zone's library loads with this page, not with the portal's first screen. */
+const FileDropzone = lazy(() =>
+  import('@/components/FileDropzone').then((m) => ({ default: m.FileDropzone })),
+);
 
 type Check =
   | { state: 'idle' }
@@ -75,7 +80,9 @@ export function VerifyPage({ initial }: { initial: PortalInitial }) {
             {M.title}
           </Title>
           <Text>{M.intro}</Text>
-          <FileDropzone label={M.drop} onFile={(file) => void verifyFile(file)} testId="verify-dropzone" />
+          <Suspense fallback={<FileDropzoneFrame label={M.drop} />}>
+            <FileDropzone label={M.drop} onFile={(file) => void verifyFile(file)} testId="verify-dropzone" />
+          </Suspense>
           <Box ref={resultRef} tabIndex={-1} aria-live="polite" style={{ outline: 'none' }}>
             {check.state === 'hashing' && (
               <Group gap="sm">

@@ -13,11 +13,13 @@ import { useAccessModal } from '@/features/access';
 import { usePortal } from '../../context';
 import { documentLink } from '../../document-links';
 import { useDocumentDownload } from '../../hooks/useDocumentDownload';
-import { DocumentViewer } from '../../components/documents/DocumentViewer';
 import { track } from '../../analytics/track';
 import classes from './SearchLauncher.module.css';
 
 const SearchDialog = lazy(() => import('./SearchDialog'));
+const DocumentViewer = lazy(() =>
+  import('../../components/documents/DocumentViewer').then((m) => ({ default: m.DocumentViewer })),
+);
 
 interface SearchLauncherProps {
   topics: ComplianceUpdateTopic[];
@@ -106,14 +108,16 @@ export function SearchLauncher({ topics, onShowUpdate, onShowEntry }: SearchLaun
         </Suspense>
       )}
       {viewing && (
-        <DocumentViewer
-          doc={viewing}
-          viewUrl={documentLink(view, viewing, 'view', 'search')}
-          onDownload={
-            viewing.viewOnly ? null : () => void download(documentLink(view, viewing, 'download', 'search'))
-          }
-          onClose={() => setViewing(null)}
-        />
+        <Suspense fallback={null}>
+          <DocumentViewer
+            doc={viewing}
+            viewUrl={documentLink(view, viewing, 'view', 'search')}
+            onDownload={
+              viewing.viewOnly ? null : () => void download(documentLink(view, viewing, 'download', 'search'))
+            }
+            onClose={() => setViewing(null)}
+          />
+        </Suspense>
       )}
       {errorDialog}
     </>
