@@ -1,18 +1,23 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
-interface BundleChunk {
+interface BundleFile {
   type: 'chunk' | 'asset';
   fileName: string;
   imports?: string[];
   dynamicImports?: string[];
   viteMetadata?: { importedCss: Set<string> };
+  source?: string | Uint8Array;
 }
 
 /**
  * The entry loads the page's script in stages, each by `import()` (see src/main.tsx). Left to the
  * browser, each stage's files would be fetched only when the stage before it had run: a round
- * trip apiece. The page's head names them instead: their scripts as module preloads, and their
- * styles as stylesheets, since the server-painted page needs every style of its first screen.
+ * trip apiece. The page's head names them instead, as module preloads.
+ *
+ * Their styles, which the server-painted page needs for its first screen, are written into the
+ * page: as a stylesheet they were one more request before the first paint, sharing a slow link with
+ * the scripts. Each also gets a disabled link (never fetched), by which Vite's loader of lazy
+ * chunks knows the sheet is on the page and does not load it a second time.
  */
 export const preloadStages = (): Plugin => ({
   name: 'preload-stages',
@@ -23,36 +28,31 @@ export const preloadStages = (): Plugin => ({
       if (!bundle || !chunk) return [];
       // A chunk and everything it imports statically, into `into`.
       const closure = (fileName: string, into: Set<string>, skip = new Set<string>()) => {
-        const found = bundle[fileName] as BundleChunk | undefined;
+        const found = bundle[fileName] as BundleFile | undefined;
         if (!found || found.type !== 'chunk' || into.has(fileName) || skip.has(fileName)) return;
         into.add(fileName);
         found.imports?.forEach((next) => closure(next, into, skip));
       };
       const entry = new Set<string>();
       closure(chunk.fileName, entry);
-      const boot = [...entry].find((f) =>
-        (bundle[f] as BundleChunk & { moduleIds?: string[] }).moduleIds?.some((id) =>
-          /[\\/]src[\\/]main\.tsx$/.test(id),
-        ),
-      );
       const files = new Set<string>();
-      if (boot)
-        (bundle[boot] as BundleChunk).dynamicImports?.forEach((stage) => closure(stage, files, entry));
+      for (const fileName of entry)
+        (bundle[fileName] as BundleFile).dynamicImports?.forEach((stage) => closure(stage, files, entry));
       const styles = new Set<string>();
       for (const file of files)
-        (bundle[file] as BundleChunk).viteMetadata?.importedCss.forEach((css) => styles.add(css));
-      const tags: HtmlTagDescriptor[] = [
-        ...[...styles].map((css) => ({
-          tag: 'link',
-          attrs: { rel: 'stylesheet', crossorigin: '', href: `/${css}` },
-          injectTo: 'head' as const,
-        })),
-        ...[...files].map((file) => ({
+        (bundle[file] as BundleFile).viteMetadata?.importedCss.forEach((css) => styles.add(css));
+      const tags: HtmlTagDescriptor[] = [];
+      for (const css of styles)
+        tags.push(
+          { tag: 'style', children: String((bundle[css] as BundleFile).source), injectTo: 'head' },
+          { tag: 'link', attrs: { rel: 'stylesheet', href: `/${css}`, disabled: true }, injectTo: 'head' },
+        );
+      for (const file of files)
+        tags.push({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-          injectTo: 'head' as const,
-        })),
-      ];
+          injectTo: 'head',
+        });
       return tags;
     },
   },
