@@ -1,13 +1,4 @@
-import type { HtmlTagDescriptor, Plugin } from 'vite';
-
-interface BundleFile {
-  type: 'chunk' | 'asset';
-  fileName: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  viteMetadata?: { importedCss: Set<string> };
-  source?: string | Uint8Array;
-}
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 
 /**
  * The entry loads the page's script in stages, each by `import()` (see src/main.tsx). Left to the
@@ -28,23 +19,23 @@ export const preloadStages = (): Plugin => ({
       if (!bundle || !chunk) return [];
       // A chunk and everything it imports statically, into `into`.
       const closure = (fileName: string, into: Set<string>, skip = new Set<string>()) => {
-        const found = bundle[fileName] as BundleFile | undefined;
-        if (!found || found.type !== 'chunk' || into.has(fileName) || skip.has(fileName)) return;
+        const found = bundle[fileName];
+        if (found?.type !== 'chunk' || into.has(fileName) || skip.has(fileName)) return;
         into.add(fileName);
         found.imports?.forEach((next) => closure(next, into, skip));
       };
       const entry = new Set<string>();
       closure(chunk.fileName, entry);
       const files = new Set<string>();
+      const chunkAt = (fileName: string) => bundle[fileName] as Rollup.OutputChunk;
       for (const fileName of entry)
-        (bundle[fileName] as BundleFile).dynamicImports?.forEach((stage) => closure(stage, files, entry));
+        chunkAt(fileName).dynamicImports.forEach((stage) => closure(stage, files, entry));
       const styles = new Set<string>();
-      for (const file of files)
-        (bundle[file] as BundleFile).viteMetadata?.importedCss.forEach((css) => styles.add(css));
+      for (const file of files) chunkAt(file).viteMetadata?.importedCss.forEach((css) => styles.add(css));
       const tags: HtmlTagDescriptor[] = [];
       for (const css of styles)
         tags.push(
-          { tag: 'style', children: String((bundle[css] as BundleFile).source), injectTo: 'head' },
+          { tag: 'style', children: String((bundle[css] as Rollup.OutputAsset).source), injectTo: 'head' },
           { tag: 'link', attrs: { rel: 'stylesheet', href: `/${css}`, disabled: true }, injectTo: 'head' },
         );
       for (const file of files)

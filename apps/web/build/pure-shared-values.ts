@@ -1,17 +1,4 @@
-import type { Plugin } from 'vite';
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-}
-interface Declarator extends Node {
-  init: Node | null;
-}
-interface Statement extends Node {
-  declaration?: Statement | null;
-  declarations?: Declarator[];
-}
+import type { ESTree, Plugin } from 'vite';
 
 /** Initialisers that are values already: nothing runs to compute them. */
 const PLAIN = new Set([
@@ -23,7 +10,7 @@ const PLAIN = new Set([
 ]);
 
 /** Computed when the module loads: a call, `new` or property read, alone or inside an object or array. */
-const computes = (code: string, init: Node) =>
+const computes = (code: string, init: ESTree.Expression) =>
   !PLAIN.has(init.type) &&
   (init.type === 'MemberExpression' || /[(.]/.test(code.slice(init.start, init.end)));
 
@@ -40,12 +27,12 @@ export const pureSharedValues = (): Plugin => ({
   enforce: 'post',
   transform(code, id) {
     if (!/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id)) return null;
-    const program = this.parse(code) as unknown as { body: Statement[] };
+    const program = this.parse(code);
     const edits: { at: number; text: string }[] = [];
     for (const statement of program.body) {
       const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
       if (declaration?.type !== 'VariableDeclaration') continue;
-      for (const { init } of declaration.declarations ?? []) {
+      for (const { init } of declaration.declarations) {
         if (!init || !computes(code, init)) continue;
         edits.push({ at: init.start, text: '/* @__PURE__ */ (() => (' }, { at: init.end, text: '))()' });
       }
