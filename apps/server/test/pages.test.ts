@@ -130,6 +130,8 @@ describe('portal pages', () => {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(initialPage(res.body).page).toBe(url === '/sign-in' ? 'sign-in' : 'app');
+      // The product's icon, so the browser does not ask for a /favicon.ico that is not there.
+      expect(res.body).toContain('<link rel="icon" href="data:image/svg+xml,');
     }
   });
 

@@ -36,6 +36,10 @@ export interface HeadTags {
   feeds?: { type: 'application/atom+xml' | 'application/feed+json'; title: string; href: string }[];
 }
 
+/** The product's own mark, for pages without an organisation's icon (saves a /favicon.ico round trip). */
+export const DEFAULT_FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Cpath fill='%231c7ed6' d='M16 2 4 6.5v8.7C4 22.6 9.1 28.6 16 30c6.9-1.4 12-7.4 12-14.8V6.5z'/%3E%3Cpath fill='none' stroke='%23fff' stroke-width='2.6' stroke-linecap='round' stroke-linejoin='round' d='m10.5 16 3.8 3.8 7.2-7.6'/%3E%3C/svg%3E";
+
 export function renderHead(h: HeadTags): string {
   const tags = [`<title>${escapeHtml(h.title)}</title>`];
   const meta = (attr: 'name' | 'property', key: string, value: string | null | undefined) => {
@@ -44,7 +48,7 @@ export function renderHead(h: HeadTags): string {
   meta('name', 'description', h.description);
   if (h.noindex) meta('name', 'robots', 'noindex');
   if (h.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(h.canonical)}" />`);
-  if (h.favicon) tags.push(`<link rel="icon" href="${escapeHtml(h.favicon)}" />`);
+  tags.push(`<link rel="icon" href="${escapeHtml(h.favicon ?? DEFAULT_FAVICON)}" />`);
   for (const feed of h.feeds ?? [])
     tags.push(
       `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`,
