@@ -9,6 +9,15 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
  * page, or only inside the element `within` selects (a dialog under test).
  */
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  // Colours are read mid-transition otherwise: a dialog fading in has text of too little contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol: the page's Content Security Policy allows no inline script.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (context) => {

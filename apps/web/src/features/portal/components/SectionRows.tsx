@@ -81,31 +81,33 @@ export function SectionRows({ view, topics, renderUpdates }: SectionRowsProps) {
     }
   };
 
+  const renderRow = (row: readonly Section[]): ReactNode => {
+    const parts = row.map((section) => ({ section, node: render(section) })).filter((p) => Boolean(p.node));
+    if (parts.length === 0) return null;
+    if (parts.length === 1) return <div data-section={parts[0]!.section}>{parts[0]!.node}</div>;
+    return (
+      <Grid gap="lg">
+        {parts.map((p, index) => (
+          <Grid.Col key={p.section} span={{ base: 12, md: index === 0 ? 7 : 5 }} data-section={p.section}>
+            {p.node}
+          </Grid.Col>
+        ))}
+      </Grid>
+    );
+  };
+
   return (
     <Stack gap="lg">
       <SecurityReviewBanner view={view} />
       <NdaPrompt view={view} />
-      {sectionRows(view.pageSettings.sectionOrder).map((row) => {
-        const parts = row
-          .map((section) => ({ section, node: render(section) }))
-          .filter((p) => Boolean(p.node));
-        if (parts.length === 0) return null;
-        if (parts.length === 1)
-          return (
-            <div key={row.join('+')} data-section={parts[0]!.section}>
-              {parts[0]!.node}
-            </div>
-          );
-        return (
-          <Grid key={row.join('+')} gap="lg">
-            {parts.map((p, index) => (
-              <Grid.Col key={p.section} span={{ base: 12, md: index === 0 ? 7 : 5 }} data-section={p.section}>
-                {p.node}
-              </Grid.Col>
-            ))}
-          </Grid>
-        );
-      })}
+      {sectionRows(view.pageSettings.sectionOrder).map((row) => (
+        // Each row is a boundary of its own: on a server-painted page React hydrates the rows after
+        // the page's frame, one interruptible pass, instead of in one long task before anything
+        // responds. A click on a row not yet hydrated is replayed once it is.
+        <Suspense key={row.join('+')} fallback={null}>
+          {renderRow(row)}
+        </Suspense>
+      ))}
     </Stack>
   );
 }
