@@ -126,23 +126,33 @@ function AccountCard({
       </Group>
       <Table fz="sm">
         <Table.Tbody>
-          {account.members.map((m) => (
-            <Table.Tr key={m.id}>
-              <Table.Td>
-                {m.firstName} {m.lastName}
-              </Table.Td>
-              <Table.Td>{m.email}</Table.Td>
-              <Table.Td c="dimmed">
-                {m.accessExpiresAt ? `Access until ${formatDate(m.accessExpiresAt)}` : 'No end date'}
-              </Table.Td>
-              <Table.Td w={40}>
-                <RemoveButton
-                  label={`Remove ${m.email}`}
-                  onClick={() => admin.removeMember.mutate({ accountId: account.id, memberId: m.id })}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
+          {account.members.map((m) => {
+            const ends = m.accessExpiresAt ? `Access until ${formatDate(m.accessExpiresAt)}` : 'No end date';
+            return (
+              <Table.Tr key={m.id}>
+                <Table.Td>
+                  {m.firstName} {m.lastName}
+                  {/* On a phone the row is one cell: the email and end date stack under the name. */}
+                  <Text hiddenFrom="sm" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {m.email}
+                  </Text>
+                  <Text hiddenFrom="sm" size="xs" c="dimmed">
+                    {ends}
+                  </Text>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">{m.email}</Table.Td>
+                <Table.Td visibleFrom="sm" c="dimmed">
+                  {ends}
+                </Table.Td>
+                <Table.Td w={40}>
+                  <RemoveButton
+                    label={`Remove ${m.email}`}
+                    onClick={() => admin.removeMember.mutate({ accountId: account.id, memberId: m.id })}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
       <SimpleGrid cols={{ base: 1, sm: 5 }} spacing="xs" mt="sm">
