@@ -10,13 +10,17 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
  */
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
   // Colours are read mid-transition otherwise: a dialog fading in has text of too little contrast.
+  // Endless animations (loaders) are not waited for, and a paused one gives up after two seconds.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
   );
   // Evaluated through the DevTools protocol: the page's Content Security Policy allows no inline script.
   await page.evaluate(axeSource);

@@ -37,7 +37,7 @@ export interface HeadTags {
 }
 
 /** The product's own mark, for pages without an organisation's icon (saves a /favicon.ico round trip). */
-export const DEFAULT_FAVICON =
+const DEFAULT_FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Cpath fill='%231c7ed6' d='M16 2 4 6.5v8.7C4 22.6 9.1 28.6 16 30c6.9-1.4 12-7.4 12-14.8V6.5z'/%3E%3Cpath fill='none' stroke='%23fff' stroke-width='2.6' stroke-linecap='round' stroke-linejoin='round' d='m10.5 16 3.8 3.8 7.2-7.6'/%3E%3C/svg%3E";
 
 export function renderHead(h: HeadTags): string {
