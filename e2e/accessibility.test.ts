@@ -16,9 +16,15 @@ async function newPage(browser: Browser, width: number): Promise<Page> {
 /** Lets a dialog's opening transition end: mid-fade, its text has not its final contrast yet. */
 const settle = (page: Page) => page.waitForTimeout(600);
 
-/** Violations found on the page (or in the open dialog), labelled with where they were found. */
+/**
+ * Violations found on the page (or in the open dialog), labelled with where they were found; and
+ * WCAG's reflow rule, which axe does not check: nothing makes the whole page scroll sideways.
+ */
 async function check(page: Page, where: string, within?: string) {
   const found = (await seriousViolations(page, within)).map((v) => `${where}: ${v}`);
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (pageWidth > page.viewportSize()!.width)
+    found.push(`${where}: reflow: the page is ${pageWidth} px wide and scrolls sideways`);
   // Printed whole: the assertion's diff shortens long lists.
   for (const violation of found) console.log(violation);
   return found;
@@ -122,7 +128,17 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await page.getByRole('textbox', { name: 'Password' }).fill('acme-demo-2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/app\//);
-    for (const section of ['requests', 'accounts', 'documents', 'updates', 'activity']) {
+    for (const section of [
+      'requests',
+      'accounts',
+      'documents',
+      'updates',
+      'activity',
+      'analytics',
+      'knowledge-base',
+      'questions',
+      'team',
+    ]) {
       await page.goto(`${env.server.baseUrl}/app/${section}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
       found.push(...(await check(page, `staff ${section}`)));

@@ -50,10 +50,12 @@ export function RequestsPage() {
           ]}
         />
       </Group>
-      {/* Focusable, so the keyboard can scroll it sideways on a narrow screen. */}
+      {/* Focusable, so the keyboard can scroll it sideways on a narrow screen. Positioned, so the
+          visually hidden 'Actions' heading scrolls inside it instead of widening the page. */}
       <Paper
         withBorder
         radius="md"
+        pos="relative"
         style={{ overflowX: 'auto' }}
         tabIndex={0}
         role="region"

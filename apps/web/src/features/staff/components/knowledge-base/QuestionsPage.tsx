@@ -54,7 +54,13 @@ export function QuestionsPage() {
         </Group>
       )}
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={760}>
+        {/* Focusable, so the keyboard can scroll it sideways on a narrow screen. */}
+        <Table.ScrollContainer
+          minWidth={760}
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Questions asked' },
+          }}
+        >
           <Table verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
