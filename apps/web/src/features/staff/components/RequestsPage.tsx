@@ -2,6 +2,7 @@ import {
   Anchor,
   Badge,
   Button,
+  Flex,
   Group,
   Paper,
   SegmentedControl,
@@ -61,13 +62,13 @@ export function RequestsPage() {
         role="region"
         aria-label="Access requests"
       >
-        <Table verticalSpacing="sm" miw={720} highlightOnHover>
+        <Table verticalSpacing="sm" miw={{ sm: 720 }} highlightOnHover>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Requester</Table.Th>
-              <Table.Th>Company</Table.Th>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>{status === 'pending' ? 'Requested' : 'Decided'}</Table.Th>
+              <Table.Th visibleFrom="sm">Company</Table.Th>
+              <Table.Th visibleFrom="sm">Product</Table.Th>
+              <Table.Th visibleFrom="sm">{status === 'pending' ? 'Requested' : 'Decided'}</Table.Th>
               {status !== 'approved' && (
                 <Table.Th>
                   <VisuallyHidden>Actions</VisuallyHidden>
@@ -76,65 +77,80 @@ export function RequestsPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.id} data-testid={`request-${r.email}`}>
-                <Table.Td>
-                  <Text fz="sm" fw={500}>
-                    {r.firstName} {r.lastName}
-                  </Text>
-                  <Text fz="xs" c="dimmed">
-                    {r.email}
-                  </Text>
-                  <RequestDetails details={r.details} />
-                  {r.visitorTracked && (
-                    <Anchor component="button" type="button" fz="xs" onClick={() => setTracing(r)}>
-                      What they looked at first
-                    </Anchor>
-                  )}
-                </Table.Td>
-                <Table.Td fz="sm">{r.companyName}</Table.Td>
-                <Table.Td fz="sm">{r.productName ?? '—'}</Table.Td>
-                <Table.Td fz="sm">
+            {rows.map((r) => {
+              const when = (
+                <>
                   {formatDate(r.decidedAt ?? r.createdAt)}{' '}
                   {r.autoDecided && (
                     <Badge size="xs" variant="light">
                       Automatic
                     </Badge>
                   )}
-                </Table.Td>
-                {status === 'pending' && (
+                </>
+              );
+              return (
+                <Table.Tr key={r.id} data-testid={`request-${r.email}`}>
                   <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button size="xs" onClick={() => setApproving(r)}>
-                        Approve
-                      </Button>
-                      <Button size="xs" variant="default" onClick={() => setDeclining(r)}>
-                        Decline
-                      </Button>
-                    </Group>
+                    <Text fz="sm" fw={500}>
+                      {r.firstName} {r.lastName}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      {r.email}
+                    </Text>
+                    {/* On a phone the row is the requester and the actions: the rest goes here. */}
+                    <Text hiddenFrom="sm" fz="xs">
+                      {[r.companyName, r.productName].filter(Boolean).join(' · ')} · {when}
+                    </Text>
+                    <RequestDetails details={r.details} />
+                    {r.visitorTracked && (
+                      <Anchor component="button" type="button" fz="xs" onClick={() => setTracing(r)}>
+                        What they looked at first
+                      </Anchor>
+                    )}
                   </Table.Td>
-                )}
-                {status === 'declined' && (
-                  <Table.Td>
-                    <Group justify="flex-end">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        loading={reopen.isPending && reopen.variables === r.id}
-                        onClick={() =>
-                          reopen.mutate(r.id, {
-                            onSuccess: () => toast.success(`${r.email} is waiting for review again`),
-                            onError: (failure) => toast.failure(failure),
-                          })
-                        }
-                      >
-                        Reopen
-                      </Button>
-                    </Group>
+                  <Table.Td visibleFrom="sm" fz="sm">
+                    {r.companyName}
                   </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
+                  <Table.Td visibleFrom="sm" fz="sm">
+                    {r.productName ?? '—'}
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm" fz="sm">
+                    {when}
+                  </Table.Td>
+                  {status === 'pending' && (
+                    <Table.Td>
+                      <Flex gap="xs" justify="flex-end" direction={{ base: 'column', sm: 'row' }}>
+                        <Button size="xs" onClick={() => setApproving(r)}>
+                          Approve
+                        </Button>
+                        <Button size="xs" variant="default" onClick={() => setDeclining(r)}>
+                          Decline
+                        </Button>
+                      </Flex>
+                    </Table.Td>
+                  )}
+                  {status === 'declined' && (
+                    <Table.Td>
+                      <Group justify="flex-end">
+                        <Button
+                          size="xs"
+                          variant="default"
+                          loading={reopen.isPending && reopen.variables === r.id}
+                          onClick={() =>
+                            reopen.mutate(r.id, {
+                              onSuccess: () => toast.success(`${r.email} is waiting for review again`),
+                              onError: (failure) => toast.failure(failure),
+                            })
+                          }
+                        >
+                          Reopen
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
         {!requests.isPending && rows.length === 0 && (
