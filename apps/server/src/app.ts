@@ -168,6 +168,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     config,
     db: database.db,
     transact: (work) => database.transact(work),
+    copyRows: (table, columns, rows) => database.copyRows(table, columns, rows),
     storage: storageFor(config),
     events: new ContentEvents(),
     mail: new MailService(database.db, jobs, {

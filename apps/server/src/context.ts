@@ -1,5 +1,5 @@
 import type { AppConfig } from './config.js';
-import type { Db } from './db/client.js';
+import type { Database, Db } from './db/client.js';
 import type { ContentEvents } from './platform/content-events.js';
 import type { Jobs } from './platform/jobs.js';
 import type { MailService } from './platform/mail.js';
@@ -13,6 +13,8 @@ export interface AppContext {
   db: Db;
   /** Runs `work` in one transaction: its writes commit together; cache drops and mail follow the commit. */
   transact<T>(work: () => Promise<T>): Promise<T>;
+  /** Appends many rows at once with COPY (analytics events), outside any transaction. */
+  copyRows: Database['copyRows'];
   storage: FileStorage;
   events: ContentEvents;
   mail: MailService;

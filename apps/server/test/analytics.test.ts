@@ -55,7 +55,8 @@ describe('portal analytics events', () => {
       visitorId,
       events: [
         { type: 'page_view', at: now(), data: { path: '/' } },
-        { type: 'card_click', at: now(), data: { card: 'certifications' } },
+        // Characters COPY's text format escapes, and scripts beyond Latin, arrive unchanged.
+        { type: 'card_click', at: now(), data: { card: 'cert\tifications\\ \n«ملف» 証明書 🔐', n: 3 } },
         // A browser clock far ahead is kept to now.
         { type: 'search_entered', at: '2099-01-01T00:00:00.000Z', data: { term: 'SOC 2 отчёт' } },
       ],
@@ -86,6 +87,11 @@ describe('portal analytics events', () => {
         .map((r) => r.type)
         .sort(),
     ).toEqual(['card_click', 'page_view', 'search_entered']);
+    expect(rows.find((r) => r.type === 'card_click')!.data).toEqual({
+      card: 'cert\tifications\\ \n«ملف» 証明書 🔐',
+      n: 3,
+    });
+    expect(rows.find((r) => r.type === 'search_entered')!.data).toEqual({ term: 'SOC 2 отчёт' });
     expect(rows.every((r) => r.ipPrefix === '203.0.113.0')).toBe(true);
     expect(rows.find((r) => r.type === 'search_entered')!.occurredAt.getTime()).toBeLessThanOrEqual(
       Date.now(),

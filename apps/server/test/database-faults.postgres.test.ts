@@ -59,7 +59,7 @@ afterAll(async () => {
 }, 90_000);
 
 interface Outcome {
-  kind: 'request' | 'view';
+  kind: 'request' | 'view' | 'events';
   email?: string;
   status: number;
   at: number;
@@ -111,6 +111,23 @@ describe('database faults under load', () => {
         });
         const view = await t.app.inject({ url: `/api/share/${org.slug}/view` });
         outcomes.push({ kind: 'view', status: view.statusCode, at: Date.now() - started, body: '' });
+        // Analytics are held in memory while the database is away and written once it is back.
+        const events = await t.app.inject({
+          method: 'POST',
+          url: `/api/share/${org.slug}/events`,
+          headers: ORIGIN,
+          payload: {
+            productId: org.products[0]!.id,
+            events: [{ type: 'search_entered', at: new Date().toISOString(), data: { term: email } }],
+          },
+        });
+        outcomes.push({
+          kind: 'events',
+          email,
+          status: events.statusCode,
+          at: Date.now() - started,
+          body: '',
+        });
         await sleep(20);
       }
     };
@@ -147,7 +164,7 @@ describe('database faults under load', () => {
     const during = outcomes.filter((o) => o.at > cutAt + 200 && o.at < restoredAt);
     expect(during.some((o) => o.status === 503)).toBe(true);
     for (const o of outcomes) {
-      expect([200, 503]).toContain(o.status);
+      expect(o.kind === 'events' ? [202, 503] : [200, 503]).toContain(o.status);
       if (o.status === 503 && o.kind === 'request') {
         expect(o.retryAfter).toBe('5');
         expect(JSON.parse(o.body)).toEqual({
@@ -178,6 +195,25 @@ describe('database faults under load', () => {
       );
       expect(rows).toHaveLength(answered.length);
       expect(rows.every((r) => r.n === 1)).toBe(true);
+
+      // Every event batch answered 202, including those sent while the database was away, is stored.
+      const recorded = outcomes.filter((o) => o.kind === 'events' && o.status === 202).map((o) => o.email!);
+      const sentWhileAway = outcomes.filter(
+        (o) => o.kind === 'events' && o.status === 202 && o.at > cutAt + 200 && o.at < restoredAt,
+      );
+      expect(sentWhileAway.length).toBeGreaterThan(0);
+      const stored = await until(
+        async () =>
+          (
+            await check.query<{ term: string }>(
+              "select distinct data->>'term' as term from analytics_events where org_id = $1",
+              [org.id],
+            )
+          ).rows.map((r) => r.term),
+        (terms) => recorded.every((term) => terms.includes(term)),
+        15_000,
+      );
+      expect(recorded.filter((term) => !stored.includes(term))).toEqual([]);
 
       // The LISTEN connection is back: a change another instance makes is heard.
       const before = (await t.app.inject(`/api/share/${org.slug}/view`)).json() as PortalView;

@@ -39,7 +39,7 @@ export class AnalyticsIngest {
     private readonly access: AccessService,
     private readonly portal: PortalService,
   ) {
-    this.buffer = new EventBuffer(ctx.db);
+    this.buffer = new EventBuffer(ctx.copyRows);
   }
 
   async record(request: FastifyRequest, tenant: ResolvedTenant, batch: AnalyticsBatch): Promise<void> {
