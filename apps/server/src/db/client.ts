@@ -31,7 +31,7 @@ export interface Database {
    * Appends rows to `table` with COPY: `rows` is COPY's text format (see db/copy-text.ts), one line
    * a row. The cheapest write PostgreSQL has for many rows at once, outside any transaction.
    */
-  copyRows(table: string, columns: readonly string[], rows: string): Promise<void>;
+  copyRows(table: string, columns: readonly string[], rows: Buffer): Promise<void>;
   /** Raw SQL for libraries that bring their own (pg-boss); several statements when no values are given. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /**
@@ -169,7 +169,10 @@ export async function openDatabase(opts: {
     driver: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     async copyRows(table, columns, rows) {
-      await client.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob: new Blob([rows]) });
+      await client.query(copyStatement(table, columns, "'/dev/blob'"), [], {
+        // Buffer.allocUnsafe's memory is a plain ArrayBuffer, never shared.
+        blob: new Blob([rows as Uint8Array<ArrayBuffer>]),
+      });
     },
     async executeSql(text, values) {
       if (values && values.length > 0)

@@ -51,18 +51,20 @@ export class AnalyticsIngest {
     if (viewer.mode !== 'Public' && viewer.mode !== 'AccountExternal') return;
     const view = (await this.portal.view(tenant, null, viewer)).data;
     if (!view.sharedInfo.products.some((p) => p.productId === batch.productId)) throw notFound();
-    const { member } = await request.identity();
+    const member = viewer.mode === 'AccountExternal' ? (await request.identity()).member : null;
     const now = Date.now();
     this.buffer.push(
-      batch.events.map((event) => ({
+      {
         orgId: tenant.id,
         productId: batch.productId,
-        type: event.type,
-        mode: viewer.mode as 'Public' | 'AccountExternal',
-        accountId: viewer.mode === 'AccountExternal' ? (member?.accountId ?? null) : null,
-        memberId: viewer.mode === 'AccountExternal' ? (member?.memberId ?? null) : null,
+        mode: viewer.mode,
+        accountId: member?.accountId ?? null,
+        memberId: member?.memberId ?? null,
         visitorId: batch.visitorId ?? null,
         ipPrefix: truncateIp(request.ip),
+      },
+      batch.events.map((event) => ({
+        type: event.type,
         data: event.data,
         // The browser's clock is a hint: kept within the last day and never in the future.
         occurredAt: new Date(Math.min(now, Math.max(now - DAY_MS, Date.parse(event.at)))),
