@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { CopyLines, copyLine } from '../src/db/copy-text.js';
+import { CopyLines, copyFields } from '../src/db/copy-text.js';
 
 const text = (lines: CopyLines) => lines.take().bytes.toString('utf8');
 
 describe('COPY text lines', () => {
   it('escapes what COPY reads as structure, writes null as \\N, and keeps every script', () => {
-    expect(copyLine(['a\tb', null, 'back\\slash', 'line\r\nbreak', 'отчёт 証明書 «ملف» 🔐'])).toBe(
-      'a\\tb\t\\N\tback\\\\slash\tline\\r\\nbreak\tотчёт 証明書 «ملف» 🔐\n',
+    expect(copyFields(['a\tb', null, 'back\\slash', 'line\r\nbreak', 'отчёт 証明書 «ملف» 🔐'])).toBe(
+      'a\\tb\t\\N\tback\\\\slash\tline\\r\\nbreak\tотчёт 証明書 «ملف» 🔐',
     );
   });
 
   it('holds lines as UTF-8 across growth, hands them over once, and drops the oldest past a limit', () => {
     const lines = new CopyLines();
     const long = '証'.repeat(30_000);
-    for (let i = 0; i < 5; i++) lines.append(copyLine([String(i), long]));
+    for (let i = 0; i < 5; i++) lines.append(`${copyFields([String(i), long])}\n`);
     expect(lines.count).toBe(5);
     lines.keepNewest(2);
     expect(lines.count).toBe(2);

@@ -17,9 +17,6 @@ export function copyFields(values: readonly (string | null)[]): string {
   return fields;
 }
 
-/** One whole row in COPY's text format. */
-export const copyLine = (values: readonly (string | null)[]) => `${copyFields(values)}\n`;
-
 const NEWLINE = 0x0a;
 const INITIAL_BYTES = 64 * 1024;
 

@@ -34,8 +34,9 @@ const COLUMNS = [
 
 /**
  * Collects analytics events in memory and appends them with COPY, so a page view costs the
- * request a line of bytes, and the database the cheapest write it has (an INSERT of the same rows
- * cost it three times as much). A write that fails while the database is away is tried again.
+ * request a line of bytes, and the database the cheapest write it has (INSERT … unnest of the
+ * same rows cost it half as much again, measured). A write that fails while the database is away
+ * is tried again.
  */
 export class EventBuffer {
   private readonly lines = new CopyLines();
@@ -74,8 +75,8 @@ export class EventBuffer {
       .then(
         () => undefined,
         (error: unknown) => {
-          // A database that went away costs the seconds it is away; a batch it refuses (an
-          // organisation deleted meanwhile) is dropped rather than retried for ever.
+          // A database that went away costs the seconds it is away; a batch it refuses (a value
+          // it cannot read) is dropped rather than retried for ever.
           if (!isDatabaseUnavailable(error)) return console.warn('dropped analytics events', error);
           this.lines.prepend(batch.bytes, batch.count);
           this.lines.keepNewest(MAX_HELD);
