@@ -75,7 +75,7 @@ export async function measureEventRecording() {
     const median = ratios[Math.floor(ratios.length / 2)]!;
     const mean = (key: 'on' | 'off') => pairs.reduce((n, p) => n + p[key], 0) / pairs.length;
     console.log(
-      `\n  event recording (${ROUNDS} alternating rounds of ${ROUND_S}s x ${CONNECTIONS} connections; a visit = GET view + POST events with 3 events)`,
+      `\n  event recording (${ROUNDS} alternating rounds of ${ROUND_S}s x ${CONNECTIONS} connections; a visit = GET view + POST events with 3 events; ${on.info} at the start)`,
     );
     console.log(
       `    recording off (ANALYTICS=off, baseline)        ${mean('off').toFixed(0).padStart(8)} visits/s`,

@@ -4,7 +4,11 @@ import { launchBrowser } from '../e2e/browser.ts';
 
 const [url, prefix, width] = process.argv.slice(2);
 const browser = await launchBrowser();
-const page = await browser.newPage({ viewport: { width: Number(width ?? 1280), height: 900 } });
+// Reduced motion: transitions are drawn complete, not caught halfway in.
+const page = await browser.newPage({
+  viewport: { width: Number(width ?? 1280), height: 900 },
+  reducedMotion: 'reduce',
+});
 page.on('pageerror', (e) => console.log('pageerror:', e.message));
 page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
 await page.goto(url!, { waitUntil: 'networkidle' });

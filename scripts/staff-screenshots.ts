@@ -10,7 +10,8 @@ const pages = (paths ?? '/app,/app/requests,/app/accounts,/app/documents,/app/an
 );
 const browser = await launchBrowser();
 for (const width of [390, 1280]) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  // Reduced motion: charts and transitions are drawn complete, not caught halfway in.
+  const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   page.on('pageerror', (e) => console.log('pageerror:', e.message));
   page.on('console', (m) => m.type() === 'error' && console.log('console:', page.url(), m.text()));
   await page.goto(`${base}/sign-in`, { waitUntil: 'networkidle' });

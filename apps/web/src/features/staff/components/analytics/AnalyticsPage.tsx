@@ -13,6 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -57,6 +58,8 @@ export default function AnalyticsPage() {
   const analytics = useAnalytics(query).data;
   const [account, setAccount] = useState<{ id: string; name: string } | null>(null);
   const date = useDateFormat();
+  // Lines and bars draw themselves in, unless the person asked their system for less motion.
+  const animate = !useReducedMotion();
   return (
     <Stack gap="md" data-testid="analytics-page">
       <Title order={1} fz={24}>
@@ -110,6 +113,7 @@ export default function AnalyticsPage() {
                   name="Page views"
                   stroke={COLORS.pageViews}
                   dot={false}
+                  isAnimationActive={animate}
                 />
                 <Line
                   type="linear"
@@ -117,6 +121,7 @@ export default function AnalyticsPage() {
                   name="Documents opened"
                   stroke={COLORS.documentOpens}
                   dot={false}
+                  isAnimationActive={animate}
                 />
                 <Line
                   type="linear"
@@ -124,6 +129,7 @@ export default function AnalyticsPage() {
                   name="Access requests"
                   stroke={COLORS.accessRequests}
                   dot={false}
+                  isAnimationActive={animate}
                 />
               </LineChart>
             </ResponsiveContainer>
@@ -138,7 +144,7 @@ export default function AnalyticsPage() {
                   <XAxis type="number" allowDecimals={false} fontSize={12} />
                   <YAxis type="category" dataKey="step" width={120} fontSize={12} />
                   <Tooltip />
-                  <Bar dataKey="count" name="People" fill={COLORS.pageViews} />
+                  <Bar dataKey="count" name="People" fill={COLORS.pageViews} isAnimationActive={animate} />
                 </BarChart>
               </ResponsiveContainer>
             </Paper>
@@ -198,14 +204,14 @@ export default function AnalyticsPage() {
                 </Group>
               </Anchor>
             </Group>
-            <Table.ScrollContainer minWidth={460}>
+            <Table.ScrollContainer minWidth={300}>
               <Table fz="sm" data-testid="analytics-accounts">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Account</Table.Th>
                     <Table.Th ta="right">Views</Table.Th>
                     <Table.Th ta="right">Downloads</Table.Th>
-                    <Table.Th>Last seen</Table.Th>
+                    <Table.Th visibleFrom="sm">Last seen</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -219,10 +225,14 @@ export default function AnalyticsPage() {
                         >
                           {a.name}
                         </Button>
+                        {/* On a phone the date goes under the name rather than off the screen. */}
+                        <Text hiddenFrom="sm" size="xs" c="dimmed" pl={10}>
+                          {a.lastSeen ? `Last seen ${date(a.lastSeen)}` : 'Not seen yet'}
+                        </Text>
                       </Table.Td>
                       <Table.Td ta="right">{a.views}</Table.Td>
                       <Table.Td ta="right">{a.downloads}</Table.Td>
-                      <Table.Td>{a.lastSeen ? date(a.lastSeen) : '—'}</Table.Td>
+                      <Table.Td visibleFrom="sm">{a.lastSeen ? date(a.lastSeen) : '—'}</Table.Td>
                     </Table.Tr>
                   ))}
                   {analytics.accounts.length === 0 && (
