@@ -48,12 +48,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const CHANNEL = /^[a-z_]+$/;
-const IDENTIFIER = /^[a-z_]+$/;
+/** A LISTEN channel, or a table or column in COPY: the code's own names, never a visitor's text. */
+const SQL_NAME = /^[a-z_]+$/;
 
 /** `copy table (columns) from source`, for the code's own table and column names only. */
 function copyStatement(table: string, columns: readonly string[], source: string) {
-  if (![table, ...columns].every((name) => IDENTIFIER.test(name)))
+  if (![table, ...columns].every((name) => SQL_NAME.test(name)))
     throw new Error(`Invalid COPY target: ${table}`);
   return `copy ${table} (${columns.join(', ')}) from ${source}`;
 }
@@ -119,16 +119,18 @@ export async function openDatabase(opts: {
       },
       async copyRows(table, columns, rows) {
         const client = await pool.connect();
+        let failure: Error | undefined;
         try {
           await pipeline(
             Readable.from([rows]),
             client.query(copyFrom(copyStatement(table, columns, 'stdin'))),
           );
-          client.release();
         } catch (error) {
-          // A connection a COPY failed on may be mid-protocol: it is closed, not reused.
-          client.release(error as Error);
+          failure = error as Error;
           throw error;
+        } finally {
+          // A connection a COPY failed on may be mid-protocol: it is closed, not reused.
+          client.release(failure);
         }
       },
       executeSql: async (text, values) => {
@@ -138,7 +140,7 @@ export async function openDatabase(opts: {
         return { rows: last?.rows ?? [] };
       },
       async listen(channel, handler, onGap) {
-        if (!CHANNEL.test(channel)) throw new Error(`Invalid channel: ${channel}`);
+        if (!SQL_NAME.test(channel)) throw new Error(`Invalid channel: ${channel}`);
         if (onGap) gapHandlers.add(onGap);
         await listener.listen(channel, handler);
       },
@@ -181,7 +183,7 @@ export async function openDatabase(opts: {
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     async listen(channel, handler) {
-      if (!CHANNEL.test(channel)) throw new Error(`Invalid channel: ${channel}`);
+      if (!SQL_NAME.test(channel)) throw new Error(`Invalid channel: ${channel}`);
       await client.listen(channel, handler);
     },
     async ping() {
