@@ -53,6 +53,18 @@ describe('the first paint from the server', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'portal-no-script-390.png') });
     await context.close();
   });
+
+  it('takes a click on a card the browser has not hydrated yet, on a slow phone', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // Twenty times slower: the app has taken the page over, but its lower rows are still server
+    // markup when the click lands (a lazily loaded card there dropped it).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await page.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
+    await page.getByTestId('card-knowledge-base').getByRole('button', { name: 'View more' }).click();
+    await page.getByRole('dialog', { name: 'Knowledge Base' }).getByTestId('kb-row').first().waitFor();
+    await page.close();
+  });
 });
 
 describe('the Acme Cloud portal', () => {

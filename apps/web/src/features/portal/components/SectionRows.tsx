@@ -1,5 +1,5 @@
 import { Grid, Skeleton, Stack } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import {
   isGridCard,
   sectionRows,
@@ -8,6 +8,7 @@ import {
   type Section,
 } from '@trust/shared';
 import { NdaPrompt, SecurityReviewBanner } from '@/features/access';
+import { lazyAhead } from '@/lib/lazy-ahead';
 import { CardGrid } from './CardGrid';
 import { CertificationsCard } from './CertificationsCard';
 import { DocumentsCard } from './DocumentsCard';
@@ -16,9 +17,9 @@ import { OverviewCard } from './OverviewCard';
 import { TrustedByCard } from './TrustedByCard';
 import { usePortal } from '../context';
 
-/** Below the fold: loaded next to the page, not before its first paint. */
-const KnowledgeBaseCard = lazy(() => import('./KnowledgeBaseCard'));
-const SubprocessorsCard = lazy(() => import('./SubprocessorsCard'));
+/** Below the fold: loaded next to the page (the server painted them), not before its first paint. */
+const KnowledgeBaseCard = lazyAhead(() => import('./KnowledgeBaseCard'));
+const SubprocessorsCard = lazyAhead(() => import('./SubprocessorsCard'));
 const belowFold = (node: ReactNode) => (
   <Suspense fallback={<Skeleton height={240} radius="lg" />}>{node}</Suspense>
 );
@@ -103,7 +104,7 @@ export function SectionRows({ view, topics, renderUpdates }: SectionRowsProps) {
       {sectionRows(view.pageSettings.sectionOrder).map((row) => (
         // Each row is a boundary of its own: on a server-painted page React hydrates the rows after
         // the page's frame, one interruptible pass, instead of in one long task before anything
-        // responds. A click on a row not yet hydrated is replayed once it is.
+        // responds. A click on a row not yet hydrated hydrates it there and then (see lazyAhead).
         <Suspense key={row.join('+')} fallback={null}>
           {renderRow(row)}
         </Suspense>

@@ -1,0 +1,17 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * `React.lazy` for a component the server painted: its module starts loading when this is called,
+ * not when React first renders it, and once loaded it renders without suspending.
+ *
+ * A click on server markup that React has not hydrated yet makes React hydrate that part at once;
+ * if the part suspends then (its module still to fetch, or fetched but handed over a tick later,
+ * as a plain `lazy` does), React drops the click. On a slow phone that was a dead first click.
+ */
+export function lazyAhead<T extends ComponentType<never>>(load: () => Promise<{ default: T }>) {
+  let loaded: { default: T } | undefined;
+  const loading = load().then((module) => (loaded = module));
+  // A thenable that calls back at once: React's lazy reads it as resolved without suspending.
+  const ready = () => ({ then: (resolve: (module: { default: T }) => void) => resolve(loaded!) });
+  return lazy(() => (loaded ? ready() : loading) as Promise<{ default: T }>);
+}
