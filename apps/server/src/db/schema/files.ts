@@ -48,7 +48,7 @@ export const files = pgTable(
         sql`${weighted(sql`regexp_replace(translate(original_name, '_-', '  '), '[.][A-Za-z0-9]{1,5}$', '')`, 'A')} || ${weighted(sql`translate(document_type, '_', ' ')`, 'B')}`,
       ),
   },
-  (t) => [index('files_org_idx').on(t.orgId)],
+  (t) => [index('files_org_idx').on(t.orgId), index('files_name_search_idx').using('gin', t.nameVector)],
 );
 
 /** A document's text in passages of a few sentences: what search snippets and extractive answers quote. */

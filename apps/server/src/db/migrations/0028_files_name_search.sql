@@ -1,0 +1,1 @@
+CREATE INDEX "files_name_search_idx" ON "files" USING gin ("name_vector");
