@@ -18,24 +18,30 @@ const oneOf = (column: SQL, values: readonly string[]) => {
 };
 
 /**
- * A uuid column is one of `ids` (what a viewer may see: thousands of documents in a large trust
- * centre). The ids go as the keys of one jsonb object, one bound parameter, and `?` finds a key by
- * binary search. As `= any(array)` the planner estimated every id against the column's statistics:
- * 4 to 6 ms of planning per query for 2,000 documents, more than the query then took to run.
+ * What a viewer is shown of one kind (items or files) as a jsonb object, id to 1 (open) or 0
+ * (locked), bound once per query as a column of `q` (see `listed` and `open`). A large trust centre
+ * shows thousands of documents: as `= any(array)` the planner estimated every id against the
+ * column's statistics (4 to 6 ms of planning per query for 2,000 documents, more than the query
+ * then took to run), and each use of the list parsed it again. `?` finds a key by binary search.
  */
-const within = (column: SQL, ids: readonly string[]) => {
-  if (ids.length === 0) return sql`false`;
-  return sql`${idSet(ids)}::jsonb ? ${column}::text`;
-};
-
-/** The jsonb text of an id list, made once per list (a scope's lists live as long as its view). */
-const idSets = new WeakMap<readonly string[], string>();
-function idSet(ids: readonly string[]): string {
-  let text = idSets.get(ids);
-  if (text === undefined)
-    idSets.set(ids, (text = JSON.stringify(Object.fromEntries(ids.map((id) => [id, 1])))));
-  return text;
+function accessMap(name: 'items' | 'files', open: readonly string[], locked: readonly string[]): SQL {
+  let text = accessMaps.get(open);
+  if (text === undefined) {
+    const entries = [...locked.map((id) => [id, 0]), ...open.map((id) => [id, 1])];
+    accessMaps.set(open, (text = JSON.stringify(Object.fromEntries(entries))));
+  }
+  return sql`${text}::jsonb as ${sql.raw(name)}`;
 }
+/** Made once per scope: a scope's id lists live as long as its cached portal view. */
+const accessMaps = new WeakMap<readonly string[], string>();
+
+/** The row's id is in the map of `q` (shown to the viewer, open or locked). */
+const listed = (name: 'items' | 'files', id: SQL) => sql`q.${sql.raw(name)} ? ${id}::text`;
+/** The row's id is open to the viewer in the map of `q`. */
+const open = (name: 'items' | 'files', id: SQL) => sql`(q.${sql.raw(name)} ->> ${id}::text) = '1'`;
+
+const itemMap = (scope: SearchScope) => accessMap('items', scope.openItemUids, scope.lockedItemUids);
+const fileMap = (scope: SearchScope) => accessMap('files', scope.openFileIds, scope.lockedFileIds);
 
 /**
  * Matches ranked per query at most: a term found in tens of thousands of rows would otherwise be
@@ -128,17 +134,17 @@ export function itemCandidates(
   stage: MatchStage,
   limit: number,
 ) {
-  const open = within(sql`${items.uid}`, scope.openItemUids);
-  const v = sql`(case when ${open} then ${items.searchVector} else ${items.titleVector} end)`;
+  const isOpen = open('items', sql`${items.uid}`);
+  const v = sql`(case when ${isOpen} then ${items.searchVector} else ${items.titleVector} end)`;
   return queryRows<ItemCandidate>(
     db,
-    sql`with ${planCte(plan)}
+    sql`with ${planCte(plan, itemMap(scope))}
       select ${items.uid} as uid, ${items.title} as title,
         ts_rank_cd(${v}, q.any_q, 32) as rank, ${coverage(plan, v)} as hits,
-        case when ${open} and ${items.explanation} is not null then ${headline(sql`${items.explanation}`)} end as snippet
+        case when ${isOpen} and ${items.explanation} is not null then ${headline(sql`${items.explanation}`)} end as snippet
       from ${items}, q
       where ${items.orgId} = ${scope.orgId}
-        and (${open} or ${within(sql`${items.uid}`, scope.lockedItemUids)})
+        and ${listed('items', sql`${items.uid}`)}
         and ${v} @@ ${matchQuery(plan, stage)}
       order by hits desc, rank desc
       limit ${limit}`,
@@ -163,17 +169,16 @@ export function fileCandidates(
   stage: MatchStage,
   limit: number,
 ) {
-  const listed = listedFileIds(scope);
   const nv = sql`${files.nameVector}`;
   const pv = sql`${documentPassages.searchVector}`;
   return queryRows<FileCandidate>(
     db,
-    sql`with ${planCte(plan)},
+    sql`with ${planCte(plan, fileMap(scope))},
       by_name as (
         select ${files.id} as "fileId", ts_rank_cd(${nv}, q.any_q, 32) as rank, ${coverage(plan, nv)} as hits,
           null::text as snippet, null::uuid as "passageId", null::text as passage
         from ${files}, q
-        where ${files.orgId} = ${scope.orgId} and ${within(sql`${files.id}`, listed)}
+        where ${files.orgId} = ${scope.orgId} and ${listed('files', sql`${files.id}`)}
           and ${nv} @@ ${matchQuery(plan, stage)}
       ),
       passage_pool as (
@@ -181,7 +186,7 @@ export function fileCandidates(
           ${documentPassages.text} as passage, ${pv} as v
         from ${documentPassages}, q
         where ${documentPassages.orgId} = ${scope.orgId}
-          and ${within(sql`${documentPassages.fileId}`, scope.openFileIds)}
+          and ${open('files', sql`${documentPassages.fileId}`)}
           and ${pv} @@ ${matchQuery(plan, stage)}
         limit ${RANKING_POOL}
       ),
@@ -206,14 +211,6 @@ export function fileCandidates(
   );
 }
 
-const listedFiles = new WeakMap<SearchScope, string[]>();
-/** Every file the scope lists, open or locked (kept with the scope, so its id set is made once). */
-function listedFileIds(scope: SearchScope): string[] {
-  let ids = listedFiles.get(scope);
-  if (!ids) listedFiles.set(scope, (ids = [...scope.openFileIds, ...scope.lockedFileIds]));
-  return ids;
-}
-
 export interface PassageCandidate extends Ranked {
   id: string;
   fileId: string;
@@ -225,13 +222,13 @@ export function passageCandidates(db: Db, scope: SearchScope, plan: QueryPlan, l
   const pv = sql`${documentPassages.searchVector}`;
   return queryRows<PassageCandidate>(
     db,
-    sql`with ${planCte(plan)},
+    sql`with ${planCte(plan, fileMap(scope))},
       pool as (
         select ${documentPassages.id} as id, ${documentPassages.fileId} as "fileId",
           ${documentPassages.text} as text, ${pv} as v
         from ${documentPassages}, q
         where ${documentPassages.orgId} = ${scope.orgId}
-          and ${within(sql`${documentPassages.fileId}`, scope.openFileIds)}
+          and ${open('files', sql`${documentPassages.fileId}`)}
           and ${pv} @@ ${matchQuery(plan, 'any')}
         limit ${RANKING_POOL}
       )

@@ -84,11 +84,12 @@ export const conceptQuery = (concept: Concept): SQL => sql`(${anyOf(concept.phra
 
 /**
  * A CTE `q` with what ranking and snippets read, computed once: any_q (some concept), typed_q
- * (see below) and c0..cN (each concept, for counting coverage). Filters use `matchQuery` instead.
+ * (see below) and c0..cN (each concept, for counting coverage), and any `extra` columns. Filters
+ * use `matchQuery` instead.
  */
-export function planCte(plan: QueryPlan): SQL {
+export function planCte(plan: QueryPlan, ...extra: SQL[]): SQL {
   const concepts = plan.concepts.map(conceptQuery);
-  const columns = concepts.map((c, i) => sql`${c} as ${sql.raw(`c${i}`)}`);
+  const columns = [...concepts.map((c, i) => sql`${c} as ${sql.raw(`c${i}`)}`), ...extra];
   return sql`q as (select ${matchQuery(plan, 'any')} as any_q, ${matchQuery(plan, 'typed')} as typed_q${columns.length ? sql`, ${sql.join(columns, sql`, `)}` : sql``})`;
 }
 
