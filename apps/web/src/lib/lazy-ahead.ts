@@ -8,7 +8,9 @@ import { lazy, type ComponentType } from 'react';
  * if the part suspends then (its module still to fetch, or fetched but handed over a tick later,
  * as a plain `lazy` does), React drops the click. On a slow phone that was a dead first click.
  */
-export function lazyAhead<T extends ComponentType<never>>(load: () => Promise<{ default: T }>) {
+// React's own bound for lazy components (props of any shape).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyAhead<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   let loaded: { default: T } | undefined;
   const loading = load().then((module) => (loaded = module));
   // A thenable that calls back at once: React's lazy reads it as resolved without suspending.
