@@ -197,6 +197,20 @@ describe('server search', () => {
     expect((await search('данные'))[0]?.title).toBe('Какие данные вы храните?');
   });
 
+  it('takes quotes, operators, backslashes and any script in a term (compiled once, then remembered)', async () => {
+    for (let round = 0; round < 2; round++) {
+      expect((await search('"multi-factor authentication" -sms', memberA))[0]?.title).toBe(
+        'Do you support multi-factor authentication?',
+      );
+      for (const term of [
+        `O'Brien's "SOC 2" report`,
+        "back\\slash 'quoted' :* & | !",
+        '🔒 تشفير 加密 шифрование',
+      ])
+        expect(Array.isArray(await search(term, memberA))).toBe(true);
+    }
+  });
+
   it('lists a restricted document to anonymous visitors by name only: locked, no snippet, no text match', async () => {
     expect(everything(await search(SECRET.restrictedText))).not.toContain(SECRET.restrictedText);
     expect(everything(await search(SECRET.restrictedExplanation))).not.toContain(
