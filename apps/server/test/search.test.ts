@@ -197,7 +197,7 @@ describe('server search', () => {
     expect((await search('данные'))[0]?.title).toBe('Какие данные вы храните?');
   });
 
-  it('takes quotes, operators, backslashes and any script in a term (compiled once, then remembered)', async () => {
+  it('takes quotes, operators, backslashes and any script in a term, asked and then remembered', async () => {
     for (let round = 0; round < 2; round++) {
       expect((await search('"multi-factor authentication" -sms', memberA))[0]?.title).toBe(
         'Do you support multi-factor authentication?',

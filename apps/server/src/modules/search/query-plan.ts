@@ -1,7 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/client.js';
-import { queryRows } from '../../db/rows.js';
 import { SYNONYM_GROUPS } from './synonyms.js';
 import { ENGLISH_STOP_WORDS } from './stop-words.js';
 
@@ -19,14 +16,6 @@ export interface QueryPlan {
    * the concept that word belongs to (null for a stop word).
    */
   prefix: { word: string; concept: number | null } | null;
-  /** The tsqueries as PostgreSQL parsed and stemmed them, once (see `compilePlan`). */
-  compiled?: CompiledQueries;
-}
-
-interface CompiledQueries {
-  web: string;
-  prefix: string | null;
-  concepts: string[];
 }
 
 /** Questions rarely carry more ideas than this; more only slows ranking down. */
@@ -91,41 +80,7 @@ const phraseQuery = (phrase: string) => sql`phraseto_tsquery('english', ${phrase
 const anyOf = (queries: SQL[]) => sql.join(queries, sql` || `);
 
 /** The tsquery of one concept: any of its phrases. */
-const conceptQuery = (concept: Concept): SQL => sql`(${anyOf(concept.phrases.map(phraseQuery))})`;
-
-const tsquery = (text: string) => sql`${text}::tsquery`;
-const conceptQueries = (plan: QueryPlan): SQL[] =>
-  plan.compiled ? plan.compiled.concepts.map(tsquery) : plan.concepts.map(conceptQuery);
-const webQuery = (plan: QueryPlan): SQL =>
-  plan.compiled ? tsquery(plan.compiled.web) : sql`websearch_to_tsquery('english', ${plan.term})`;
-const prefixQuery = (plan: QueryPlan, word: string): SQL =>
-  plan.compiled?.prefix ? tsquery(plan.compiled.prefix) : sql`to_tsquery('simple', ${`'${word}':*`})`;
-
-/** Compiled plans by term: a plan depends on nothing else (the synonyms are fixed). */
-const compiledPlans = new LRUCache<string, CompiledQueries>({ max: 2000 });
-
-/**
- * The plan with its tsqueries parsed and stemmed by PostgreSQL in one round trip, and remembered by
- * term. A search's eight queries each carried every phrase of every synonym group several times
- * over (the `q` CTE, the filters): planning each one parsed and stemmed them all again, and the
- * statements were long to parse. Compiled, each carries the finished tsqueries as constants, which
- * the planner reads for its estimates just the same.
- */
-export async function compilePlan(db: Db, plan: QueryPlan): Promise<QueryPlan> {
-  let compiled = compiledPlans.get(plan.term);
-  if (!compiled) {
-    const concepts = conceptQueries(plan).map((c) => sql`(${c})::text`);
-    const prefix = plan.prefix ? sql`(${prefixQuery(plan, plan.prefix.word)})::text` : sql`null::text`;
-    const [row] = await queryRows<CompiledQueries>(
-      db,
-      sql`select (${webQuery(plan)})::text as web, ${prefix} as prefix,
-        array[${sql.join(concepts, sql`, `)}]::text[] as concepts`,
-    );
-    compiled = row!;
-    compiledPlans.set(plan.term, compiled);
-  }
-  return { ...plan, compiled };
-}
+export const conceptQuery = (concept: Concept): SQL => sql`(${anyOf(concept.phrases.map(phraseQuery))})`;
 
 /**
  * A CTE `q` with what ranking and snippets read, computed once: any_q (some concept), typed_q
@@ -133,7 +88,7 @@ export async function compilePlan(db: Db, plan: QueryPlan): Promise<QueryPlan> {
  * use `matchQuery` instead.
  */
 export function planCte(plan: QueryPlan, ...extra: SQL[]): SQL {
-  const concepts = conceptQueries(plan);
+  const concepts = plan.concepts.map(conceptQuery);
   const columns = [...concepts.map((c, i) => sql`${c} as ${sql.raw(`c${i}`)}`), ...extra];
   return sql`q as (select ${matchQuery(plan, 'any')} as any_q, ${matchQuery(plan, 'typed')} as typed_q${columns.length ? sql`, ${sql.join(columns, sql`, `)}` : sql``})`;
 }
@@ -146,16 +101,16 @@ export function planCte(plan: QueryPlan, ...extra: SQL[]): SQL {
  * intersected the full-text index with the whole organisation's rows.
  */
 export function matchQuery(plan: QueryPlan, stage: 'all' | 'any' | 'typed'): SQL {
-  const concepts = conceptQueries(plan);
+  const concepts = plan.concepts.map(conceptQuery);
   if (stage === 'typed') return typedQuery(plan, concepts);
-  const web = webQuery(plan);
+  const web = sql`websearch_to_tsquery('english', ${plan.term})`;
   if (!concepts.length) return web;
   return stage === 'all' ? sql`(${web} || (${sql.join(concepts, sql` && `)}))` : sql`(${anyOf(concepts)})`;
 }
 
 function typedQuery(plan: QueryPlan, concepts: SQL[]): SQL {
   if (!plan.prefix) return concepts.length ? sql`(${sql.join(concepts, sql` && `)})` : sql`''::tsquery`;
-  const prefix = prefixQuery(plan, plan.prefix.word);
+  const prefix = sql`to_tsquery('simple', ${`'${plan.prefix.word}':*`})`;
   const { concept } = plan.prefix;
   const parts = concepts.map((c, i) => (i === concept ? sql`(${c} || ${prefix})` : c));
   if (concept === null) parts.push(prefix);

@@ -17,7 +17,7 @@ import type { Viewer } from '../access/item-access.js';
 import type { PortalService } from '../portal/service.js';
 import { extractiveAnswer, modelAnswer, type Answer, type Passage } from './answerer.js';
 import * as q from './queries.js';
-import { compilePlan, planQuery, type QueryPlan } from './query-plan.js';
+import { planQuery, type QueryPlan } from './query-plan.js';
 import { byScore, fileResult, itemResult, kbResult, scoreOf, updateResult, type Scored } from './results.js';
 import { SearchResultCache, type Computed } from './result-cache.js';
 import { searchScopeOf, type SearchScope } from './search-scope.js';
@@ -59,7 +59,7 @@ export class SearchService {
   async search(tenant: ResolvedTenant, viewer: Viewer, request: SearchRequest): Promise<SearchResult[]> {
     const productId = request.query.filters.products[0]!;
     const scope = await this.scopeFor(tenant, productId, viewer);
-    const plan = await compilePlan(this.ctx.db, planQuery(request.query.term));
+    const plan = planQuery(request.query.term);
     const { matches, answered } = await this.results.get(scope, 'search', plan.term, async () => ({
       value: await this.findMatches(scope, plan),
       cacheable: true,
@@ -110,7 +110,7 @@ export class SearchService {
   async answer(tenant: ResolvedTenant, viewer: Viewer, request: AnswerRequest): Promise<Answer> {
     const scope = await this.scopeFor(tenant, request.query.filters.product, viewer);
     if (scope.aiAccess !== 'Full') throw new AppError(403, 'ai_unavailable', SEARCH_MESSAGES.aiUnavailable);
-    const plan = await compilePlan(this.ctx.db, planQuery(request.query.term));
+    const plan = planQuery(request.query.term);
     const answer = await this.results.get(scope, 'answer', plan.term, () => this.compose(scope, plan));
     await logSearch(this.ctx, scope, viewer, {
       term: plan.term,
@@ -153,7 +153,7 @@ export class SearchService {
   /** The knowledge-base dialog's table: the work of the spec's hosted search client, under the same rights. */
   async knowledgeBase(tenant: ResolvedTenant, viewer: Viewer, body: KbQuery): Promise<KbQueryResponse> {
     const scope = await this.scopeFor(tenant, body.productId, viewer);
-    const plan = body.query ? await compilePlan(this.ctx.db, planQuery(body.query)) : null;
+    const plan = body.query ? planQuery(body.query) : null;
     const { rows, total, facets } = await queryKnowledgeBase(this.ctx.db, scope, body, plan);
     const reachable = Math.min(total, KB_LIMITS.maxTotal);
     const counts = (facet: string) =>
@@ -183,8 +183,7 @@ export class SearchService {
    */
   async draftPassages(tenant: ResolvedTenant, productId: string, viewer: Viewer, question: string) {
     const scope = await this.scopeFor(tenant, productId, viewer);
-    const plan = await compilePlan(this.ctx.db, planQuery(question.slice(0, SEARCH_LIMITS.maxTermLength)));
-    return this.passages(scope, plan, DRAFT_CANDIDATES);
+    return this.passages(scope, planQuery(question.slice(0, SEARCH_LIMITS.maxTermLength)), DRAFT_CANDIDATES);
   }
 
   /** What an answer may quote, best first: knowledge-base answers and passages of open documents. */
