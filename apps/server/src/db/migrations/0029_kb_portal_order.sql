@@ -1,0 +1,1 @@
+CREATE INDEX "kb_entries_portal_order_idx" ON "kb_entries" USING btree ("org_id","favorite_public" DESC NULLS FIRST,"question");
