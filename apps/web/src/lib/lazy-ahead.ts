@@ -13,6 +13,9 @@ import { lazy, type ComponentType } from 'react';
 export function lazyAhead<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   let loaded: { default: T } | undefined;
   const loading = load().then((module) => (loaded = module));
+  // A chunk that fails to load fails when React renders the part (its error boundary shows it),
+  // not as an unhandled rejection at start-up, for a part the visitor may never scroll to.
+  loading.catch(() => undefined);
   // A thenable that calls back at once: React's lazy reads it as resolved without suspending.
   const ready = () => ({ then: (resolve: (module: { default: T }) => void) => resolve(loaded!) });
   return lazy(() => (loaded ? ready() : loading) as Promise<{ default: T }>);
