@@ -9,7 +9,8 @@ import type {
   PortalView,
   RequesterJourney,
 } from '@trust/shared';
-import { analyticsEvents } from '../src/db/schema/index.js';
+import { analyticsEventBatches, analyticsEvents } from '../src/db/schema/index.js';
+import { eventBatch } from '../src/modules/analytics/event-batch.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import {
   accessForm,
@@ -54,11 +55,17 @@ describe('portal analytics events', () => {
       productId,
       visitorId,
       events: [
-        { type: 'page_view', at: now(), data: { path: '/' } },
+        // A time in range goes on as sent, whatever its precision.
+        {
+          type: 'page_view',
+          at: new Date(Date.now() - 60_000).toISOString().replace('Z', '789Z'),
+          data: { path: '/' },
+        },
         // Characters COPY's text format escapes, and scripts beyond Latin, arrive unchanged.
         { type: 'card_click', at: now(), data: { card: 'cert\tifications\\ \n«ملف» 証明書 🔐', n: 3 } },
-        // A browser clock far ahead is kept to now.
+        // A browser clock far ahead is kept to now, one far behind to a day ago.
         { type: 'search_entered', at: '2099-01-01T00:00:00.000Z', data: { term: 'SOC 2 отчёт' } },
+        { type: 'search_focus', at: '2020-01-01T00:00:00Z', data: { trigger: 'keyboard' } },
       ],
     });
     expect(sent.statusCode).toBe(202);
@@ -77,25 +84,29 @@ describe('portal analytics events', () => {
 
     const rows = await until(
       () => rowsOf(org),
-      (r) => r.length >= 4,
+      (r) => r.length >= 5,
     );
     await new Promise((r) => setTimeout(r, 1500));
-    expect(await rowsOf(org)).toHaveLength(4);
+    expect(await rowsOf(org)).toHaveLength(5);
     expect(
       rows
         .filter((r) => r.visitorId === visitorId)
         .map((r) => r.type)
         .sort(),
-    ).toEqual(['card_click', 'page_view', 'search_entered']);
+    ).toEqual(['card_click', 'page_view', 'search_entered', 'search_focus']);
     expect(rows.find((r) => r.type === 'card_click')!.data).toEqual({
       card: 'cert\tifications\\ \n«ملف» 証明書 🔐',
       n: 3,
     });
     expect(rows.find((r) => r.type === 'search_entered')!.data).toEqual({ term: 'SOC 2 отчёт' });
     expect(rows.every((r) => r.ipPrefix === '203.0.113.0')).toBe(true);
-    expect(rows.find((r) => r.type === 'search_entered')!.occurredAt.getTime()).toBeLessThanOrEqual(
-      Date.now(),
-    );
+    const sentAt = rows
+      .find((r) => r.type === 'page_view' && r.visitorId === visitorId)!
+      .receivedAt.getTime();
+    expect(rows.find((r) => r.type === 'search_entered')!.occurredAt.getTime()).toBe(sentAt);
+    expect(rows.find((r) => r.type === 'search_focus')!.occurredAt.getTime()).toBe(sentAt - 86_400_000);
+    const pageView = rows.find((r) => r.type === 'page_view' && r.visitorId === visitorId)!;
+    expect(sentAt - pageView.occurredAt.getTime()).toBeGreaterThanOrEqual(60_000);
     const memberRow = rows.find((r) => r.mode === 'AccountExternal')!;
     expect(memberRow).toMatchObject({ accountId: org.accountIds.get('Customer Co'), visitorId: null });
     expect(memberRow.memberId).toBeTruthy();
@@ -123,10 +134,13 @@ describe('portal analytics events', () => {
   it('a retention job removes events older than the retention period', async () => {
     const { org } = await orgWithAdmin(t);
     const old = new Date(Date.now() - 401 * 86_400_000);
-    await t.database.db.insert(analyticsEvents).values([
-      { orgId: org.id, type: 'page_view', mode: 'Public', occurredAt: old },
-      { orgId: org.id, type: 'page_view', mode: 'Public', occurredAt: new Date() },
-    ]);
+    await t.database.db
+      .insert(analyticsEventBatches)
+      .values(
+        [old, new Date()].map((occurredAt) =>
+          eventBatch({ orgId: org.id, mode: 'Public' }, [{ type: 'page_view', occurredAt }]),
+        ),
+      );
     await t.app.ctx.jobs.send('analytics-retention', {}, { singletonKey: `test-${org.id}` });
     const left = await until(
       () => rowsOf(org),
@@ -137,14 +151,13 @@ describe('portal analytics events', () => {
 
   it('removes an organisation’s events with the organisation, and no one else’s', async () => {
     const [{ org }, { org: other }] = await Promise.all([orgWithAdmin(t), orgWithAdmin(t)]);
-    await t.database.db.insert(analyticsEvents).values(
-      [org, other].map((o) => ({
-        orgId: o.id,
-        type: 'page_view',
-        mode: 'Public' as const,
-        occurredAt: new Date(),
-      })),
-    );
+    await t.database.db
+      .insert(analyticsEventBatches)
+      .values(
+        [org, other].map((o) =>
+          eventBatch({ orgId: o.id, mode: 'Public' }, [{ type: 'page_view', occurredAt: new Date() }]),
+        ),
+      );
     await t.database.db.execute(sql`delete from organisations where id = ${org.id}`);
     expect(await rowsOf(org)).toEqual([]);
     expect(await rowsOf(other)).toHaveLength(1);
@@ -278,14 +291,15 @@ describe('what a requester looked at before asking', () => {
     });
     expect(sent.json()).toMatchObject({ status: 'Pending' });
     // Long after the request: not part of what they looked at before asking.
-    await t.database.db.insert(analyticsEvents).values({
-      orgId: org.id,
-      type: 'search_entered',
-      mode: 'Public',
-      visitorId,
-      data: { term: 'afterwards' },
-      occurredAt: new Date(Date.now() + 3600_000),
-    });
+    await t.database.db.insert(analyticsEventBatches).values(
+      eventBatch({ orgId: org.id, mode: 'Public', visitorId }, [
+        {
+          type: 'search_entered',
+          data: { term: 'afterwards' },
+          occurredAt: new Date(Date.now() + 3600_000),
+        },
+      ]),
+    );
     const unknown = await t.app.inject({
       method: 'POST',
       url: `/api/share/${org.slug}/access/request`,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../client.js';
-import { accessRequests, analyticsEvents, auditEvents } from '../schema/index.js';
+import { eventBatch } from '../../modules/analytics/event-batch.js';
+import { accessRequests, analyticsEventBatches, auditEvents } from '../schema/index.js';
 import type { CreatedOrganisation } from './organisation-builder.js';
 
 const MINUTE = 60_000;
@@ -94,17 +95,17 @@ export async function seedDemoRequests(db: Db, org: CreatedOrganisation, now = n
       createdAt,
     });
     if (request.journey)
-      await db.insert(analyticsEvents).values(
-        request.journey.map((step) => ({
-          orgId: org.id,
-          productId,
-          type: step.type,
-          mode: 'Public' as const,
-          visitorId,
-          ipPrefix: '203.0.113.0',
-          data: step.data(org) as Record<string, unknown>,
-          occurredAt: new Date(createdAt.getTime() - step.minutesBefore * MINUTE),
-        })),
+      // A batch per step: the journey spans days, and a batch's events lie within one.
+      await db.insert(analyticsEventBatches).values(
+        request.journey.map((step) =>
+          eventBatch({ orgId: org.id, productId, mode: 'Public', visitorId, ipPrefix: '203.0.113.0' }, [
+            {
+              type: step.type,
+              data: step.data(org) as Record<string, unknown>,
+              occurredAt: new Date(createdAt.getTime() - step.minutesBefore * MINUTE),
+            },
+          ]),
+        ),
       );
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../client.js';
-import { analyticsEvents, fileEvents } from '../schema/index.js';
+import { eventBatch, type TimedEvent } from '../../modules/analytics/event-batch.js';
+import { analyticsEventBatches, fileEvents } from '../schema/index.js';
 import type { CreatedOrganisation } from './organisation-builder.js';
 
 const DAY_MS = 86_400_000;
@@ -30,7 +31,7 @@ export async function seedDemoTraffic(
   const next = random(2026);
   const productId = org.products[0]!.id;
   const visitors = Array.from({ length: 60 }, () => randomUUID());
-  const pageViews: (typeof analyticsEvents.$inferInsert)[] = [];
+  const visits: (typeof analyticsEventBatches.$inferInsert)[] = [];
   for (let day = 29; day >= 0; day--) {
     const date = new Date(now.getTime() - day * DAY_MS);
     const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6;
@@ -38,13 +39,19 @@ export async function seedDemoTraffic(
     for (let i = 0; i < count; i++) {
       const at = new Date(date.getTime() - next() * 8 * 3_600_000);
       const visitorId = visitors[Math.floor(next() * visitors.length)]!;
-      const base = { orgId: org.id, productId, mode: 'Public' as const, visitorId, ipPrefix: '198.51.100.0' };
-      pageViews.push({ ...base, type: 'page_view', data: { product: 'platform' }, occurredAt: at });
-      if (next() < 0.4)
-        pageViews.push({ ...base, type: 'card_click', data: { card: 'certifications' }, occurredAt: at });
+      const events: TimedEvent[] = [{ type: 'page_view', data: { product: 'platform' }, occurredAt: at }];
+      if (next() < 0.4) events.push({ type: 'card_click', data: { card: 'certifications' }, occurredAt: at });
+      const origin = {
+        orgId: org.id,
+        productId,
+        mode: 'Public' as const,
+        visitorId,
+        ipPrefix: '198.51.100.0',
+      };
+      visits.push(eventBatch(origin, events));
     }
   }
-  await db.insert(analyticsEvents).values(pageViews);
+  await db.insert(analyticsEventBatches).values(visits);
 
   const reads: (typeof fileEvents.$inferInsert)[] = [];
   for (const reader of readers)

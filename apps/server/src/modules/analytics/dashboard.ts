@@ -13,6 +13,7 @@ import {
   accounts,
   analyticsEvents,
   auditEvents,
+  receivedWithin,
   fileEvents,
   files,
   searchQueries,
@@ -60,7 +61,8 @@ export class AnalyticsDashboardService {
     const inWindow = (column: SQL) => sql`${column} >= ${w.from} and ${column} < ${w.until}`;
     const product = (column: SQL) => (w.productId ? sql`and ${column} = ${w.productId}` : sql``);
     const pageViews = sql`${analyticsEvents.orgId} = ${scope.orgId} and ${analyticsEvents.type} = 'page_view'
-      and ${inWindow(sql`${analyticsEvents.occurredAt}`)} ${product(sql`${analyticsEvents.productId}`)}`;
+      and ${inWindow(sql`${analyticsEvents.occurredAt}`)} and ${receivedWithin(w.from, w.until)}
+      ${product(sql`${analyticsEvents.productId}`)}`;
     const opens = sql`${fileEvents.orgId} = ${scope.orgId} and ${fileEvents.mode} in ${VISITOR_MODES}
       and ${inWindow(sql`${fileEvents.createdAt}`)} ${product(sql`${fileEvents.productId}`)}`;
     const audit = (actions: string[]) => sql`${auditEvents.orgId} = ${scope.orgId}
@@ -105,7 +107,8 @@ export class AnalyticsDashboardService {
       queryRows<{ day: string; pageViews: number; documentOpens: number; accessRequests: number }>(
         db,
         sql`select d::date::text as day,
-          (select count(*) from ${analyticsEvents} where ${pageViews} and ${analyticsEvents.occurredAt} >= d and ${analyticsEvents.occurredAt} < d + interval '1 day')::int as "pageViews",
+          (select count(*) from ${analyticsEvents} where ${pageViews} and ${analyticsEvents.occurredAt} >= d and ${analyticsEvents.occurredAt} < d + interval '1 day'
+            and ${receivedWithin(sql`d`, sql`d + interval '1 day'`)})::int as "pageViews",
           (select count(*) from ${fileEvents} where ${opens} and ${fileEvents.createdAt} >= d and ${fileEvents.createdAt} < d + interval '1 day')::int as "documentOpens",
           (select count(*) from ${auditEvents} where ${audit(['access.request', 'access.auto_approve'])} and ${auditEvents.createdAt} >= d and ${auditEvents.createdAt} < d + interval '1 day')::int as "accessRequests"
         from generate_series(${w.from}::timestamptz, ${w.until}::timestamptz - interval '1 day', interval '1 day') d

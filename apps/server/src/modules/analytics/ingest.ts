@@ -1,9 +1,9 @@
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { lt, sql } from 'drizzle-orm';
-import type { AnalyticsBatch } from '@trust/shared';
+import type { AnalyticsBatch, AnalyticsEvent } from '@trust/shared';
 import type { AppContext } from '../../context.js';
-import { analyticsEvents } from '../../db/schema/index.js';
+import { EVENT_CLOCK_SLACK_MS, analyticsEventBatches } from '../../db/schema/index.js';
 import { notFound } from '../../plugins/errors.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import type { AccessService } from '../access/service.js';
@@ -25,6 +25,24 @@ export function truncateIp(ip: string): string | null {
     return `${groups.slice(0, 3).join(':')}::`;
   }
   return null;
+}
+
+/**
+ * The browser's clock is a hint: an event's time is kept within the day before `now`. Most clocks
+ * are right, and their events go on as parsed; only those out of range are given a new time.
+ */
+export function keptToServerClock(events: AnalyticsEvent[], now: number): AnalyticsEvent[] {
+  const earliest = now - EVENT_CLOCK_SLACK_MS;
+  const inRange = (event: AnalyticsEvent) => {
+    const time = Date.parse(event.at);
+    return time <= now && time >= earliest;
+  };
+  if (events.every(inRange)) return events;
+  return events.map((event) =>
+    inRange(event)
+      ? event
+      : { ...event, at: new Date(Date.parse(event.at) > now ? now : earliest).toISOString() },
+  );
 }
 
 /**
@@ -63,12 +81,8 @@ export class AnalyticsIngest {
         visitorId: batch.visitorId ?? null,
         ipPrefix: truncateIp(request.ip),
       },
-      batch.events.map((event) => ({
-        type: event.type,
-        data: event.data,
-        // The browser's clock is a hint: kept within the last day and never in the future.
-        occurredAt: new Date(Math.min(now, Math.max(now - DAY_MS, Date.parse(event.at)))),
-      })),
+      keptToServerClock(batch.events, now),
+      new Date(now),
     );
   }
 
@@ -94,12 +108,13 @@ export class AnalyticsIngest {
     const cutoff = new Date(Date.now() - this.ctx.config.analyticsRetentionDays * DAY_MS);
     let removed = 0;
     for (;;) {
+      // A batch's events all happened before it arrived: none younger than the cutoff goes.
       const rows = await this.ctx.db
-        .delete(analyticsEvents)
+        .delete(analyticsEventBatches)
         .where(
-          sql`${analyticsEvents.id} in (select id from ${analyticsEvents} where ${lt(analyticsEvents.occurredAt, cutoff)} limit ${RETENTION_CHUNK})`,
+          sql`${analyticsEventBatches.id} in (select id from ${analyticsEventBatches} where ${lt(analyticsEventBatches.receivedAt, cutoff)} limit ${RETENTION_CHUNK})`,
         )
-        .returning({ id: analyticsEvents.id });
+        .returning({ id: analyticsEventBatches.id });
       removed += rows.length;
       if (rows.length < RETENTION_CHUNK) return removed;
     }

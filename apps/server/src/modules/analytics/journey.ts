@@ -100,7 +100,7 @@ export async function requesterJourney(
           UNTOLD.map((t) => sql`${t}`),
           sql`, `,
         )})
-        order by ${analyticsEvents.occurredAt} desc
+        order by ${analyticsEvents.occurredAt} desc, ${analyticsEvents.batchId} desc, ${analyticsEvents.place} desc
         limit ${STEPS_MAX + 1}`,
     ),
   ]);
