@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentEvents } from './content-events.js';
 
 export interface CachedBody<T = unknown> {
+  /** The organisation's content revision it was built at. */
+  revision: number;
   /** Strong ETag, quoted. */
   etag: string;
   data: T;
@@ -33,9 +35,9 @@ export class ResponseCache {
   ): Promise<CachedBody<T>> {
     const entries = this.byOrg.get(orgId) ?? new Map<string, CachedBody>();
     this.byOrg.set(orgId, entries);
-    const etag = `"${revision}-${hashKey(key)}"`;
     const hit = entries.get(key);
-    if (hit?.etag === etag) return hit as CachedBody<T>;
+    if (hit?.revision === revision) return hit as CachedBody<T>;
+    const etag = `"${revision}-${hashKey(key)}"`;
     // Requests that miss together share one build: ten visitors arriving after a content change
     // must not build the same view ten times.
     const buildKey = `${orgId}|${key}|${etag}`;
@@ -44,7 +46,7 @@ export class ResponseCache {
     const promise = build()
       .then((data) => {
         const json = JSON.stringify(data);
-        const body = { etag, data, json, gzip: gzipSync(json) };
+        const body = { revision, etag, data, json, gzip: gzipSync(json) };
         if (entries.size >= this.maxEntriesPerOrg) entries.delete(entries.keys().next().value as string);
         entries.set(key, body);
         return body;

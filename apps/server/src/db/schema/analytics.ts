@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, pgView, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, json, jsonb, pgTable, pgView, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** One event as a batch holds it: `at` is an ISO time, never after the batch's `received_at`. */
 export interface BatchedEvent {
@@ -27,7 +27,8 @@ export const analyticsEventBatches = pgTable(
     memberId: uuid('member_id'),
     visitorId: uuid('visitor_id'),
     ipPrefix: text('ip_prefix'),
-    events: jsonb('events').$type<BatchedEvent[]>().notNull(),
+    // json, not jsonb: checked text costs a third less to write, and the view parses it on reading.
+    events: json('events').$type<BatchedEvent[]>().notNull(),
     /** Every event's time lies in the day before this one (the server keeps browser clocks to it). */
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },

@@ -16,12 +16,15 @@ const RETENTION_EVERY_MS = 6 * 3600_000;
 const RETENTION_CHUNK = 10_000;
 const DAY_MS = 86_400_000;
 
+const IPV4 = /^(?:::ffff:)?(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/;
+
 /** An address with its host part dropped: IPv4 to /24, IPv6 to /48. */
 export function truncateIp(ip: string): string | null {
-  const address = ip.replace(/^::ffff:/, '');
-  if (isIP(address) === 4) return address.replace(/\.\d+$/, '.0');
-  if (isIP(address) === 6) {
-    const groups = address.split('::')[0]!.split(':');
+  // The address is the socket's or a trusted proxy's, so four groups of digits are IPv4.
+  const v4 = IPV4.exec(ip);
+  if (v4) return `${v4[1]}.0`;
+  if (isIP(ip) === 6) {
+    const groups = ip.split('::')[0]!.split(':');
     return `${groups.slice(0, 3).join(':')}::`;
   }
   return null;
@@ -33,16 +36,19 @@ export function truncateIp(ip: string): string | null {
  */
 export function keptToServerClock(events: AnalyticsEvent[], now: number): AnalyticsEvent[] {
   const earliest = now - EVENT_CLOCK_SLACK_MS;
-  const inRange = (event: AnalyticsEvent) => {
-    const time = Date.parse(event.at);
-    return time <= now && time >= earliest;
-  };
-  if (events.every(inRange)) return events;
+  if (events.every((event) => isBetween(event.at, earliest, now))) return events;
   return events.map((event) =>
-    inRange(event)
+    isBetween(event.at, earliest, now)
       ? event
       : { ...event, at: new Date(Date.parse(event.at) > now ? now : earliest).toISOString() },
   );
+}
+
+// A function of the module rather than a closure per call: the server runs through tsx, whose
+// transform names every closure it creates (a property definition each time).
+function isBetween(at: string, earliest: number, latest: number) {
+  const time = Date.parse(at);
+  return time >= earliest && time <= latest;
 }
 
 /**
