@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { spawnServer } from './spawn-server.js';
+import { postgresCpuSeconds, processCpuSeconds } from './process-cpu.js';
+import { spawnServer, type BenchServer } from './spawn-server.js';
 
 const CONNECTIONS = 20;
 // Many short alternating rounds: this machine's capacity drifts within seconds, and pairs taken
-// close together cancel more of it (two runs of 11 x 2 s agreed within a point; 5 x 4 s did not).
-const ROUNDS = 11;
+// close together cancel more of it (two runs of 11 x 2 s agreed within a point on one machine; on
+// a noisier one, single pairs ranged from 0.68 to 1.3 and medians of 11 from 4% to 18%).
+const ROUNDS = 21;
 const ROUND_S = 2;
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 15_000);
 export const RECORDING_TARGET_COST = 0.05;
@@ -24,8 +26,25 @@ function batch(productId: string) {
   });
 }
 
+/** CPU seconds spent on visits, and the visits: what a visit costs, whatever the throughput. */
+interface CpuTally {
+  visits: number;
+  /** The server and PostgreSQL (the embedded database runs inside the server). */
+  serving: number;
+  /** This process, the load generator. */
+  loading: number;
+}
+
 /** Visits per second: each connection loads the view (gzip, as browsers ask) and sends its events. */
-async function visitsPerSecond(port: number, productId: string, duration: number): Promise<number> {
+async function visitsPerSecond(
+  server: BenchServer,
+  productId: string,
+  duration: number,
+  tally?: CpuTally,
+): Promise<number> {
+  const servingBefore = processCpuSeconds(server.child.pid!) + postgresCpuSeconds();
+  const loadingBefore = process.cpuUsage();
+  const port = server.port;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
@@ -42,6 +61,12 @@ async function visitsPerSecond(port: number, productId: string, duration: number
   });
   if (result.errors > 0 || result.non2xx > 0)
     throw new Error(`visits on port ${port}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  if (tally) {
+    const loading = process.cpuUsage(loadingBefore);
+    tally.visits += result.requests.total / 2;
+    tally.serving += processCpuSeconds(server.child.pid!) + postgresCpuSeconds() - servingBefore;
+    tally.loading += (loading.user + loading.system) / 1e6;
+  }
   return result.requests.average / 2;
 }
 
@@ -60,19 +85,21 @@ export async function measureEventRecording() {
       }
     ).product.productId;
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    await visitsPerSecond(on.port, productId, 1);
-    await visitsPerSecond(off.port, productId, 1);
+    await visitsPerSecond(on, productId, 1);
+    await visitsPerSecond(off, productId, 1);
     const pairs: { on: number; off: number }[] = [];
+    const cpu = new Map([on, off].map((server) => [server, { visits: 0, serving: 0, loading: 0 }]));
     for (let round = 0; round < ROUNDS; round++) {
       // Swapping which goes first each round, so neither always meets the machine warmer.
       const first = round % 2 === 0 ? on : off;
       const second = first === on ? off : on;
-      const a = await visitsPerSecond(first.port, productId, ROUND_S);
-      const b = await visitsPerSecond(second.port, productId, ROUND_S);
+      const a = await visitsPerSecond(first, productId, ROUND_S, cpu.get(first));
+      const b = await visitsPerSecond(second, productId, ROUND_S, cpu.get(second));
       pairs.push(first === on ? { on: a, off: b } : { on: b, off: a });
     }
     const ratios = pairs.map((p) => p.on / p.off).sort((x, y) => x - y);
-    const median = ratios[Math.floor(ratios.length / 2)]!;
+    const quantile = (q: number) => ratios[Math.round(q * (ratios.length - 1))]!;
+    const median = quantile(0.5);
     const mean = (key: 'on' | 'off') => pairs.reduce((n, p) => n + p[key], 0) / pairs.length;
     console.log(
       `\n  event recording (${ROUNDS} alternating rounds of ${ROUND_S}s x ${CONNECTIONS} connections; a visit = GET view + POST events with 3 events; ${on.info} at the start)`,
@@ -84,7 +111,17 @@ export async function measureEventRecording() {
       `    recording on (default)                         ${mean('on').toFixed(0).padStart(8)} visits/s`,
     );
     console.log(
-      `    on/off median ratio ${median.toFixed(3)} (${ratios.map((r) => r.toFixed(3)).join(', ')}): recording costs ${((1 - median) * 100).toFixed(1)}% (target <= ${RECORDING_TARGET_COST * 100}%)`,
+      `    on/off median ratio ${median.toFixed(3)} (quartiles ${quantile(0.25).toFixed(3)} and ${quantile(0.75).toFixed(3)}, range ${quantile(0).toFixed(3)} to ${quantile(1).toFixed(3)}): recording costs ${((1 - median) * 100).toFixed(1)}% (target <= ${RECORDING_TARGET_COST * 100}%)`,
+    );
+    // Throughput on a shared machine swings with its other load; CPU per visit much less so.
+    const perVisit = (t: CpuTally) => ({
+      serving: (t.serving / t.visits) * 1e6,
+      all: ((t.serving + t.loading) / t.visits) * 1e6,
+    });
+    const cpuOn = perVisit(cpu.get(on)!);
+    const cpuOff = perVisit(cpu.get(off)!);
+    console.log(
+      `    CPU per visit, server and database: off ${cpuOff.serving.toFixed(0)} µs, on ${cpuOn.serving.toFixed(0)} µs; with the load generator: off ${cpuOff.all.toFixed(0)} µs, on ${cpuOn.all.toFixed(0)} µs: recording costs ${((cpuOn.all / cpuOff.all - 1) * 100).toFixed(1)}% of a visit's CPU`,
     );
   } finally {
     on.child.kill('SIGTERM');

@@ -51,23 +51,45 @@ describe('portal analytics events', () => {
     const { org, cookie: admin } = await orgWithAdmin(t);
     const productId = org.products[0]!.id;
     const visitorId = randomUUID();
-    const sent = await send(org, {
+    // Kept as sent (every clock right): pretty-printed, with JSON escapes, characters COPY's text
+    // format escapes, and scripts beyond Latin; a time of any precision.
+    const asSent = JSON.stringify(
+      {
+        productId,
+        visitorId,
+        events: [
+          {
+            type: 'page_view',
+            at: new Date(Date.now() - 60_000).toISOString().replace('Z', '789Z'),
+            data: { path: '/' },
+          },
+          { type: 'card_click', at: now(), data: { card: 'cert\tifications\\ \n«ملف» 証明書 🔐', n: 3 } },
+        ],
+      },
+      null,
+      2,
+    ).replace('«', '\\u00ab');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${org.slug}/events`,
+      headers: { ...ORIGIN, 'content-type': 'application/json' },
+      payload: asSent,
+      remoteAddress: '203.0.113.77',
+    });
+    expect(sent.statusCode).toBe(202);
+    // Corrected: a browser clock far ahead is kept to now, one far behind to a day ago.
+    const corrected = await send(org, {
       productId,
       visitorId,
       events: [
-        // A time in range goes on as sent, whatever its precision.
-        {
-          type: 'page_view',
-          at: new Date(Date.now() - 60_000).toISOString().replace('Z', '789Z'),
-          data: { path: '/' },
-        },
-        // Characters COPY's text format escapes, and scripts beyond Latin, arrive unchanged.
-        { type: 'card_click', at: now(), data: { card: 'cert\tifications\\ \n«ملف» 証明書 🔐', n: 3 } },
-        // A browser clock far ahead is kept to now, one far behind to a day ago.
         { type: 'search_entered', at: '2099-01-01T00:00:00.000Z', data: { term: 'SOC 2 отчёт' } },
         { type: 'search_focus', at: '2020-01-01T00:00:00Z', data: { trigger: 'keyboard' } },
       ],
     });
+    expect(corrected.statusCode).toBe(202);
+    // The schema is strict: a batch holds nothing it does not name.
+    const extra = await send(org, { productId, events: [{ type: 'page_view', at: now(), extra: 'x' }] });
+    expect(extra.statusCode).toBe(400);
     expect(sent.statusCode).toBe(202);
     const member = await memberCookie(t, org, `member@customer-${org.slug}.example`);
     await send(
@@ -100,13 +122,11 @@ describe('portal analytics events', () => {
     });
     expect(rows.find((r) => r.type === 'search_entered')!.data).toEqual({ term: 'SOC 2 отчёт' });
     expect(rows.every((r) => r.ipPrefix === '203.0.113.0')).toBe(true);
-    const sentAt = rows
-      .find((r) => r.type === 'page_view' && r.visitorId === visitorId)!
-      .receivedAt.getTime();
+    const sentAt = rows.find((r) => r.type === 'search_entered')!.receivedAt.getTime();
     expect(rows.find((r) => r.type === 'search_entered')!.occurredAt.getTime()).toBe(sentAt);
     expect(rows.find((r) => r.type === 'search_focus')!.occurredAt.getTime()).toBe(sentAt - 86_400_000);
     const pageView = rows.find((r) => r.type === 'page_view' && r.visitorId === visitorId)!;
-    expect(sentAt - pageView.occurredAt.getTime()).toBeGreaterThanOrEqual(60_000);
+    expect(pageView.receivedAt.getTime() - pageView.occurredAt.getTime()).toBeGreaterThanOrEqual(60_000);
     const memberRow = rows.find((r) => r.mode === 'AccountExternal')!;
     expect(memberRow).toMatchObject({ accountId: org.accountIds.get('Customer Co'), visitorId: null });
     expect(memberRow.memberId).toBeTruthy();

@@ -20,7 +20,8 @@ export const ANALYTICS_BATCH_MAX = 50;
 
 const detail = z.union([z.string().max(300), z.number(), z.boolean(), z.null()]);
 
-export const analyticsEventSchema = z.object({
+// Strict: the server keeps a batch as sent, so it holds nothing the schema does not name.
+export const analyticsEventSchema = z.strictObject({
   type: z.enum(ANALYTICS_EVENT_TYPES),
   at: z.iso.datetime(),
   /** A few short facts: the card's kind, the search trigger, the document's id. */
@@ -31,7 +32,7 @@ export const analyticsEventSchema = z.object({
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
-export const analyticsBatchSchema = z.object({
+export const analyticsBatchSchema = z.strictObject({
   productId: z.uuid(),
   /** First-party random id kept in the visitor's browser; absent without analytics consent. */
   visitorId: z.uuid().optional(),

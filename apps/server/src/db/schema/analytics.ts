@@ -1,10 +1,21 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { bigint, index, json, jsonb, pgTable, pgView, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  json,
+  jsonb,
+  pgTable,
+  pgView,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** One event as a batch holds it: `at` is an ISO time, never after the batch's `received_at`. */
 export interface BatchedEvent {
   type: string;
-  data: Record<string, unknown>;
+  data?: Record<string, unknown>;
   at: string;
 }
 
@@ -27,13 +38,21 @@ export const analyticsEventBatches = pgTable(
     memberId: uuid('member_id'),
     visitorId: uuid('visitor_id'),
     ipPrefix: text('ip_prefix'),
-    // json, not jsonb: checked text costs a third less to write, and the view parses it on reading.
-    events: json('events').$type<BatchedEvent[]>().notNull(),
+    // The batch as the browser sent it (its schema is strict), or as the server corrected its
+    // clock: the events are in `events`. json, not jsonb: checked text costs a third less to
+    // write, and the view parses it on reading.
+    body: json('body').$type<{ events: BatchedEvent[] }>().notNull(),
+    /** How many of the events are page views: what the dashboard counts, without reading the events. */
+    pageViews: smallint('page_views').notNull(),
     /** Every event's time lies in the day before this one (the server keeps browser clocks to it). */
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('analytics_event_batches_org_time_idx').on(t.orgId, t.receivedAt),
+    // When an account's members were last seen (only members' batches are in it).
+    index('analytics_event_batches_account_idx')
+      .on(t.orgId, t.accountId, t.receivedAt)
+      .where(sql`${t.accountId} is not null`),
     // One visitor's path before an access request.
     index('analytics_event_batches_visitor_idx')
       .on(t.orgId, t.visitorId)
@@ -44,18 +63,7 @@ export const analyticsEventBatches = pgTable(
 /** How much earlier than its batch's arrival an event may have happened. */
 export const EVENT_CLOCK_SLACK_MS = 86_400_000;
 
-/**
- * Bounds on `received_at` that hold every event that happened in [from, until): with the same
- * bounds on `occurred_at`, a window's query reads only the batches' index range.
- */
-export function receivedWithin(from: Date | SQL, until: Date | SQL): SQL {
-  return sql`${analyticsEvents.receivedAt} >= ${from} and ${analyticsEvents.receivedAt} < (${until})::timestamptz + ${`${EVENT_CLOCK_SLACK_MS} milliseconds`}::interval`;
-}
-
-/**
- * One row per event, expanded from the batches (migration 0030 creates it). A query over a time
- * window bounds `received_at` as well (see `receivedWithin`), so the batches' index is used.
- */
+/** One row per event, expanded from the batches (migration 0030 creates it). */
 export const analyticsEvents = pgView('analytics_events', {
   batchId: bigint('batch_id', { mode: 'number' }).notNull(),
   /** The event's place in its batch, from 1: what orders events sent with the same time. */

@@ -23,7 +23,10 @@ export function eventBatch(
     throw new Error('the events of one batch lie within a day of each other');
   return {
     ...origin,
-    events: events.map((e) => ({ type: e.type, data: e.data ?? {}, at: e.occurredAt.toISOString() })),
+    body: {
+      events: events.map((e) => ({ type: e.type, data: e.data ?? {}, at: e.occurredAt.toISOString() })),
+    },
+    pageViews: events.filter((e) => e.type === 'page_view').length,
     receivedAt: new Date(receivedAt),
   };
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { CopyLines, copyFields } from '../../db/copy-text.js';
 import { isDatabaseUnavailable } from '../../db/errors.js';
-import type { BatchedEvent, analyticsEventBatches } from '../../db/schema/index.js';
+import type { analyticsEventBatches } from '../../db/schema/index.js';
 
 /** What the events of one batch share: who sent them, from where. */
 export type EventOrigin = Pick<
@@ -25,7 +25,8 @@ const COLUMNS = [
   'member_id',
   'visitor_id',
   'ip_prefix',
-  'events',
+  'body',
+  'page_views',
   'received_at',
 ] as const;
 
@@ -42,11 +43,12 @@ export class EventBuffer {
 
   constructor(private readonly copyRows: AppContext['copyRows']) {}
 
-  push(origin: EventOrigin, events: BatchedEvent[], receivedAt: Date) {
+  /** Holds a batch: `body` is its JSON text, with the events in `events`. */
+  push(origin: EventOrigin, body: string, pageViews: number, receivedAt: Date) {
     // Ids, the mode and the address prefix hold no tab, newline or backslash: only the JSON needs
     // COPY's escaping.
     this.lines.append(
-      `${origin.orgId}\t${origin.productId ?? NULL}\t${origin.mode}\t${origin.accountId ?? NULL}\t${origin.memberId ?? NULL}\t${origin.visitorId ?? NULL}\t${origin.ipPrefix ?? NULL}\t${copyFields([JSON.stringify(events)])}\t${receivedAt.toISOString()}\n`,
+      `${origin.orgId}\t${origin.productId ?? NULL}\t${origin.mode}\t${origin.accountId ?? NULL}\t${origin.memberId ?? NULL}\t${origin.visitorId ?? NULL}\t${origin.ipPrefix ?? NULL}\t${copyFields([body])}\t${pageViews}\t${receivedAt.toISOString()}\n`,
     );
     this.lines.keepNewest(MAX_HELD);
     if (this.lines.count >= FLUSH_ROWS) void this.flush();

@@ -21,6 +21,16 @@ export const analyticsEventRoutes: FastifyPluginAsyncZod<{ ingest: AnalyticsInge
   app,
   { ingest },
 ) => {
+  // The batch's JSON text is kept as well as parsed (for this route only: the parser is this
+  // plugin's), so recording it need not serialise it again.
+  const sentText = new WeakMap<object, string>();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string; // parseAs: 'string'
+    sentText.set(request.raw, text);
+    parseJson(request, text, done);
+  });
+
   app.post('/api/share/:org/events', {
     schema: {
       tags: ['analytics'],
@@ -33,7 +43,7 @@ export const analyticsEventRoutes: FastifyPluginAsyncZod<{ ingest: AnalyticsInge
     // A page sends a batch every few seconds at most: four times the per-address budget, a minute.
     config: { rateLimit: { max: 4 * app.ctx.config.rateLimits.perIp, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      await ingest.record(request, request.tenant, request.body);
+      await ingest.record(request, request.tenant, request.body, sentText.get(request.raw));
       return reply.status(202).send(null);
     },
   });
