@@ -90,6 +90,15 @@ describe('portal analytics events', () => {
     // The schema is strict: a batch holds nothing it does not name.
     const extra = await send(org, { productId, events: [{ type: 'page_view', at: now(), extra: 'x' }] });
     expect(extra.statusCode).toBe(400);
+    // Padded with whitespace: written as re-serialised, not as sent.
+    const padded = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${org.slug}/events`,
+      headers: { ...ORIGIN, 'content-type': 'application/json' },
+      payload: `{${' '.repeat(20_000)}"productId": "${productId}", "events": [{"type": "share_click", "at": "${now()}"}]}`,
+      remoteAddress: '203.0.113.77',
+    });
+    expect(padded.statusCode).toBe(202);
     expect(sent.statusCode).toBe(202);
     const member = await memberCookie(t, org, `member@customer-${org.slug}.example`);
     await send(
@@ -106,10 +115,21 @@ describe('portal analytics events', () => {
 
     const rows = await until(
       () => rowsOf(org),
-      (r) => r.length >= 5,
+      (r) => r.length >= 6,
     );
     await new Promise((r) => setTimeout(r, 1500));
-    expect(await rowsOf(org)).toHaveLength(5);
+    expect(await rowsOf(org)).toHaveLength(6);
+    const stored = await t.database.db
+      .select({ body: sql<string>`${analyticsEventBatches.body}::text` })
+      .from(analyticsEventBatches)
+      .where(
+        and(
+          eq(analyticsEventBatches.orgId, org.id),
+          sql`${analyticsEventBatches.body}::text like '%share_click%'`,
+        ),
+      );
+    expect(stored.map((b) => b.body.length)).toEqual([expect.any(Number)]);
+    expect(stored[0]!.body.length).toBeLessThan(200);
     expect(
       rows
         .filter((r) => r.visitorId === visitorId)

@@ -16,6 +16,12 @@ const RETENTION_EVERY_MS = 6 * 3600_000;
 const RETENTION_CHUNK = 10_000;
 const DAY_MS = 86_400_000;
 
+/**
+ * Batches larger than this are written as re-serialised rather than as sent: a browser's batch is
+ * a few hundred bytes, and whitespace padding must not cost more storage than the events.
+ */
+const SENT_KEPT_MAX = 8192;
+
 const IPV4 = /^(?:::ffff:)?(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/;
 
 /** An address with its host part dropped: IPv4 to /24, IPv6 to /48. */
@@ -98,7 +104,9 @@ export class AnalyticsIngest {
       },
       // What was sent, unless a time had to be corrected: serialising the events again cost a
       // third of recording them.
-      sent !== undefined && events === batch.events ? sent : JSON.stringify({ events }),
+      sent !== undefined && sent.length <= SENT_KEPT_MAX && events === batch.events
+        ? sent
+        : JSON.stringify({ events }),
       pageViews,
       new Date(now),
     );
