@@ -3,8 +3,11 @@ import fs from 'node:fs';
 
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
-/** utime, stime, cutime and cstime of /proc/PID/stat, in seconds; 0 for a process that is gone. */
-function cpuSeconds(pid: number): number {
+/**
+ * CPU seconds a process has used (Linux /proc/PID/stat: utime, stime, cutime and cstime); 0 for a
+ * process that is gone.
+ */
+export function processCpuSeconds(pid: number): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name, which is in parentheses and may hold spaces.
@@ -16,9 +19,6 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-/** CPU seconds a process has used (Linux /proc). */
-export const processCpuSeconds = (pid: number) => cpuSeconds(pid);
-
 /**
  * CPU seconds of every PostgreSQL process on this machine: its backends, background workers and,
  * through the postmaster's children's times, autovacuum workers that have come and gone.
@@ -29,7 +29,7 @@ export function postgresCpuSeconds(): number {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
-        total += cpuSeconds(Number(entry));
+        total += processCpuSeconds(Number(entry));
     } catch {
       // The process ended while we looked.
     }

@@ -31,6 +31,7 @@ export async function seedDemoTraffic(
   const next = random(2026);
   const productId = org.products[0]!.id;
   const visitors = Array.from({ length: 60 }, () => randomUUID());
+  const sender = { orgId: org.id, productId, mode: 'Public' as const, ipPrefix: '198.51.100.0' };
   const visits: (typeof analyticsEventBatches.$inferInsert)[] = [];
   for (let day = 29; day >= 0; day--) {
     const date = new Date(now.getTime() - day * DAY_MS);
@@ -41,14 +42,7 @@ export async function seedDemoTraffic(
       const visitorId = visitors[Math.floor(next() * visitors.length)]!;
       const events: TimedEvent[] = [{ type: 'page_view', data: { product: 'platform' }, occurredAt: at }];
       if (next() < 0.4) events.push({ type: 'card_click', data: { card: 'certifications' }, occurredAt: at });
-      const origin = {
-        orgId: org.id,
-        productId,
-        mode: 'Public' as const,
-        visitorId,
-        ipPrefix: '198.51.100.0',
-      };
-      visits.push(eventBatch(origin, events));
+      visits.push(eventBatch({ ...sender, visitorId }, events));
     }
   }
   await db.insert(analyticsEventBatches).values(visits);
