@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { kbEntries, products, searchQueries } from '../../db/schema/index.js';
 import { kbRights } from './queries.js';
-import { matchQuery, planCte, type QueryPlan } from './query-plan.js';
+import { matchQuery, planCte, type CompiledPlan } from './query-plan.js';
 
 /** Every column but the search vector, which only the database reads. */
 const { searchVector: _searchVector, ...entryColumns } = getTableColumns(kbEntries);
@@ -51,7 +51,7 @@ export async function queryKnowledgeBase(
   db: Db,
   scope: { orgId: string; productId: string; kbLevels: KbAccessLevel[] },
   body: KbQuery,
-  plan: QueryPlan | null,
+  plan: CompiledPlan | null,
 ) {
   const base: SQL[] = [kbRights(scope)];
   if (plan) base.push(sql`${kbEntries.searchVector} @@ ${matchQuery(plan, 'typed')}`);

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { queryRows } from '../../db/rows.js';
+import { queryRows, rowsOf } from '../../db/rows.js';
 import { documentPassages, files, items, kbEntries, updates, updateTopics } from '../../db/schema/index.js';
-import { coverage, matchQuery, planCte, type QueryPlan } from './query-plan.js';
+import { coverage, matchQuery, planCte, type CompiledPlan } from './query-plan.js';
 import type { SearchScope } from './search-scope.js';
 
 /** Matched words in snippets: the shared highlight tags; fragments joined by an ellipsis. */
@@ -44,19 +44,59 @@ const itemMap = (scope: SearchScope) => accessMap('items', scope.openItemUids, s
 const fileMap = (scope: SearchScope) => accessMap('files', scope.openFileIds, scope.lockedFileIds);
 
 /**
- * Matches ranked per query at most: a term found in tens of thousands of rows would otherwise be
- * ranked row by row. Past this many the query is too unspecific for the order among them to
- * matter, and the all-terms stage of a longer question rarely gets near it.
+ * Matches ranked per source and stage at most: a term found in tens of thousands of rows would
+ * otherwise be ranked row by row. Past this many the question is too unspecific for the order
+ * among them to matter, and the every-concept stage of a longer question rarely gets near it.
  */
 const RANKING_POOL = 300;
 
-/** all: every concept must match (the first try); any: some concept (the fallback). */
-export type MatchStage = 'all' | 'any';
+/**
+ * ts_rank_cd weighs how close together the matched words stand, which is what orders a question's
+ * matches well, but it costs about 30 µs a row for a question with synonyms (phrases of several
+ * words), against 2 µs for ts_rank: ranking a full pool with it took two thirds of a search. The
+ * pool is narrowed by concepts matched and ts_rank first, and only this many times the rows asked
+ * for are ranked by ts_rank_cd.
+ */
+const CLOSE_RANKED = 2;
+const quickRank = (vector: SQL) => sql`ts_rank(${vector}, q.any_q, 32)`;
+const closeRank = (vector: SQL) => sql`ts_rank_cd(${vector}, q.any_q, 32)`;
 
 /** What every candidate carries for ranking: ts_rank_cd normalised to 0..1 and concepts matched. */
 export interface Ranked {
   rank: number;
   hits: number;
+  /** It matched the every-concept stage (see `matchQuery`), not only some concept. */
+  whole: boolean;
+}
+
+/**
+ * Rows of `from` that match the plan, at most RANKING_POOL per stage: those matching every concept
+ * (whole) and, for a question of several concepts, those matching only some. One pool for both
+ * stages keeps a search to one statement; the every-concept rows come first at every cut.
+ */
+function stagedPool(plan: CompiledPlan, columns: SQL, from: SQL, where: SQL, vector: SQL): SQL {
+  const wholeRows = sql`(select ${columns}, ${vector} as v, true as whole from ${from}, q
+    where ${where} and ${vector} @@ ${matchQuery(plan, 'all')} limit ${RANKING_POOL})`;
+  if (plan.concepts.length <= 1) return wholeRows;
+  return sql`${wholeRows} union all (select ${columns}, ${vector} as v, false as whole from ${from}, q
+    where ${where} and ${vector} @@ ${matchQuery(plan, 'any')} and not (${vector} @@ ${matchQuery(plan, 'all')})
+    limit ${RANKING_POOL})`;
+}
+
+/** `vector` matches the plan at either stage (the every-concept one may be websearch syntax only). */
+const matchesEither = (plan: CompiledPlan, vector: SQL) =>
+  sql`(${vector} @@ ${matchQuery(plan, 'all')} or ${vector} @@ ${matchQuery(plan, 'any')})`;
+
+/** Every-concept rows first, then by concepts covered and the cheap rank; `limit` of them ranked closely. */
+function closelyRanked(plan: CompiledPlan, pool: string, limit: number): SQL {
+  const from = sql.raw(pool);
+  return sql`select near.*, ${closeRank(sql`near.v`)} as rank from (
+      select ${from}.*, ${coverage(plan, sql`${from}.v`)} as hits from ${from}, q
+      order by whole desc, hits desc, ${quickRank(sql`${from}.v`)} desc
+      limit ${limit * CLOSE_RANKED}
+    ) near, q
+    order by whole desc, hits desc, rank desc
+    limit ${limit}`;
 }
 
 export const kbRights = (scope: Pick<SearchScope, 'orgId' | 'productId' | 'kbLevels'>) =>
@@ -74,32 +114,16 @@ export interface KbCandidate extends Ranked {
   answerSnippet: string;
 }
 
-/** Knowledge-base entries the scope may see that match the plan, best first. */
-export function kbCandidates(db: Db, scope: SearchScope, plan: QueryPlan, stage: MatchStage, limit: number) {
-  const v = sql`${kbEntries.searchVector}`;
-  return queryRows<KbCandidate>(
-    db,
-    sql`with ${planCte(plan)},
-      pool as (
-        select ${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
-          ${kbEntries.comment} as comment, ${v} as v
-        from ${kbEntries}, q
-        where ${kbRights(scope)} and ${v} @@ ${matchQuery(plan, stage)}
-        limit ${RANKING_POOL}
-      ),
-      hit as (
-        select id, question, answer, comment, v, ts_rank_cd(pool.v, q.any_q, 32) as rank,
-          ${coverage(plan, sql`pool.v`)} as hits
-        from pool, q
-        order by hits desc, rank desc
-        limit ${limit}
-      )
-      select hit.id, hit.question, hit.answer, hit.comment, hit.rank, hit.hits,
-        ${coverage(plan, sql`ts_filter(hit.v, '{a}')`)} as "questionHits",
-        ${headline(sql`hit.question`)} as "questionSnippet", ${headline(sql`hit.answer`)} as "answerSnippet"
-      from hit, q
-      order by hit.hits desc, hit.rank desc`,
-  );
+/** Knowledge-base entries the scope may see that match the plan, best first (a CTE body). */
+function kbMatches(plan: CompiledPlan, scope: SearchScope, limit: number): SQL {
+  const columns = sql`${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
+    ${kbEntries.comment} as comment`;
+  return sql`with kb_pool as (${stagedPool(plan, columns, sql`${kbEntries}`, kbRights(scope), sql`${kbEntries.searchVector}`)}),
+      kb_hit as (${closelyRanked(plan, 'kb_pool', limit)})
+    select kb_hit.id, kb_hit.question, kb_hit.answer, kb_hit.comment, kb_hit.rank, kb_hit.hits, kb_hit.whole,
+      ${coverage(plan, sql`ts_filter(kb_hit.v, '{a}')`)} as "questionHits",
+      ${headline(sql`kb_hit.question`)} as "questionSnippet", ${headline(sql`kb_hit.answer`)} as "answerSnippet"
+    from kb_hit, q`;
 }
 
 /** Typos and scripts the english parser does not split (CJK): near or contained questions. */
@@ -108,7 +132,7 @@ export function kbFuzzyCandidates(db: Db, scope: SearchScope, term: string, limi
     db,
     sql`select ${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
         ${kbEntries.comment} as comment,
-        word_similarity(${term}, ${kbEntries.question}) as rank, 0 as hits, 0 as "questionHits",
+        word_similarity(${term}, ${kbEntries.question}) as rank, 0 as hits, false as whole, 0 as "questionHits",
         ${kbEntries.question} as "questionSnippet", ${kbEntries.answer} as "answerSnippet"
       from ${kbEntries}
       where ${kbRights(scope)}
@@ -127,28 +151,18 @@ export interface ItemCandidate extends Ranked {
 }
 
 /** Trust items: open ones by title and explanation, locked ones by title only (no snippet). */
-export function itemCandidates(
-  db: Db,
-  scope: SearchScope,
-  plan: QueryPlan,
-  stage: MatchStage,
-  limit: number,
-) {
+function itemMatches(plan: CompiledPlan, scope: SearchScope, limit: number): SQL {
   const isOpen = open('items', sql`${items.uid}`);
   const v = sql`(case when ${isOpen} then ${items.searchVector} else ${items.titleVector} end)`;
-  return queryRows<ItemCandidate>(
-    db,
-    sql`with ${planCte(plan, itemMap(scope))}
-      select ${items.uid} as uid, ${items.title} as title,
-        ts_rank_cd(${v}, q.any_q, 32) as rank, ${coverage(plan, v)} as hits,
-        case when ${isOpen} and ${items.explanation} is not null then ${headline(sql`${items.explanation}`)} end as snippet
-      from ${items}, q
-      where ${items.orgId} = ${scope.orgId}
-        and ${listed('items', sql`${items.uid}`)}
-        and ${v} @@ ${matchQuery(plan, stage)}
-      order by hits desc, rank desc
-      limit ${limit}`,
-  );
+  return sql`select ${items.uid} as uid, ${items.title} as title,
+      ${closeRank(v)} as rank, ${coverage(plan, v)} as hits, ${v} @@ ${matchQuery(plan, 'all')} as whole,
+      case when ${isOpen} and ${items.explanation} is not null then ${headline(sql`${items.explanation}`)} end as snippet
+    from ${items}, q
+    where ${items.orgId} = ${scope.orgId}
+      and ${listed('items', sql`${items.uid}`)}
+      and ${matchesEither(plan, v)}
+    order by whole desc, hits desc, rank desc
+    limit ${limit}`;
 }
 
 export interface FileCandidate extends Ranked {
@@ -162,53 +176,41 @@ export interface FileCandidate extends Ranked {
  * Documents: every listed file by its name and type; open files also by their text, with the
  * best passage as the snippet. Locked files never reach the passage table.
  */
-export function fileCandidates(
-  db: Db,
-  scope: SearchScope,
-  plan: QueryPlan,
-  stage: MatchStage,
-  limit: number,
-) {
+function fileMatches(plan: CompiledPlan, scope: SearchScope, limit: number): SQL {
   const nv = sql`${files.nameVector}`;
-  const pv = sql`${documentPassages.searchVector}`;
-  return queryRows<FileCandidate>(
-    db,
-    sql`with ${planCte(plan, fileMap(scope))},
-      by_name as (
-        select ${files.id} as "fileId", ts_rank_cd(${nv}, q.any_q, 32) as rank, ${coverage(plan, nv)} as hits,
-          null::text as snippet, null::uuid as "passageId", null::text as passage
+  const passageColumns = sql`${documentPassages.fileId} as "fileId", ${documentPassages.id} as "passageId",
+    ${documentPassages.text} as passage`;
+  const passageRights = sql`${documentPassages.orgId} = ${scope.orgId} and ${open('files', sql`${documentPassages.fileId}`)}`;
+  return sql`with by_name as (
+        select ${files.id} as "fileId", ${closeRank(nv)} as rank, ${coverage(plan, nv)} as hits,
+          ${nv} @@ ${matchQuery(plan, 'all')} as whole, null::uuid as "passageId", null::text as passage
         from ${files}, q
         where ${files.orgId} = ${scope.orgId} and ${listed('files', sql`${files.id}`)}
-          and ${nv} @@ ${matchQuery(plan, stage)}
+          and ${matchesEither(plan, nv)}
       ),
-      passage_pool as (
-        select ${documentPassages.fileId} as "fileId", ${documentPassages.id} as "passageId",
-          ${documentPassages.text} as passage, ${pv} as v
-        from ${documentPassages}, q
-        where ${documentPassages.orgId} = ${scope.orgId}
-          and ${open('files', sql`${documentPassages.fileId}`)}
-          and ${pv} @@ ${matchQuery(plan, stage)}
-        limit ${RANKING_POOL}
-      ),
+      passage_pool as (${stagedPool(plan, passageColumns, sql`${documentPassages}`, passageRights, sql`${documentPassages.searchVector}`)}),
       by_text as (
-        select distinct on ("fileId") "fileId", ts_rank_cd(v, q.any_q, 32) as rank,
-          ${coverage(plan, sql`v`)} as hits, passage, "passageId"
+        select distinct on ("fileId") "fileId", whole, ${coverage(plan, sql`v`)} as hits, passage, "passageId", v
         from passage_pool, q
-        order by "fileId", hits desc, rank desc
+        order by "fileId", whole desc, hits desc, ${quickRank(sql`v`)} desc
+      ),
+      text_near as (
+        select by_text.* from by_text, q
+        order by whole desc, hits desc, ${quickRank(sql`v`)} desc
+        limit ${limit * CLOSE_RANKED}
       ),
       best as (
-        select "fileId", rank, hits, null::text as snippet, "passageId", passage from by_text
+        select "fileId", ${closeRank(sql`v`)} as rank, hits, whole, "passageId", passage from text_near, q
         union all select * from by_name
       ),
       top as (
-        select distinct on ("fileId") * from best order by "fileId", hits desc, rank desc
+        select distinct on ("fileId") * from best order by "fileId", whole desc, hits desc, rank desc
       )
-      select top."fileId", top.rank, top.hits, top."passageId", top.passage,
-        case when top.passage is not null then ${headline(sql`top.passage`)} end as snippet
-      from top, q
-      order by top.hits desc, top.rank desc
-      limit ${limit}`,
-  );
+    select top."fileId", top.rank, top.hits, top.whole, top."passageId", top.passage,
+      case when top.passage is not null then ${headline(sql`top.passage`)} end as snippet
+    from top, q
+    order by top.whole desc, top.hits desc, top.rank desc
+    limit ${limit}`;
 }
 
 export interface PassageCandidate extends Ranked {
@@ -217,26 +219,13 @@ export interface PassageCandidate extends Ranked {
   text: string;
 }
 
-/** Passages of open files that match: what an extractive answer may quote. */
-export function passageCandidates(db: Db, scope: SearchScope, plan: QueryPlan, limit: number) {
-  const pv = sql`${documentPassages.searchVector}`;
-  return queryRows<PassageCandidate>(
-    db,
-    sql`with ${planCte(plan, fileMap(scope))},
-      pool as (
-        select ${documentPassages.id} as id, ${documentPassages.fileId} as "fileId",
-          ${documentPassages.text} as text, ${pv} as v
-        from ${documentPassages}, q
-        where ${documentPassages.orgId} = ${scope.orgId}
-          and ${open('files', sql`${documentPassages.fileId}`)}
-          and ${pv} @@ ${matchQuery(plan, 'any')}
-        limit ${RANKING_POOL}
-      )
-      select id, "fileId", text, ts_rank_cd(v, q.any_q, 32) as rank, ${coverage(plan, sql`v`)} as hits
-      from pool, q
-      order by hits desc, rank desc
-      limit ${limit}`,
-  );
+/** Passages of open files that match: what an extractive answer may quote (a CTE body). */
+function passageMatches(plan: CompiledPlan, scope: SearchScope, limit: number): SQL {
+  const columns = sql`${documentPassages.id} as id, ${documentPassages.fileId} as "fileId", ${documentPassages.text} as text`;
+  const rights = sql`${documentPassages.orgId} = ${scope.orgId} and ${open('files', sql`${documentPassages.fileId}`)}`;
+  return sql`with passage_pool as (${stagedPool(plan, columns, sql`${documentPassages}`, rights, sql`${documentPassages.searchVector}`)}),
+      passage_hit as (${closelyRanked(plan, 'passage_pool', limit)})
+    select id, "fileId", text, rank, hits, whole from passage_hit`;
 }
 
 export interface UpdateCandidate extends Ranked {
@@ -249,28 +238,62 @@ export interface UpdateCandidate extends Ranked {
 }
 
 /** Published updates of visible topics of the product, in the audiences the scope may read. */
-export function updateCandidates(
-  db: Db,
-  scope: SearchScope,
-  plan: QueryPlan,
-  stage: MatchStage,
-  limit: number,
-) {
+function updateMatches(plan: CompiledPlan, scope: SearchScope, limit: number): SQL {
   const v = sql`(${updateTopics.searchVector} || ${updates.searchVector})`;
-  return queryRows<UpdateCandidate>(
-    db,
-    sql`with ${planCte(plan)}
-      select ${updates.id} as id, ${updates.topicId} as "topicId", ${updateTopics.subject} as subject,
-        ${updates.message} as message, ${updates.createdAt} as "createdAt",
-        ts_rank_cd(${v}, q.any_q, 32) as rank, ${coverage(plan, v)} as hits,
-        ${headline(sql`${updates.message}`)} as snippet
-      from ${updates} join ${updateTopics} on ${updateTopics.id} = ${updates.topicId}, q
-      where ${updates.orgId} = ${scope.orgId} and ${updateTopics.orgId} = ${scope.orgId}
-        and ${scope.main ? sql`true` : sql`not ${updateTopics.hidden}`}
-        and ${oneOf(sql`${updates.spAudience}`, scope.updateAudiences)}
-        and (jsonb_array_length(${updateTopics.productIds}) = 0 or ${updateTopics.productIds} ? ${scope.productId})
-        and ${v} @@ ${matchQuery(plan, stage)}
-      order by hits desc, rank desc
-      limit ${limit}`,
+  return sql`select ${updates.id} as id, ${updates.topicId} as "topicId", ${updateTopics.subject} as subject,
+      ${updates.message} as message, ${updates.createdAt} as "createdAt",
+      ${closeRank(v)} as rank, ${coverage(plan, v)} as hits, ${v} @@ ${matchQuery(plan, 'all')} as whole,
+      ${headline(sql`${updates.message}`)} as snippet
+    from ${updates} join ${updateTopics} on ${updateTopics.id} = ${updates.topicId}, q
+    where ${updates.orgId} = ${scope.orgId} and ${updateTopics.orgId} = ${scope.orgId}
+      and ${scope.main ? sql`true` : sql`not ${updateTopics.hidden}`}
+      and ${oneOf(sql`${updates.spAudience}`, scope.updateAudiences)}
+      and (jsonb_array_length(${updateTopics.productIds}) = 0 or ${updateTopics.productIds} ? ${scope.productId})
+      and ${matchesEither(plan, v)}
+    order by whole desc, hits desc, rank desc
+    limit ${limit}`;
+}
+
+/**
+ * Runs source queries (CTE bodies over `q`) as one statement, one round trip and one plan, and
+ * answers each one's rows by name. Ranks arrive as JSON numbers.
+ */
+async function runSources<K extends string>(db: Db, q: SQL, sources: Record<K, SQL>) {
+  const names = Object.keys(sources) as K[];
+  const ctes = names.map((name) => sql`${sql.raw(`src_${name}`)} as (${sources[name]})`);
+  const selects = names.map(
+    (name) =>
+      sql`select ${name}::text as source, to_jsonb(${sql.raw(`src_${name}`)}.*) as row from ${sql.raw(`src_${name}`)}`,
   );
+  const result = await db.execute(
+    sql`with ${q}, ${sql.join(ctes, sql`, `)} ${sql.join(selects, sql` union all `)}`,
+  );
+  const rows = Object.fromEntries(names.map((name) => [name, [] as unknown[]])) as Record<K, unknown[]>;
+  for (const { source, row } of rowsOf(result) as { source: K; row: unknown }[]) rows[source].push(row);
+  return rows;
+}
+
+/** A search's candidates from every source, both stages, in one statement. */
+export async function searchCandidates(db: Db, scope: SearchScope, plan: CompiledPlan, limit: number) {
+  const rows = await runSources(db, planCte(plan, itemMap(scope), fileMap(scope)), {
+    kb: kbMatches(plan, scope, limit),
+    items: itemMatches(plan, scope, limit),
+    files: fileMatches(plan, scope, limit),
+    updates: updateMatches(plan, scope, limit),
+  });
+  return {
+    kb: rows.kb as KbCandidate[],
+    items: rows.items as ItemCandidate[],
+    files: rows.files as FileCandidate[],
+    updates: rows.updates as UpdateCandidate[],
+  };
+}
+
+/** What an answer may quote: knowledge-base answers and passages of open documents, in one statement. */
+export async function answerCandidates(db: Db, scope: SearchScope, plan: CompiledPlan, limit: number) {
+  const rows = await runSources(db, planCte(plan, fileMap(scope)), {
+    kb: kbMatches(plan, scope, limit),
+    passages: passageMatches(plan, scope, limit),
+  });
+  return { kb: rows.kb as KbCandidate[], passages: rows.passages as PassageCandidate[] };
 }

@@ -1,4 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
 import { SYNONYM_GROUPS } from './synonyms.js';
 import { ENGLISH_STOP_WORDS } from './stop-words.js';
 
@@ -80,28 +83,59 @@ const phraseQuery = (phrase: string) => sql`phraseto_tsquery('english', ${phrase
 const anyOf = (queries: SQL[]) => sql.join(queries, sql` || `);
 
 /** The tsquery of one concept: any of its phrases. */
-export const conceptQuery = (concept: Concept): SQL => sql`(${anyOf(concept.phrases.map(phraseQuery))})`;
+const conceptQuery = (concept: Concept): SQL => sql`(${anyOf(concept.phrases.map(phraseQuery))})`;
 
-/**
- * A CTE `q` with what ranking and snippets read, computed once: any_q (some concept), typed_q
- * (see below) and c0..cN (each concept, for counting coverage), and any `extra` columns. Filters
- * use `matchQuery` instead.
- */
-export function planCte(plan: QueryPlan, ...extra: SQL[]): SQL {
-  const concepts = plan.concepts.map(conceptQuery);
-  const columns = [...concepts.map((c, i) => sql`${c} as ${sql.raw(`c${i}`)}`), ...extra];
-  return sql`q as (select ${matchQuery(plan, 'any')} as any_q, ${matchQuery(plan, 'typed')} as typed_q${columns.length ? sql`, ${sql.join(columns, sql`, `)}` : sql``})`;
+/** The plan's tsqueries as PostgreSQL prints them (see `compilePlan`). */
+interface PlanTsQueries {
+  /** Some concept: the fallback stage, and what ranking and snippets weigh. */
+  any: string;
+  /** Every concept, or the term as websearch syntax: the first stage. */
+  all: string;
+  /** Every concept, the one being typed also as a prefix: what a search-as-you-type box matches. */
+  typed: string;
+  /** Each concept on its own, for counting how many a row covers. */
+  concepts: string[];
+}
+
+export interface CompiledPlan extends QueryPlan {
+  ts: PlanTsQueries;
 }
 
 /**
- * The tsquery a row must match. all: every concept (or the term as websearch syntax); any: some
- * concept; typed: every concept, the one being typed also as a prefix (what a search-as-you-type
- * box matches). Written out in the WHERE clause rather than read from the `q` CTE, so the planner
- * sees the query's lexemes and estimates how many rows it finds: through the CTE it guessed, and
- * intersected the full-text index with the whole organisation's rows.
+ * Tsqueries of questions asked lately. A plan's tsqueries depend on its words only (stemming and
+ * synonyms are the same for every organisation), so they are shared.
  */
-export function matchQuery(plan: QueryPlan, stage: 'all' | 'any' | 'typed'): SQL {
-  const concepts = plan.concepts.map(conceptQuery);
+const compiled = new LRUCache<string, PlanTsQueries>({ max: 10_000 });
+
+/**
+ * Stems the plan's phrases once, in one round trip, and remembers the tsqueries. A question with
+ * synonyms has dozens of phrases: written out as `phraseto_tsquery` calls in every statement,
+ * building that SQL cost the server about 4 ms a search and the database as much again to parse
+ * and evaluate it. Passed as tsquery constants instead, the planner still sees the lexemes.
+ */
+export async function compilePlan(db: Db, plan: QueryPlan): Promise<CompiledPlan> {
+  const key = JSON.stringify([plan.concepts, plan.prefix, plan.term]);
+  let ts = compiled.get(key);
+  if (!ts) {
+    const concepts = plan.concepts.map(conceptQuery);
+    const columns = concepts.map((c, i) => sql`(${c})::text as ${sql.raw(`c${i}`)}`);
+    const [row] = await queryRows<Record<string, string>>(
+      db,
+      sql`select (${stageQuery(plan, concepts, 'any')})::text as any_q,
+        (${stageQuery(plan, concepts, 'all')})::text as all_q, (${stageQuery(plan, concepts, 'typed')})::text as typed_q${columns.length ? sql`, ${sql.join(columns, sql`, `)}` : sql``}`,
+    );
+    ts = {
+      any: row!.any_q!,
+      all: row!.all_q!,
+      typed: row!.typed_q!,
+      concepts: concepts.map((_, i) => row![`c${i}`]!),
+    };
+    compiled.set(key, ts);
+  }
+  return { ...plan, ts };
+}
+
+function stageQuery(plan: QueryPlan, concepts: SQL[], stage: 'all' | 'any' | 'typed'): SQL {
   if (stage === 'typed') return typedQuery(plan, concepts);
   const web = sql`websearch_to_tsquery('english', ${plan.term})`;
   if (!concepts.length) return web;
@@ -116,6 +150,24 @@ function typedQuery(plan: QueryPlan, concepts: SQL[]): SQL {
   if (concept === null) parts.push(prefix);
   return sql`(${sql.join(parts, sql` && `)})`;
 }
+
+/**
+ * A CTE `q` with what ranking and snippets read: any_q, typed_q and c0..cN (each concept, for
+ * counting coverage), and any `extra` columns. Filters use `matchQuery` instead.
+ */
+export function planCte(plan: CompiledPlan, ...extra: SQL[]): SQL {
+  const concepts = plan.ts.concepts.map((c, i) => sql`${c}::tsquery as ${sql.raw(`c${i}`)}`);
+  const columns = [...concepts, ...extra];
+  return sql`q as (select ${plan.ts.any}::tsquery as any_q, ${plan.ts.typed}::tsquery as typed_q${columns.length ? sql`, ${sql.join(columns, sql`, `)}` : sql``})`;
+}
+
+/**
+ * The tsquery a row must match at a stage. A constant in the WHERE clause rather than a column of
+ * the `q` CTE, so the planner sees the query's lexemes and estimates how many rows it finds:
+ * through the CTE it guessed, and intersected the full-text index with the whole organisation's rows.
+ */
+export const matchQuery = (plan: CompiledPlan, stage: 'all' | 'any' | 'typed'): SQL =>
+  sql`${plan.ts[stage]}::tsquery`;
 
 /** How many of the plan's concepts `vector` matches (an SQL integer expression over `q`). */
 export function coverage(plan: QueryPlan, vector: SQL): SQL {

@@ -17,7 +17,7 @@ import type { Viewer } from '../access/item-access.js';
 import type { PortalService } from '../portal/service.js';
 import { extractiveAnswer, modelAnswer, type Answer, type Passage } from './answerer.js';
 import * as q from './queries.js';
-import { planQuery, type QueryPlan } from './query-plan.js';
+import { compilePlan, planQuery, type CompiledPlan } from './query-plan.js';
 import { byScore, fileResult, itemResult, kbResult, scoreOf, updateResult, type Scored } from './results.js';
 import { SearchResultCache, type Computed } from './result-cache.js';
 import { searchScopeOf, type SearchScope } from './search-scope.js';
@@ -27,7 +27,7 @@ import { queryKnowledgeBase, type KbRow } from './kb-queries.js';
 /** Candidates fetched per source before merging; results kept per type. */
 const PER_SOURCE = 12;
 const PER_TYPE = 10;
-/** Fewer all-terms matches than this and the any-term fallback runs too. */
+/** Fewer every-concept matches than this and matches of some concepts are shown too. */
 const ENOUGH_MATCHES = 5;
 /** Passages weigh a little below curated knowledge-base answers of the same score. */
 const PASSAGE_WEIGHT = 0.9;
@@ -59,7 +59,7 @@ export class SearchService {
   async search(tenant: ResolvedTenant, viewer: Viewer, request: SearchRequest): Promise<SearchResult[]> {
     const productId = request.query.filters.products[0]!;
     const scope = await this.scopeFor(tenant, productId, viewer);
-    const plan = planQuery(request.query.term);
+    const plan = await compilePlan(this.ctx.db, planQuery(request.query.term));
     const { matches, answered } = await this.results.get(scope, 'search', plan.term, async () => ({
       value: await this.findMatches(scope, plan),
       cacheable: true,
@@ -74,13 +74,19 @@ export class SearchService {
     return matches;
   }
 
-  private async findMatches(scope: SearchScope, plan: QueryPlan) {
-    let scored = await this.searchStage(scope, plan, 'all');
+  private async findMatches(scope: SearchScope, plan: CompiledPlan) {
+    const found = await q.searchCandidates(this.ctx.db, scope, plan, PER_SOURCE);
+    const candidates = [
+      ...found.kb.map((c) => ({ whole: c.whole, scored: kbResult(plan, c) })),
+      ...found.items.map((c) => ({ whole: c.whole, scored: itemResult(plan, scope, c) })),
+      ...found.files.map((c) => ({ whole: c.whole, scored: fileResult(plan, scope, c) })),
+      ...found.updates.map((c) => ({ whole: c.whole, scored: updateResult(plan, c) })),
+    ].filter((c): c is { whole: boolean; scored: Scored } => c.scored !== null);
     // What matched every idea of the question (or, for a typo, a close question) answers it; matches
-    // of some words only are shown but leave the question open for staff.
-    let answered = scored.length > 0;
-    if (scored.length < ENOUGH_MATCHES)
-      scored = mergeById(scored, await this.searchStage(scope, plan, 'any'));
+    // of some words only are shown when there are few whole ones, but leave the question open for staff.
+    const whole = candidates.filter((c) => c.whole);
+    let answered = whole.length > 0;
+    let scored = (whole.length >= ENOUGH_MATCHES ? whole : candidates).map((c) => c.scored);
     if (scored.length === 0) {
       scored = (await q.kbFuzzyCandidates(this.ctx.db, scope, plan.term, PER_SOURCE)).map((c) =>
         kbResult(plan, c),
@@ -91,26 +97,10 @@ export class SearchService {
     return { matches, answered };
   }
 
-  private async searchStage(scope: SearchScope, plan: QueryPlan, stage: q.MatchStage): Promise<Scored[]> {
-    const { db } = this.ctx;
-    const [kb, itemRows, fileRows, updateRows] = await Promise.all([
-      q.kbCandidates(db, scope, plan, stage, PER_SOURCE),
-      q.itemCandidates(db, scope, plan, stage, PER_SOURCE),
-      q.fileCandidates(db, scope, plan, stage, PER_SOURCE),
-      q.updateCandidates(db, scope, plan, stage, PER_SOURCE),
-    ]);
-    return [
-      ...kb.map((c) => kbResult(plan, c)),
-      ...itemRows.map((c) => itemResult(plan, scope, c)),
-      ...fileRows.map((c) => fileResult(plan, scope, c)),
-      ...updateRows.map((c) => updateResult(plan, c)),
-    ].filter((s): s is Scored => s !== null);
-  }
-
   async answer(tenant: ResolvedTenant, viewer: Viewer, request: AnswerRequest): Promise<Answer> {
     const scope = await this.scopeFor(tenant, request.query.filters.product, viewer);
     if (scope.aiAccess !== 'Full') throw new AppError(403, 'ai_unavailable', SEARCH_MESSAGES.aiUnavailable);
-    const plan = planQuery(request.query.term);
+    const plan = await compilePlan(this.ctx.db, planQuery(request.query.term));
     const answer = await this.results.get(scope, 'answer', plan.term, () => this.compose(scope, plan));
     await logSearch(this.ctx, scope, viewer, {
       term: plan.term,
@@ -127,7 +117,7 @@ export class SearchService {
    * extractive one. A fallback after a model failure is not remembered, so the next asker gets
    * the model again.
    */
-  private async compose(scope: SearchScope, plan: QueryPlan): Promise<Computed<Answer>> {
+  private async compose(scope: SearchScope, plan: CompiledPlan): Promise<Computed<Answer>> {
     const passages = await this.passages(scope, plan);
     const fromModel = this.model && (await modelAnswer(this.model, plan.term, passages));
     if (fromModel) return { value: fromModel, cacheable: true };
@@ -153,7 +143,7 @@ export class SearchService {
   /** The knowledge-base dialog's table: the work of the spec's hosted search client, under the same rights. */
   async knowledgeBase(tenant: ResolvedTenant, viewer: Viewer, body: KbQuery): Promise<KbQueryResponse> {
     const scope = await this.scopeFor(tenant, body.productId, viewer);
-    const plan = body.query ? planQuery(body.query) : null;
+    const plan = body.query ? await compilePlan(this.ctx.db, planQuery(body.query)) : null;
     const { rows, total, facets } = await queryKnowledgeBase(this.ctx.db, scope, body, plan);
     const reachable = Math.min(total, KB_LIMITS.maxTotal);
     const counts = (facet: string) =>
@@ -183,16 +173,17 @@ export class SearchService {
    */
   async draftPassages(tenant: ResolvedTenant, productId: string, viewer: Viewer, question: string) {
     const scope = await this.scopeFor(tenant, productId, viewer);
-    return this.passages(scope, planQuery(question.slice(0, SEARCH_LIMITS.maxTermLength)), DRAFT_CANDIDATES);
+    const plan = await compilePlan(this.ctx.db, planQuery(question.slice(0, SEARCH_LIMITS.maxTermLength)));
+    return this.passages(scope, plan, DRAFT_CANDIDATES);
   }
 
   /** What an answer may quote, best first: knowledge-base answers and passages of open documents. */
-  private async passages(scope: SearchScope, plan: QueryPlan, limit = ANSWER_CANDIDATES): Promise<Passage[]> {
-    const { db } = this.ctx;
-    const [kb, documentPassages] = await Promise.all([
-      q.kbCandidates(db, scope, plan, 'any', limit),
-      q.passageCandidates(db, scope, plan, limit),
-    ]);
+  private async passages(
+    scope: SearchScope,
+    plan: CompiledPlan,
+    limit = ANSWER_CANDIDATES,
+  ): Promise<Passage[]> {
+    const { kb, passages: documentPassages } = await q.answerCandidates(this.ctx.db, scope, plan, limit);
     const fromKb = kb.map((c): Passage => {
       const { score, result } = kbResult(plan, c);
       return { text: c.answer, question: c.question, score, source: result };
@@ -225,11 +216,6 @@ function toHit(row: KbRow): KbHit {
       ? { _highlightResult: { content: row.questionHighlight, answer: row.answerHighlight ?? row.answer } }
       : {}),
   };
-}
-
-function mergeById(first: Scored[], second: Scored[]): Scored[] {
-  const seen = new Set(first.map((s) => `${s.result.type}:${s.result.id}`));
-  return [...first, ...second.filter((s) => !seen.has(`${s.result.type}:${s.result.id}`))];
 }
 
 function capPerType(scored: Scored[]): SearchResult[] {
