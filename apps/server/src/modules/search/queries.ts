@@ -2,7 +2,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows, rowsOf } from '../../db/rows.js';
 import { documentPassages, files, items, kbEntries, updates, updateTopics } from '../../db/schema/index.js';
-import { coverage, matchQuery, planCte, type CompiledPlan } from './query-plan.js';
+import { ShapedStatements } from '../../db/shaped-statements.js';
+import {
+  coverage,
+  matchQuery,
+  placeholderPlan,
+  planCte,
+  tsValues,
+  type CompiledPlan,
+  type TsPlan,
+} from './query-plan.js';
 import type { SearchScope } from './search-scope.js';
 
 /** Matched words in snippets: the shared highlight tags; fragments joined by an ellipsis. */
@@ -10,12 +19,10 @@ const HEADLINE_OPTIONS =
   'StartSel=<mark>, StopSel=</mark>, MaxWords=28, MinWords=10, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "';
 const headline = (text: SQL) => sql`ts_headline('english', ${text}, q.any_q, ${HEADLINE_OPTIONS})`;
 
-/** `column = any(values)` for a few text values (access levels, audiences). False for none. */
-const oneOf = (column: SQL, values: readonly string[]) => {
-  if (values.length === 0) return sql`false`;
-  const literal = `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-  return sql`${column} = any(${literal}::text[])`;
-};
+/** A text[] literal of a few values (access levels, audiences): `column = any(literal::text[])`. */
+const textArray = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+const oneOf = (column: SQL, literal: unknown) => sql`${column} = any(${literal}::text[])`;
 
 /**
  * What a viewer is shown of one kind (items or files) as a jsonb object, id to 1 (open) or 0
@@ -24,13 +31,13 @@ const oneOf = (column: SQL, values: readonly string[]) => {
  * column's statistics (4 to 6 ms of planning per query for 2,000 documents, more than the query
  * then took to run), and each use of the list parsed it again. `?` finds a key by binary search.
  */
-function accessMap(name: 'items' | 'files', open: readonly string[], locked: readonly string[]): SQL {
+function accessMap(open: readonly string[], locked: readonly string[]): string {
   let text = accessMaps.get(open);
   if (text === undefined) {
     const entries = [...locked.map((id) => [id, 0]), ...open.map((id) => [id, 1])];
     accessMaps.set(open, (text = JSON.stringify(Object.fromEntries(entries))));
   }
-  return sql`${text}::jsonb as ${sql.raw(name)}`;
+  return text;
 }
 /** Made once per scope: a scope's id lists live as long as its cached portal view. */
 const accessMaps = new WeakMap<readonly string[], string>();
@@ -40,8 +47,26 @@ const listed = (name: 'items' | 'files', id: SQL) => sql`q.${sql.raw(name)} ? ${
 /** The row's id is open to the viewer in the map of `q`. */
 const open = (name: 'items' | 'files', id: SQL) => sql`(q.${sql.raw(name)} ->> ${id}::text) = '1'`;
 
-const itemMap = (scope: SearchScope) => accessMap('items', scope.openItemUids, scope.lockedItemUids);
-const fileMap = (scope: SearchScope) => accessMap('files', scope.openFileIds, scope.lockedFileIds);
+/**
+ * The scope's values in the statements below, which are built once per shape (see
+ * ShapedStatements): builders see these placeholders, never a scope, so none can be frozen in.
+ */
+const S = {
+  orgId: sql.placeholder('orgId'),
+  productId: sql.placeholder('productId'),
+  kbLevels: sql.placeholder('kbLevels'),
+  audiences: sql.placeholder('audiences'),
+};
+const itemsMap = sql`${sql.placeholder('items')}::jsonb as items`;
+const filesMap = sql`${sql.placeholder('files')}::jsonb as files`;
+
+const scopeValues = (scope: SearchScope) => ({
+  orgId: scope.orgId,
+  productId: scope.productId,
+  kbLevels: textArray(scope.kbLevels),
+  audiences: textArray(scope.updateAudiences),
+  files: accessMap(scope.openFileIds, scope.lockedFileIds),
+});
 
 /**
  * Matches ranked per source and stage at most: a term found in tens of thousands of rows would
@@ -74,21 +99,21 @@ export interface Ranked {
  * (whole) and, for a question of several concepts, those matching only some. One pool for both
  * stages keeps a search to one statement; the every-concept rows come first at every cut.
  */
-function stagedPool(plan: CompiledPlan, columns: SQL, from: SQL, where: SQL, vector: SQL): SQL {
+function stagedPool(plan: TsPlan, columns: SQL, from: SQL, where: SQL, vector: SQL): SQL {
   const wholeRows = sql`(select ${columns}, ${vector} as v, true as whole from ${from}, q
     where ${where} and ${vector} @@ ${matchQuery(plan, 'all')} limit ${RANKING_POOL})`;
-  if (plan.concepts.length <= 1) return wholeRows;
+  if (plan.ts.concepts.length <= 1) return wholeRows;
   return sql`${wholeRows} union all (select ${columns}, ${vector} as v, false as whole from ${from}, q
     where ${where} and ${vector} @@ ${matchQuery(plan, 'any')} and not (${vector} @@ ${matchQuery(plan, 'all')})
     limit ${RANKING_POOL})`;
 }
 
 /** `vector` matches the plan at either stage (the every-concept one may be websearch syntax only). */
-const matchesEither = (plan: CompiledPlan, vector: SQL) =>
+const matchesEither = (plan: TsPlan, vector: SQL) =>
   sql`(${vector} @@ ${matchQuery(plan, 'all')} or ${vector} @@ ${matchQuery(plan, 'any')})`;
 
 /** Every-concept rows first, then by concepts covered and the cheap rank; `limit` of them ranked closely. */
-function closelyRanked(plan: CompiledPlan, pool: string, limit: number): SQL {
+function closelyRanked(plan: TsPlan, pool: string, limit: number): SQL {
   const from = sql.raw(pool);
   return sql`select near.*, ${closeRank(sql`near.v`)} as rank from (
       select ${from}.*, ${coverage(plan, sql`${from}.v`)} as hits from ${from}, q
@@ -99,10 +124,13 @@ function closelyRanked(plan: CompiledPlan, pool: string, limit: number): SQL {
     limit ${limit}`;
 }
 
+const rightsOverKb = (orgId: unknown, productId: unknown, kbLevels: unknown) =>
+  sql`${kbEntries.orgId} = ${orgId}
+    and ${oneOf(sql`${kbEntries.accessLevel}`, kbLevels)}
+    and (jsonb_array_length(${kbEntries.productIds}) = 0 or ${kbEntries.productIds} ? ${productId})`;
+
 export const kbRights = (scope: Pick<SearchScope, 'orgId' | 'productId' | 'kbLevels'>) =>
-  sql`${kbEntries.orgId} = ${scope.orgId}
-    and ${oneOf(sql`${kbEntries.accessLevel}`, scope.kbLevels)}
-    and (jsonb_array_length(${kbEntries.productIds}) = 0 or ${kbEntries.productIds} ? ${scope.productId})`;
+  rightsOverKb(scope.orgId, scope.productId, textArray(scope.kbLevels));
 
 export interface KbCandidate extends Ranked {
   id: string;
@@ -115,10 +143,10 @@ export interface KbCandidate extends Ranked {
 }
 
 /** Knowledge-base entries the scope may see that match the plan, best first (a CTE body). */
-function kbMatches(plan: CompiledPlan, scope: SearchScope, limit: number): SQL {
+function kbMatches(plan: TsPlan, limit: number): SQL {
   const columns = sql`${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
     ${kbEntries.comment} as comment`;
-  return sql`with kb_pool as (${stagedPool(plan, columns, sql`${kbEntries}`, kbRights(scope), sql`${kbEntries.searchVector}`)}),
+  return sql`with kb_pool as (${stagedPool(plan, columns, sql`${kbEntries}`, rightsOverKb(S.orgId, S.productId, S.kbLevels), sql`${kbEntries.searchVector}`)}),
       kb_hit as (${closelyRanked(plan, 'kb_pool', limit)})
     select kb_hit.id, kb_hit.question, kb_hit.answer, kb_hit.comment, kb_hit.rank, kb_hit.hits, kb_hit.whole,
       ${coverage(plan, sql`ts_filter(kb_hit.v, '{a}')`)} as "questionHits",
@@ -151,14 +179,14 @@ export interface ItemCandidate extends Ranked {
 }
 
 /** Trust items: open ones by title and explanation, locked ones by title only (no snippet). */
-function itemMatches(plan: CompiledPlan, scope: SearchScope, limit: number): SQL {
+function itemMatches(plan: TsPlan, limit: number): SQL {
   const isOpen = open('items', sql`${items.uid}`);
   const v = sql`(case when ${isOpen} then ${items.searchVector} else ${items.titleVector} end)`;
   return sql`select ${items.uid} as uid, ${items.title} as title,
       ${closeRank(v)} as rank, ${coverage(plan, v)} as hits, ${v} @@ ${matchQuery(plan, 'all')} as whole,
       case when ${isOpen} and ${items.explanation} is not null then ${headline(sql`${items.explanation}`)} end as snippet
     from ${items}, q
-    where ${items.orgId} = ${scope.orgId}
+    where ${items.orgId} = ${S.orgId}
       and ${listed('items', sql`${items.uid}`)}
       and ${matchesEither(plan, v)}
     order by whole desc, hits desc, rank desc
@@ -176,16 +204,16 @@ export interface FileCandidate extends Ranked {
  * Documents: every listed file by its name and type; open files also by their text, with the
  * best passage as the snippet. Locked files never reach the passage table.
  */
-function fileMatches(plan: CompiledPlan, scope: SearchScope, limit: number): SQL {
+function fileMatches(plan: TsPlan, limit: number): SQL {
   const nv = sql`${files.nameVector}`;
   const passageColumns = sql`${documentPassages.fileId} as "fileId", ${documentPassages.id} as "passageId",
     ${documentPassages.text} as passage`;
-  const passageRights = sql`${documentPassages.orgId} = ${scope.orgId} and ${open('files', sql`${documentPassages.fileId}`)}`;
+  const passageRights = sql`${documentPassages.orgId} = ${S.orgId} and ${open('files', sql`${documentPassages.fileId}`)}`;
   return sql`with by_name as (
         select ${files.id} as "fileId", ${closeRank(nv)} as rank, ${coverage(plan, nv)} as hits,
           ${nv} @@ ${matchQuery(plan, 'all')} as whole, null::uuid as "passageId", null::text as passage
         from ${files}, q
-        where ${files.orgId} = ${scope.orgId} and ${listed('files', sql`${files.id}`)}
+        where ${files.orgId} = ${S.orgId} and ${listed('files', sql`${files.id}`)}
           and ${matchesEither(plan, nv)}
       ),
       passage_pool as (${stagedPool(plan, passageColumns, sql`${documentPassages}`, passageRights, sql`${documentPassages.searchVector}`)}),
@@ -220,9 +248,9 @@ export interface PassageCandidate extends Ranked {
 }
 
 /** Passages of open files that match: what an extractive answer may quote (a CTE body). */
-function passageMatches(plan: CompiledPlan, scope: SearchScope, limit: number): SQL {
+function passageMatches(plan: TsPlan, limit: number): SQL {
   const columns = sql`${documentPassages.id} as id, ${documentPassages.fileId} as "fileId", ${documentPassages.text} as text`;
-  const rights = sql`${documentPassages.orgId} = ${scope.orgId} and ${open('files', sql`${documentPassages.fileId}`)}`;
+  const rights = sql`${documentPassages.orgId} = ${S.orgId} and ${open('files', sql`${documentPassages.fileId}`)}`;
   return sql`with passage_pool as (${stagedPool(plan, columns, sql`${documentPassages}`, rights, sql`${documentPassages.searchVector}`)}),
       passage_hit as (${closelyRanked(plan, 'passage_pool', limit)})
     select id, "fileId", text, rank, hits, whole from passage_hit`;
@@ -238,49 +266,62 @@ export interface UpdateCandidate extends Ranked {
 }
 
 /** Published updates of visible topics of the product, in the audiences the scope may read. */
-function updateMatches(plan: CompiledPlan, scope: SearchScope, limit: number): SQL {
+function updateMatches(plan: TsPlan, main: boolean, limit: number): SQL {
   const v = sql`(${updateTopics.searchVector} || ${updates.searchVector})`;
   return sql`select ${updates.id} as id, ${updates.topicId} as "topicId", ${updateTopics.subject} as subject,
       ${updates.message} as message, ${updates.createdAt} as "createdAt",
       ${closeRank(v)} as rank, ${coverage(plan, v)} as hits, ${v} @@ ${matchQuery(plan, 'all')} as whole,
       ${headline(sql`${updates.message}`)} as snippet
     from ${updates} join ${updateTopics} on ${updateTopics.id} = ${updates.topicId}, q
-    where ${updates.orgId} = ${scope.orgId} and ${updateTopics.orgId} = ${scope.orgId}
-      and ${scope.main ? sql`true` : sql`not ${updateTopics.hidden}`}
-      and ${oneOf(sql`${updates.spAudience}`, scope.updateAudiences)}
-      and (jsonb_array_length(${updateTopics.productIds}) = 0 or ${updateTopics.productIds} ? ${scope.productId})
+    where ${updates.orgId} = ${S.orgId} and ${updateTopics.orgId} = ${S.orgId}
+      and ${main ? sql`true` : sql`not ${updateTopics.hidden}`}
+      and ${oneOf(sql`${updates.spAudience}`, S.audiences)}
+      and (jsonb_array_length(${updateTopics.productIds}) = 0 or ${updateTopics.productIds} ? ${S.productId})
       and ${matchesEither(plan, v)}
     order by whole desc, hits desc, rank desc
     limit ${limit}`;
 }
 
-/**
- * Runs source queries (CTE bodies over `q`) as one statement, one round trip and one plan, and
- * answers each one's rows by name. Ranks arrive as JSON numbers.
- */
-async function runSources<K extends string>(db: Db, q: SQL, sources: Record<K, SQL>) {
-  const names = Object.keys(sources) as K[];
+/** One statement of several sources (CTE bodies over `q`), each row tagged with its source. */
+function combined(q: SQL, sources: Record<string, SQL>): SQL {
+  const names = Object.keys(sources);
   const ctes = names.map((name) => sql`${sql.raw(`src_${name}`)} as (${sources[name]})`);
   const selects = names.map(
     (name) =>
-      sql`select ${name}::text as source, to_jsonb(${sql.raw(`src_${name}`)}.*) as row from ${sql.raw(`src_${name}`)}`,
+      sql`select ${sql.raw(`'${name}'`)} as source, to_jsonb(${sql.raw(`src_${name}`)}.*) as row from ${sql.raw(`src_${name}`)}`,
   );
-  const result = await db.execute(
-    sql`with ${q}, ${sql.join(ctes, sql`, `)} ${sql.join(selects, sql` union all `)}`,
-  );
+  return sql`with ${q}, ${sql.join(ctes, sql`, `)} ${sql.join(selects, sql` union all `)}`;
+}
+
+/** Runs a combined statement and answers each source's rows by name (ranks arrive as JSON numbers). */
+async function rowsBySource<K extends string>(db: Db, names: readonly K[], statement: SQL) {
   const rows = Object.fromEntries(names.map((name) => [name, [] as unknown[]])) as Record<K, unknown[]>;
-  for (const { source, row } of rowsOf(result) as { source: K; row: unknown }[]) rows[source].push(row);
+  for (const { source, row } of rowsOf(await db.execute(statement)) as { source: K; row: unknown }[])
+    rows[source].push(row);
   return rows;
 }
 
+interface SearchShape {
+  concepts: number;
+  main: boolean;
+  limit: number;
+}
+const searchStatements = new ShapedStatements<SearchShape>(({ concepts, main, limit }) => {
+  const plan = placeholderPlan(concepts);
+  return combined(planCte(plan, itemsMap, filesMap), {
+    kb: kbMatches(plan, limit),
+    items: itemMatches(plan, limit),
+    files: fileMatches(plan, limit),
+    updates: updateMatches(plan, main, limit),
+  });
+});
+
 /** A search's candidates from every source, both stages, in one statement. */
 export async function searchCandidates(db: Db, scope: SearchScope, plan: CompiledPlan, limit: number) {
-  const rows = await runSources(db, planCte(plan, itemMap(scope), fileMap(scope)), {
-    kb: kbMatches(plan, scope, limit),
-    items: itemMatches(plan, scope, limit),
-    files: fileMatches(plan, scope, limit),
-    updates: updateMatches(plan, scope, limit),
-  });
+  const shape = { concepts: plan.ts.concepts.length, main: scope.main, limit };
+  const items = accessMap(scope.openItemUids, scope.lockedItemUids);
+  const statement = searchStatements.bind(shape, { ...scopeValues(scope), items, ...tsValues(plan) });
+  const rows = await rowsBySource(db, ['kb', 'items', 'files', 'updates'], statement);
   return {
     kb: rows.kb as KbCandidate[],
     items: rows.items as ItemCandidate[],
@@ -289,11 +330,18 @@ export async function searchCandidates(db: Db, scope: SearchScope, plan: Compile
   };
 }
 
+const answerStatements = new ShapedStatements<{ concepts: number; limit: number }>(({ concepts, limit }) => {
+  const plan = placeholderPlan(concepts);
+  return combined(planCte(plan, filesMap), {
+    kb: kbMatches(plan, limit),
+    passages: passageMatches(plan, limit),
+  });
+});
+
 /** What an answer may quote: knowledge-base answers and passages of open documents, in one statement. */
 export async function answerCandidates(db: Db, scope: SearchScope, plan: CompiledPlan, limit: number) {
-  const rows = await runSources(db, planCte(plan, fileMap(scope)), {
-    kb: kbMatches(plan, scope, limit),
-    passages: passageMatches(plan, scope, limit),
-  });
+  const shape = { concepts: plan.ts.concepts.length, limit };
+  const statement = answerStatements.bind(shape, { ...scopeValues(scope), ...tsValues(plan) });
+  const rows = await rowsBySource(db, ['kb', 'passages'], statement);
   return { kb: rows.kb as KbCandidate[], passages: rows.passages as PassageCandidate[] };
 }

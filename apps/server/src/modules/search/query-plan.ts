@@ -85,20 +85,46 @@ const anyOf = (queries: SQL[]) => sql.join(queries, sql` || `);
 /** The tsquery of one concept: any of its phrases. */
 const conceptQuery = (concept: Concept): SQL => sql`(${anyOf(concept.phrases.map(phraseQuery))})`;
 
-/** The plan's tsqueries as PostgreSQL prints them (see `compilePlan`). */
-interface PlanTsQueries {
+/**
+ * The plan's tsqueries as PostgreSQL prints them (see `compilePlan`), or placeholders for them in
+ * a statement built once per shape (see `placeholderPlan`).
+ */
+interface PlanTsQueries<T = string> {
   /** Some concept: the fallback stage, and what ranking and snippets weigh. */
-  any: string;
+  any: T;
   /** Every concept, or the term as websearch syntax: the first stage. */
-  all: string;
+  all: T;
   /** Every concept, the one being typed also as a prefix: what a search-as-you-type box matches. */
-  typed: string;
+  typed: T;
   /** Each concept on its own, for counting how many a row covers. */
-  concepts: string[];
+  concepts: T[];
 }
 
 export interface CompiledPlan extends QueryPlan {
   ts: PlanTsQueries;
+}
+
+/** What statements over a plan are built from: its tsqueries, as values or placeholders. */
+export interface TsPlan {
+  ts: PlanTsQueries<unknown>;
+}
+
+/** A plan of `concepts` concepts whose tsqueries are placeholders, filled by `tsValues`. */
+export function placeholderPlan(concepts: number): TsPlan {
+  return {
+    ts: {
+      any: sql.placeholder('anyQ'),
+      all: sql.placeholder('allQ'),
+      typed: sql.placeholder('typedQ'),
+      concepts: Array.from({ length: concepts }, (_, i) => sql.placeholder(`c${i}`)),
+    },
+  };
+}
+
+export function tsValues(plan: CompiledPlan): Record<string, string> {
+  const values: Record<string, string> = { anyQ: plan.ts.any, allQ: plan.ts.all, typedQ: plan.ts.typed };
+  plan.ts.concepts.forEach((c, i) => (values[`c${i}`] = c));
+  return values;
 }
 
 /**
@@ -155,7 +181,7 @@ function typedQuery(plan: QueryPlan, concepts: SQL[]): SQL {
  * A CTE `q` with what ranking and snippets read: any_q, typed_q and c0..cN (each concept, for
  * counting coverage), and any `extra` columns. Filters use `matchQuery` instead.
  */
-export function planCte(plan: CompiledPlan, ...extra: SQL[]): SQL {
+export function planCte(plan: TsPlan, ...extra: SQL[]): SQL {
   const concepts = plan.ts.concepts.map((c, i) => sql`${c}::tsquery as ${sql.raw(`c${i}`)}`);
   const columns = [...concepts, ...extra];
   return sql`q as (select ${plan.ts.any}::tsquery as any_q, ${plan.ts.typed}::tsquery as typed_q${columns.length ? sql`, ${sql.join(columns, sql`, `)}` : sql``})`;
@@ -166,14 +192,14 @@ export function planCte(plan: CompiledPlan, ...extra: SQL[]): SQL {
  * the `q` CTE, so the planner sees the query's lexemes and estimates how many rows it finds:
  * through the CTE it guessed, and intersected the full-text index with the whole organisation's rows.
  */
-export const matchQuery = (plan: CompiledPlan, stage: 'all' | 'any' | 'typed'): SQL =>
+export const matchQuery = (plan: TsPlan, stage: 'all' | 'any' | 'typed'): SQL =>
   sql`${plan.ts[stage]}::tsquery`;
 
 /** How many of the plan's concepts `vector` matches (an SQL integer expression over `q`). */
-export function coverage(plan: QueryPlan, vector: SQL): SQL {
-  if (plan.concepts.length === 0) return sql`0`;
+export function coverage(plan: TsPlan, vector: SQL): SQL {
+  if (plan.ts.concepts.length === 0) return sql`0`;
   return sql.join(
-    plan.concepts.map((_, i) => sql`(${vector} @@ q.${sql.raw(`c${i}`)})::int`),
+    plan.ts.concepts.map((_, i) => sql`(${vector} @@ q.${sql.raw(`c${i}`)})::int`),
     sql` + `,
   );
 }
