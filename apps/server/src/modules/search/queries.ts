@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { queryRows, rowsOf } from '../../db/rows.js';
 import { documentPassages, files, items, kbEntries, updates, updateTopics } from '../../db/schema/index.js';
@@ -156,22 +157,47 @@ function kbMatches(plan: TsPlan, limit: number): SQL {
     from kb_hit, q`;
 }
 
-/** Typos and scripts the english parser does not split (CJK): near or contained questions. */
-export function kbFuzzyCandidates(db: Db, scope: SearchScope, term: string, limit: number) {
-  return queryRows<KbCandidate>(
-    db,
-    sql`select ${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
-        ${kbEntries.comment} as comment,
-        word_similarity(${term}, ${kbEntries.question}) as rank, 0 as hits, false as whole, 0 as "questionHits",
-        ${kbEntries.question} as "questionSnippet", ${kbEntries.answer} as "answerSnippet"
-      from ${kbEntries}
-      where ${kbRights(scope)}
-        and (strpos(lower(${kbEntries.question}), lower(${term})) > 0
-          or strpos(lower(${kbEntries.answer}), lower(${term})) > 0
-          or word_similarity(${term}, ${kbEntries.question}) > 0.45)
-      order by rank desc
-      limit ${limit}`,
-  );
+/** Scripts written without spaces between words: the english parser keeps a whole run as one word. */
+const UNSPACED_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+/** How close a question's words must come to the term to count as a typo of it (pg_trgm's word_similarity). */
+const TYPO_SIMILARITY = 0.45;
+
+/**
+ * The last resort when nothing matched: entries containing the term, for scripts without word
+ * breaks (CJK), and questions near it, for typos. Both are found through the questions' trigram
+ * index: word_similarity computed for every entry took a second over 50,000 of them, so the
+ * threshold of the indexable `<%` is set for this transaction instead.
+ */
+export function kbFuzzyCandidates(ctx: AppContext, scope: SearchScope, term: string, limit: number) {
+  const { db } = ctx;
+  const columns = sql`${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
+    ${kbEntries.comment} as comment, 0 as hits, false as whole, 0 as "questionHits",
+    ${kbEntries.question} as "questionSnippet", ${kbEntries.answer} as "answerSnippet"`;
+  if (UNSPACED_SCRIPT.test(term))
+    return queryRows<KbCandidate>(
+      db,
+      sql`select ${columns}, 1 as rank from ${kbEntries}
+        where ${kbRights(scope)}
+          and (strpos(lower(${kbEntries.question}), lower(${term})) > 0
+            or strpos(lower(${kbEntries.answer}), lower(${term})) > 0)
+        order by ${kbEntries.favoritePublic} desc, length(${kbEntries.question})
+        limit ${limit}`,
+    );
+  const contained = `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+  return ctx.transact(async () => {
+    await db.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+    );
+    return queryRows<KbCandidate>(
+      db,
+      sql`select ${columns}, word_similarity(${term}, ${kbEntries.question}) as rank from ${kbEntries}
+        where ${kbRights(scope)}
+          and (${kbEntries.question} ilike ${contained} or ${term} <% ${kbEntries.question})
+        order by rank desc
+        limit ${limit}`,
+    );
+  });
 }
 
 export interface ItemCandidate extends Ranked {

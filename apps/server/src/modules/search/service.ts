@@ -88,7 +88,7 @@ export class SearchService {
     let answered = whole.length > 0;
     let scored = (whole.length >= ENOUGH_MATCHES ? whole : candidates).map((c) => c.scored);
     if (scored.length === 0) {
-      scored = (await q.kbFuzzyCandidates(this.ctx.db, scope, plan.term, PER_SOURCE)).map((c) =>
+      scored = (await q.kbFuzzyCandidates(this.ctx, scope, plan.term, PER_SOURCE)).map((c) =>
         kbResult(plan, c),
       );
       answered = scored.length > 0;
