@@ -246,13 +246,13 @@ function fileMatches(plan: TsPlan, limit: number): SQL {
       ),
       passage_pool as (${stagedPool(plan, passageColumns, sql`${documentPassages}`, passageRights, sql`${documentPassages.searchVector}`)}),
       by_text as (
-        select distinct on ("fileId") "fileId", whole, ${coverage(plan, sql`v`)} as hits, passage, "passageId", v
+        select distinct on ("fileId") "fileId", whole, ${coverage(plan, sql`v`)} as hits,
+          ${quickRank(sql`v`)} as quick, passage, "passageId", v
         from passage_pool, q
-        order by "fileId", whole desc, hits desc, ${quickRank(sql`v`)} desc
+        order by "fileId", whole desc, hits desc, quick desc
       ),
       text_near as (
-        select by_text.* from by_text, q
-        order by whole desc, hits desc, ${quickRank(sql`v`)} desc
+        select * from by_text order by whole desc, hits desc, quick desc
         limit ${limit * CLOSE_RANKED}
       ),
       best as (

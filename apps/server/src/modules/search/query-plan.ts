@@ -140,7 +140,8 @@ const compiled = new LRUCache<string, PlanTsQueries>({ max: 10_000 });
  * and evaluate it. Passed as tsquery constants instead, the planner still sees the lexemes.
  */
 export async function compilePlan(db: Db, plan: QueryPlan): Promise<CompiledPlan> {
-  const key = JSON.stringify([plan.concepts, plan.prefix, plan.term]);
+  // A plan follows from its trimmed term, but for whether the untrimmed one ended in a word being typed.
+  const key = `${plan.prefix ? 'typing' : 'typed'}|${plan.term}`;
   let ts = compiled.get(key);
   if (!ts) {
     const concepts = plan.concepts.map(conceptQuery);
