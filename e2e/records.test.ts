@@ -293,6 +293,9 @@ describe('analytics', () => {
       // Views, then downloads: the demo's earlier reading and these two.
       const downloads = Number(await globex.getByRole('cell').nth(2).textContent());
       expect(downloads).toBeGreaterThanOrEqual(2);
+      // The demo's month of questions: what nothing answered, listed for staff to close.
+      const gaps = page.getByRole('region', { name: 'Questions with no answer' });
+      expect(await gaps.getByText('FedRAMP').count()).toBe(1);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(SCREENSHOTS, `analytics-${width}.png`), fullPage: true });
       await globex.getByRole('button', { name: 'Globex' }).click();

@@ -4,6 +4,7 @@ import type { Db } from '../client.js';
 import { acmeSpec } from './acme.js';
 import { northwindSpec } from './northwind.js';
 import { createOrganisation } from './organisation-builder.js';
+import { seedDemoQuestions } from './demo-questions.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoTraffic } from './demo-traffic.js';
 import { unscopedFindStaffUser } from '../../modules/team/queries.js';
@@ -34,6 +35,7 @@ export async function seedDemo(db: Db, config: Pick<AppConfig, 'dataDir' | 's3'>
       documents: ['Acme Cloud SOC 2 Type II 2026.pdf', 'CAIQ Lite 2026.pdf'],
     },
   ]);
+  await seedDemoQuestions(db, acme);
   await seedDemoRequests(db, acme);
   return { organisations: specs.map((s) => s.name) };
 }

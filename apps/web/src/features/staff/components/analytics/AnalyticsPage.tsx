@@ -16,6 +16,7 @@ import {
 import { useReducedMotion } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   Bar,
   BarChart,
@@ -34,6 +35,7 @@ import { queryString } from '@/lib/query-string';
 import { useProducts, useStaffMe } from '../../api';
 import { useAccountActivity, useAnalytics } from '../../analytics-api';
 import { EmptyTableRow } from '../EmptyTableRow';
+import { DashboardPanel } from './DashboardPanel';
 
 /** Series colours from the Mantine palette, each at least 3:1 against white. */
 const COLORS = {
@@ -96,10 +98,7 @@ export default function AnalyticsPage() {
               </Paper>
             ))}
           </SimpleGrid>
-          <Paper withBorder radius="md" p="md">
-            <Title order={2} fz="md" mb="sm">
-              Day by day
-            </Title>
+          <DashboardPanel title="Day by day">
             <ResponsiveContainer width="100%" height={240}>
               <LineChart data={analytics.series} margin={{ left: -20, right: 8 }}>
                 <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-gray-3)" />
@@ -133,12 +132,9 @@ export default function AnalyticsPage() {
                 />
               </LineChart>
             </ResponsiveContainer>
-          </Paper>
+          </DashboardPanel>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Paper withBorder radius="md" p="md">
-              <Title order={2} fz="md" mb="sm">
-                From visit to document
-              </Title>
+            <DashboardPanel title="From visit to document">
               <ResponsiveContainer width="100%" height={220}>
                 <BarChart data={analytics.funnel} layout="vertical" margin={{ left: 40, right: 16 }}>
                   <XAxis type="number" allowDecimals={false} fontSize={12} />
@@ -147,11 +143,8 @@ export default function AnalyticsPage() {
                   <Bar dataKey="count" name="People" fill={COLORS.pageViews} isAnimationActive={animate} />
                 </BarChart>
               </ResponsiveContainer>
-            </Paper>
-            <Paper withBorder radius="md" p="md">
-              <Title order={2} fz="md" mb="sm">
-                Top documents
-              </Title>
+            </DashboardPanel>
+            <DashboardPanel title="Top documents">
               <Table fz="sm">
                 <Table.Thead>
                   <Table.Tr>
@@ -173,24 +166,18 @@ export default function AnalyticsPage() {
                   )}
                 </Table.Tbody>
               </Table>
-            </Paper>
-            <Paper withBorder radius="md" p="md">
-              <Title order={2} fz="md" mb="sm">
-                Top searches
-              </Title>
+            </DashboardPanel>
+            <DashboardPanel title="Top searches">
               <TermList rows={analytics.topSearches} empty="No searches in this period." />
-            </Paper>
-            <Paper withBorder radius="md" p="md">
-              <Title order={2} fz="md" mb="sm">
-                Questions with no answer
-              </Title>
+            </DashboardPanel>
+            <DashboardPanel title="Questions with no answer">
               <TermList rows={analytics.unanswered} empty="Every question found an answer." />
               {analytics.unanswered.length > 0 && (
-                <Anchor href="/app/questions" fz="sm">
+                <Anchor component={Link} to="/app/questions" fz="sm">
                   Answer them in Questions asked
                 </Anchor>
               )}
-            </Paper>
+            </DashboardPanel>
           </SimpleGrid>
           <Paper withBorder radius="md" p="md">
             <Group justify="space-between" mb="sm">
