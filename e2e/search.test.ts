@@ -105,6 +105,9 @@ describe('search, Ask AI and the knowledge base', () => {
     await answer.getByRole('button', { name: /^Generated from \d+ sources?$/ }).click();
     const source = answer.getByRole('button', { name: /authentication|MFA/i }).first();
     await source.waitFor();
+    // The answer and its sources' long titles fit the phone's width.
+    const box = (await answer.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page, OPEN_DIALOG)).toEqual([]);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'ask-ai-390.png'), animations: 'disabled' });
   });

@@ -86,6 +86,10 @@ export function AnswerPanel({ loading, answer, sources, onSelectSource }: Answer
                     variant="default"
                     size="xs"
                     justify="flex-start"
+                    // A source is named by its whole title, wrapped on a narrow screen.
+                    h="auto"
+                    py={6}
+                    styles={{ label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.4 } }}
                     onClick={() => onSelectSource(source)}
                   >
                     {source.title}
