@@ -57,7 +57,8 @@ if (kind === 'bare') {
   const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir });
   await database.migrate();
   // A PostgreSQL database (BENCH_DATABASE_URL) outlives one run: seed it once.
-  if (await isEmpty(database.db)) await seedDemo(database.db, { dataDir, s3: undefined });
+  const seeding = await isEmpty(database.db);
+  if (seeding) await seedDemo(database.db, { dataDir, s3: undefined });
   // `app --no-rate-limits`: for benches whose load comes from one address on purpose.
   const limits = process.argv.includes('--no-rate-limits') ? { RATE_LIMIT_PER_IP: '1000000000' } : {};
   // `app --dev`: as `npm start` runs it, in development mode with its pretty request log.
@@ -76,7 +77,9 @@ if (kind === 'bare') {
   // A PostgreSQL database keeps the events of earlier runs, and a larger table costs each row more.
   const [held] = (await database.executeSql('select count(*)::int as n from analytics_events')).rows;
   const port = (app.server.address() as { port: number }).port;
-  console.log(`READY ${port} ${database.driver}, analytics_events holding ${String(held?.n)} rows`);
+  console.log(
+    `READY ${port} ${database.driver}, analytics_events holding ${String(held?.n)} rows${seeding ? ', seeded now' : ''}`,
+  );
 }
 process.on('SIGTERM', () => process.exit(0));
 process.on('SIGINT', () => process.exit(0));
