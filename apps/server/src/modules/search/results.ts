@@ -2,6 +2,7 @@ import { trustItemResult, type SearchResult } from '@trust/shared';
 import type { FileCandidate, ItemCandidate, KbCandidate, Ranked, UpdateCandidate } from './queries.js';
 import type { QueryPlan } from './query-plan.js';
 import type { SearchScope } from './search-scope.js';
+import { withEllipses } from './snippet-ends.js';
 
 /**
  * One 0..1 score for any candidate: mostly how many of the question's concepts it covers, then
@@ -42,7 +43,7 @@ export function kbResult(plan: QueryPlan, c: KbCandidate): Scored {
       icon: 'faq',
       locked: false,
       metadata: { answer: c.answer, comment: c.comment, highlightedTitle: c.questionSnippet },
-      content: [{ value: c.answerSnippet }],
+      content: [{ value: withEllipses(c.answerSnippet, c.answer) }],
     },
   };
 }
@@ -83,7 +84,7 @@ export function fileResult(plan: QueryPlan, scope: SearchScope, c: FileCandidate
         viewOnly: file.viewOnly,
       },
       // A locked file is found by its name only: never a word of its text.
-      content: [{ value: file.locked ? '' : (c.snippet ?? '') }],
+      content: [{ value: file.locked || !c.snippet ? '' : withEllipses(c.snippet, c.passage ?? c.snippet) }],
     },
   };
 }
