@@ -11,6 +11,7 @@ import type {
 } from '@trust/shared';
 import { analyticsEventBatches, analyticsEvents } from '../src/db/schema/index.js';
 import { eventBatch } from '../src/modules/analytics/event-batch.js';
+import { withoutLeadingIds } from '../src/modules/analytics/ingest.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import {
   accessForm,
@@ -130,6 +131,19 @@ describe('portal analytics events', () => {
       );
     expect(stored.map((b) => b.body.length)).toEqual([expect.any(Number)]);
     expect(stored[0]!.body.length).toBeLessThan(200);
+    // The batch as sent, less the ids its row's columns hold.
+    const [kept] = await t.database.db
+      .select({ body: sql<string>`${analyticsEventBatches.body}::text` })
+      .from(analyticsEventBatches)
+      .where(
+        and(
+          eq(analyticsEventBatches.orgId, org.id),
+          sql`${analyticsEventBatches.body}::text like '%証明書%'`,
+        ),
+      );
+    expect(kept!.body).toMatch(/^\{"events": \[/);
+    expect(kept!.body).toContain('\\u00ab');
+    expect(kept!.body).not.toContain(visitorId);
     expect(
       rows
         .filter((r) => r.visitorId === visitorId)
@@ -201,6 +215,22 @@ describe('portal analytics events', () => {
     await t.database.db.execute(sql`delete from organisations where id = ${org.id}`);
     expect(await rowsOf(org)).toEqual([]);
     expect(await rowsOf(other)).toHaveLength(1);
+  });
+});
+
+describe('withoutLeadingIds', () => {
+  const id = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
+  it('drops the ids written before the events, and keeps anything else whole', () => {
+    expect(
+      withoutLeadingIds(`{"productId":"${id}","visitorId":"${id}","events":[{"type":"page_view"}]}`),
+    ).toBe('{"events":[{"type":"page_view"}]}');
+    expect(withoutLeadingIds(`{\n  "productId": "${id}",\n  "events": []\n}`)).toBe('{"events": []\n}');
+    // Ids after the events stay; escaped keys, or text that only looks like a key, are kept whole.
+    expect(withoutLeadingIds(`{"events":[],"productId":"${id}"}`)).toBe(`{"events":[],"productId":"${id}"}`);
+    const escaped = `{"\\u0070roductId":"${id}","events":[]}`;
+    expect(withoutLeadingIds(escaped)).toBe(escaped);
+    const tricky = `{"productId":"${id}","events":[{"type":"x","data":{"t":"\\"events\\":"}}]}`;
+    expect(JSON.parse(withoutLeadingIds(tricky))).toEqual({ events: JSON.parse(tricky).events });
   });
 });
 

@@ -24,6 +24,23 @@ const SENT_KEPT_MAX = 8192;
 
 const IPV4 = /^(?:::ffff:)?(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/;
 
+/**
+ * A sent batch's leading id fields, plainly written (each a uuid, which the row's columns hold
+ * already), up to its events: `{"productId":"…","visitorId":"…","events":`, as the portal sends it.
+ */
+const LEADING_IDS =
+  /^\{\s*(?:"(?:productId|visitorId|accountId|permissionProfileId)"\s*:\s*"[0-9a-fA-F-]{36}"\s*,\s*)*"events"\s*:/;
+
+/**
+ * The batch as sent, without the leading ids its row's columns hold: a fifth of the bytes, and of
+ * the database's work to write them. Anything written otherwise is kept whole (still valid JSON:
+ * only a prefix the pattern fully accounts for is cut, and the events key it ends on is restored).
+ */
+export function withoutLeadingIds(sent: string): string {
+  const lead = LEADING_IDS.exec(sent);
+  return lead ? `{"events":${sent.slice(lead[0].length)}` : sent;
+}
+
 /** An address with its host part dropped: IPv4 to /24, IPv6 to /48. */
 export function truncateIp(ip: string): string | null {
   // The address is the socket's or a trusted proxy's, so four groups of digits are IPv4.
@@ -105,7 +122,7 @@ export class AnalyticsIngest {
       // What was sent, unless a time had to be corrected: serialising the events again cost a
       // third of recording them.
       sent !== undefined && sent.length <= SENT_KEPT_MAX && events === batch.events
-        ? sent
+        ? withoutLeadingIds(sent)
         : JSON.stringify({ events }),
       pageViews,
       new Date(now),
