@@ -9,9 +9,9 @@ import type {
   PortalView,
   RequesterJourney,
 } from '@trust/shared';
-import { analyticsEventBatches, analyticsEvents } from '../src/db/schema/index.js';
-import { eventBatch } from '../src/modules/analytics/event-batch.js';
-import { withoutLeadingIds } from '../src/modules/analytics/ingest.js';
+import { analyticsEventBundles, analyticsEvents } from '../src/db/schema/index.js';
+import { queryRows } from '../src/db/rows.js';
+import { eventBundle } from '../src/modules/analytics/event-bundle.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import {
   accessForm,
@@ -121,24 +121,31 @@ describe('portal analytics events', () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(await rowsOf(org)).toHaveLength(6);
     // The stored text of this organisation's batches that contain `text`.
-    const storedWith = (text: string) =>
-      t.database.db
-        .select({ body: sql<string>`${analyticsEventBatches.body}::text` })
-        .from(analyticsEventBatches)
-        .where(
-          and(
-            eq(analyticsEventBatches.orgId, org.id),
-            sql`strpos(${analyticsEventBatches.body}::text, ${text}) > 0`,
-          ),
-        );
+    const storedWith = async (text: string) =>
+      (
+        await queryRows<{ batch: string }>(
+          t.database.db,
+          sql`select batch::text from ${analyticsEventBundles}, json_array_elements(${analyticsEventBundles.body}->'batches') batch
+            where ${analyticsEventBundles.orgId} = ${org.id} and strpos(batch::text, ${text}) > 0`,
+        )
+      ).map((r) => r.batch);
     const stored = await storedWith('share_click');
-    expect(stored.map((b) => b.body.length)).toEqual([expect.any(Number)]);
-    expect(stored[0]!.body.length).toBeLessThan(200);
-    // The batch as sent, less the ids its row's columns hold.
+    expect(stored).toEqual([expect.any(String)]);
+    expect(stored[0]!.length).toBeLessThan(200);
+    // The batch as sent, after what the server adds in front.
     const [kept] = await storedWith('証明書');
-    expect(kept!.body).toMatch(/^\{"events": \[/);
-    expect(kept!.body).toContain('\\u00ab');
-    expect(kept!.body).not.toContain(visitorId);
+    expect(kept).toMatch(/^\{"ip":"203\.0\.113\.0","pageViews":1,\n {2}"productId": "/);
+    expect(kept).toContain('\\u00ab');
+    // Anonymous visitors' batches of the same second share a bundle; the member's has its own.
+    const bundles = await t.database.db
+      .select({ accountId: analyticsEventBundles.accountId, pageViews: analyticsEventBundles.pageViews })
+      .from(analyticsEventBundles)
+      .where(eq(analyticsEventBundles.orgId, org.id));
+    expect(bundles.length).toBeLessThan(5);
+    expect(bundles.reduce((n, b) => n + b.pageViews, 0)).toBe(2);
+    expect(bundles.filter((b) => b.accountId !== null)).toEqual([
+      { accountId: org.accountIds.get('Customer Co'), pageViews: 1 },
+    ]);
     expect(
       rows
         .filter((r) => r.visitorId === visitorId)
@@ -151,9 +158,13 @@ describe('portal analytics events', () => {
     });
     expect(rows.find((r) => r.type === 'search_entered')!.data).toEqual({ term: 'SOC 2 отчёт' });
     expect(rows.every((r) => r.ipPrefix === '203.0.113.0')).toBe(true);
-    const sentAt = rows.find((r) => r.type === 'search_entered')!.receivedAt.getTime();
-    expect(rows.find((r) => r.type === 'search_entered')!.occurredAt.getTime()).toBe(sentAt);
-    expect(rows.find((r) => r.type === 'search_focus')!.occurredAt.getTime()).toBe(sentAt - 86_400_000);
+    // Kept to the time it arrived, at most its bundle's time (when the bundle's last batch arrived).
+    const entered = rows.find((r) => r.type === 'search_entered')!;
+    expect(entered.occurredAt.getTime()).toBeLessThanOrEqual(entered.receivedAt.getTime());
+    expect(entered.receivedAt.getTime() - entered.occurredAt.getTime()).toBeLessThan(5_000);
+    expect(rows.find((r) => r.type === 'search_focus')!.occurredAt.getTime()).toBe(
+      entered.occurredAt.getTime() - 86_400_000,
+    );
     const pageView = rows.find((r) => r.type === 'page_view' && r.visitorId === visitorId)!;
     expect(pageView.receivedAt.getTime() - pageView.occurredAt.getTime()).toBeGreaterThanOrEqual(60_000);
     const memberRow = rows.find((r) => r.mode === 'AccountExternal')!;
@@ -184,10 +195,10 @@ describe('portal analytics events', () => {
     const { org } = await orgWithAdmin(t);
     const old = new Date(Date.now() - 401 * 86_400_000);
     await t.database.db
-      .insert(analyticsEventBatches)
+      .insert(analyticsEventBundles)
       .values(
         [old, new Date()].map((occurredAt) =>
-          eventBatch({ orgId: org.id, mode: 'Public' }, [{ type: 'page_view', occurredAt }]),
+          eventBundle({ orgId: org.id, mode: 'Public' }, [{ type: 'page_view', occurredAt }]),
         ),
       );
     await t.app.ctx.jobs.send('analytics-retention', {}, { singletonKey: `test-${org.id}` });
@@ -201,31 +212,15 @@ describe('portal analytics events', () => {
   it('removes an organisation’s events with the organisation, and no one else’s', async () => {
     const [{ org }, { org: other }] = await Promise.all([orgWithAdmin(t), orgWithAdmin(t)]);
     await t.database.db
-      .insert(analyticsEventBatches)
+      .insert(analyticsEventBundles)
       .values(
         [org, other].map((o) =>
-          eventBatch({ orgId: o.id, mode: 'Public' }, [{ type: 'page_view', occurredAt: new Date() }]),
+          eventBundle({ orgId: o.id, mode: 'Public' }, [{ type: 'page_view', occurredAt: new Date() }]),
         ),
       );
     await t.database.db.execute(sql`delete from organisations where id = ${org.id}`);
     expect(await rowsOf(org)).toEqual([]);
     expect(await rowsOf(other)).toHaveLength(1);
-  });
-});
-
-describe('withoutLeadingIds', () => {
-  const id = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
-  it('drops the ids written before the events, and keeps anything else whole', () => {
-    expect(
-      withoutLeadingIds(`{"productId":"${id}","visitorId":"${id}","events":[{"type":"page_view"}]}`),
-    ).toBe('{"events":[{"type":"page_view"}]}');
-    expect(withoutLeadingIds(`{\n  "productId": "${id}",\n  "events": []\n}`)).toBe('{"events": []\n}');
-    // Ids after the events stay; escaped keys, or text that only looks like a key, are kept whole.
-    expect(withoutLeadingIds(`{"events":[],"productId":"${id}"}`)).toBe(`{"events":[],"productId":"${id}"}`);
-    const escaped = `{"\\u0070roductId":"${id}","events":[]}`;
-    expect(withoutLeadingIds(escaped)).toBe(escaped);
-    const tricky = `{"productId":"${id}","events":[{"type":"x","data":{"t":"\\"events\\":"}}]}`;
-    expect(JSON.parse(withoutLeadingIds(tricky))).toEqual({ events: JSON.parse(tricky).events });
   });
 });
 
@@ -356,8 +351,8 @@ describe('what a requester looked at before asking', () => {
     });
     expect(sent.json()).toMatchObject({ status: 'Pending' });
     // Long after the request: not part of what they looked at before asking.
-    await t.database.db.insert(analyticsEventBatches).values(
-      eventBatch({ orgId: org.id, mode: 'Public', visitorId }, [
+    await t.database.db.insert(analyticsEventBundles).values(
+      eventBundle({ orgId: org.id, mode: 'Public', visitorId }, [
         {
           type: 'search_entered',
           data: { term: 'afterwards' },

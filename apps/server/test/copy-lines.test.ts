@@ -15,11 +15,19 @@ describe('COPY text lines', () => {
     const long = '証'.repeat(30_000);
     for (let i = 0; i < 5; i++) lines.append(`${copyFields([String(i), long])}\n`);
     expect(lines.count).toBe(5);
-    lines.keepNewest(2);
+    // Each line is 2 + 90,000 bytes (証 is three in UTF-8): two fit in 200,000, three do not.
+    lines.keepNewestBytes(200_000);
     expect(lines.count).toBe(2);
     expect(text(lines)).toBe(`3\t${long}\n4\t${long}\n`);
     expect(lines.count).toBe(0);
     expect(text(lines)).toBe('');
+  });
+
+  it('makes one line of text and bytes already encoded', () => {
+    const lines = new CopyLines();
+    lines.appendParts(['{"batches":[', Buffer.from('{"a":"証"},{"b":1}'), ']}\n']);
+    expect(lines.count).toBe(1);
+    expect(text(lines)).toBe('{"batches":[{"a":"証"},{"b":1}]}\n');
   });
 
   it('puts a batch that failed back in front of lines held since', () => {

@@ -106,11 +106,15 @@ export const FUNNEL_STEPS = [
 ] as const;
 
 /** What a requester did on the portal before asking for access, oldest first (with analytics consent only). */
+/** How many days before an access request the requester's visits are looked for. */
+export const JOURNEY_LOOKBACK_DAYS = 90;
+
 export const requesterJourneySchema = z.object({
   /** False when the requester did not allow analytics: nothing was kept to show. */
   tracked: z.boolean(),
+  /** The first visit within JOURNEY_LOOKBACK_DAYS before the request. */
   firstSeen: z.iso.datetime().nullable(),
-  /** Distinct days with a visit before the request. */
+  /** Distinct days with a visit in those days before the request. */
   visitDays: count,
   steps: z.array(z.object({ at: z.iso.datetime(), type: z.enum(ANALYTICS_EVENT_TYPES), text: z.string() })),
   /** More steps happened than are listed (the most recent ones are). */

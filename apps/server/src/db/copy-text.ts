@@ -18,55 +18,104 @@ export function copyFields(values: readonly (string | null)[]): string {
 }
 
 const NEWLINE = 0x0a;
-const INITIAL_BYTES = 64 * 1024;
 
 /**
- * COPY lines held as UTF-8 bytes in one growing buffer, outside the JavaScript heap: thousands of
- * small strings kept for a second would survive into the old generation and cost the garbage
- * collector more than writing them.
+ * UTF-8 bytes in one growing buffer, outside the JavaScript heap: thousands of small strings kept
+ * for a second would survive into the old generation and cost the garbage collector more than
+ * writing them.
  */
+export class ByteBuilder {
+  private bytes: Buffer;
+  /** Bytes held. */
+  used = 0;
+
+  constructor(private readonly initialBytes = 64 * 1024) {
+    this.bytes = Buffer.allocUnsafe(initialBytes);
+  }
+
+  private makeRoom(room: number) {
+    if (this.used + room <= this.bytes.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.used + room));
+    this.bytes.copy(grown, 0, 0, this.used);
+    this.bytes = grown;
+  }
+
+  /** Appends `text` as UTF-8; answers how many bytes that took. */
+  append(text: string): number {
+    // A UTF-16 code unit is at most three bytes of UTF-8.
+    this.makeRoom(text.length * 3);
+    const written = this.bytes.write(text, this.used, 'utf8');
+    this.used += written;
+    return written;
+  }
+
+  appendBytes(bytes: Buffer) {
+    this.makeRoom(bytes.length);
+    this.used += bytes.copy(this.bytes, this.used);
+  }
+
+  /** The bytes held, without copying them (valid until the next change). */
+  held(): Buffer {
+    return this.bytes.subarray(0, this.used);
+  }
+
+  /** Keeps only the bytes from `start` on. */
+  dropBefore(start: number) {
+    this.bytes.copy(this.bytes, 0, start, this.used);
+    this.used -= start;
+  }
+
+  /** Hands over every byte held, and starts empty. */
+  take(): Buffer {
+    const taken = this.held();
+    this.bytes = Buffer.allocUnsafe(this.initialBytes);
+    this.used = 0;
+    return taken;
+  }
+}
+
+/** COPY lines held as UTF-8 bytes (see ByteBuilder), each ending in a newline. */
 export class CopyLines {
-  private bytes = Buffer.allocUnsafe(INITIAL_BYTES);
-  private used = 0;
+  private readonly builder = new ByteBuilder();
   /** Lines held. */
   count = 0;
 
   append(line: string) {
-    // A UTF-16 code unit is at most three bytes of UTF-8.
-    const room = line.length * 3;
-    if (this.used + room > this.bytes.length) {
-      const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.used + room));
-      this.bytes.copy(grown, 0, 0, this.used);
-      this.bytes = grown;
-    }
-    this.used += this.bytes.write(line, this.used, 'utf8');
+    this.builder.append(line);
+    this.count++;
+  }
+
+  /** Appends one line made of `parts` (text, or bytes already encoded). */
+  appendParts(parts: readonly (string | Buffer)[]) {
+    for (const part of parts)
+      if (typeof part === 'string') this.builder.append(part);
+      else this.builder.appendBytes(part);
     this.count++;
   }
 
   /** Puts lines taken earlier back in front of those held since (a write that must be retried). */
   prepend(lines: Buffer, count: number) {
-    const rest = this.bytes.subarray(0, this.used);
-    this.bytes = Buffer.concat([lines, rest], Math.max(INITIAL_BYTES, lines.length + rest.length));
-    this.used = lines.length + rest.length;
+    const since = this.builder.take();
+    this.builder.appendBytes(lines);
+    this.builder.appendBytes(since);
     this.count += count;
   }
 
-  /** Drops the oldest lines until at most `max` are held. */
-  keepNewest(max: number) {
-    if (this.count <= max) return;
+  /** Drops the oldest lines until at most `max` bytes are held. */
+  keepNewestBytes(max: number) {
+    const held = this.builder.held();
+    if (held.length <= max) return;
     let start = 0;
-    for (let dropped = 0; dropped < this.count - max; dropped++)
-      start = this.bytes.indexOf(NEWLINE, start) + 1;
-    this.bytes.copy(this.bytes, 0, start, this.used);
-    this.used -= start;
-    this.count = max;
+    while (held.length - start > max && this.count > 0) {
+      start = held.indexOf(NEWLINE, start) + 1;
+      this.count--;
+    }
+    this.builder.dropBefore(start);
   }
 
   /** Hands over every line held, and starts empty. */
   take(): { bytes: Buffer; count: number } {
-    const taken = { bytes: this.bytes.subarray(0, this.used), count: this.count };
-    this.bytes = Buffer.allocUnsafe(INITIAL_BYTES);
-    this.used = 0;
+    const taken = { bytes: this.builder.take(), count: this.count };
     this.count = 0;
     return taken;
   }

@@ -27,6 +27,12 @@ export class ResponseCache {
     events.subscribe((orgId) => (orgId === null ? this.byOrg.clear() : this.byOrg.delete(orgId)));
   }
 
+  /** The cached answer if it is current, without waiting: for callers with a slower way round. */
+  peek<T>(orgId: string, key: string, revision: number): CachedBody<T> | undefined {
+    const hit = this.byOrg.get(orgId)?.get(key);
+    return hit?.revision === revision ? (hit as CachedBody<T>) : undefined;
+  }
+
   async get<T>(
     orgId: string,
     key: string,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../client.js';
-import { eventBatch } from '../../modules/analytics/event-batch.js';
-import { accessRequests, analyticsEventBatches, auditEvents } from '../schema/index.js';
+import { eventBundle } from '../../modules/analytics/event-bundle.js';
+import { accessRequests, analyticsEventBundles, auditEvents } from '../schema/index.js';
 import type { CreatedOrganisation } from './organisation-builder.js';
 
 const MINUTE = 60_000;
@@ -96,9 +96,9 @@ export async function seedDemoRequests(db: Db, org: CreatedOrganisation, now = n
     });
     if (request.journey)
       // A batch per step: the journey spans days, and a batch's events lie within one.
-      await db.insert(analyticsEventBatches).values(
+      await db.insert(analyticsEventBundles).values(
         request.journey.map((step) =>
-          eventBatch({ orgId: org.id, productId, mode: 'Public', visitorId, ipPrefix: '203.0.113.0' }, [
+          eventBundle({ orgId: org.id, productId, mode: 'Public', visitorId, ipPrefix: '203.0.113.0' }, [
             {
               type: step.type,
               data: step.data(org) as Record<string, unknown>,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../client.js';
-import { eventBatch, type TimedEvent } from '../../modules/analytics/event-batch.js';
-import { analyticsEventBatches, fileEvents } from '../schema/index.js';
+import { eventBundle, type TimedEvent } from '../../modules/analytics/event-bundle.js';
+import { analyticsEventBundles, fileEvents } from '../schema/index.js';
 import type { CreatedOrganisation } from './organisation-builder.js';
 
 const DAY_MS = 86_400_000;
@@ -32,7 +32,7 @@ export async function seedDemoTraffic(
   const productId = org.products[0]!.id;
   const visitors = Array.from({ length: 60 }, () => randomUUID());
   const sender = { orgId: org.id, productId, mode: 'Public' as const, ipPrefix: '198.51.100.0' };
-  const visits: (typeof analyticsEventBatches.$inferInsert)[] = [];
+  const visits: (typeof analyticsEventBundles.$inferInsert)[] = [];
   for (let day = 29; day >= 0; day--) {
     const date = new Date(now.getTime() - day * DAY_MS);
     const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6;
@@ -42,10 +42,10 @@ export async function seedDemoTraffic(
       const visitorId = visitors[Math.floor(next() * visitors.length)]!;
       const events: TimedEvent[] = [{ type: 'page_view', data: { product: 'platform' }, occurredAt: at }];
       if (next() < 0.4) events.push({ type: 'card_click', data: { card: 'certifications' }, occurredAt: at });
-      visits.push(eventBatch({ ...sender, visitorId }, events));
+      visits.push(eventBundle({ ...sender, visitorId }, events));
     }
   }
-  await db.insert(analyticsEventBatches).values(visits);
+  await db.insert(analyticsEventBundles).values(visits);
 
   const reads: (typeof fileEvents.$inferInsert)[] = [];
   for (const reader of readers)

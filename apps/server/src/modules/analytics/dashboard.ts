@@ -11,7 +11,7 @@ import { queryRows } from '../../db/rows.js';
 import {
   accountMembers,
   accounts,
-  analyticsEventBatches,
+  analyticsEventBundles,
   auditEvents,
   fileEvents,
   files,
@@ -48,7 +48,7 @@ const int = (value: unknown) => Number(value ?? 0);
 
 /**
  * What the analytics page shows, from where each thing is recorded: page views and clicks
- * (`analytics_event_batches`), document views and downloads (`file_events`), access requests, approvals
+ * (`analytics_event_bundles`), document views and downloads (`file_events`), access requests, approvals
  * and NDA acceptances (`audit_events`), searches (`search_queries`). Staff are never counted.
  */
 export class AnalyticsDashboardService {
@@ -59,10 +59,10 @@ export class AnalyticsDashboardService {
     const db = this.ctx.db;
     const inWindow = (column: SQL) => sql`${column} >= ${w.from} and ${column} < ${w.until}`;
     const product = (column: SQL) => (w.productId ? sql`and ${column} = ${w.productId}` : sql``);
-    // Page views are counted by their batch's arrival, which follows them within seconds (a day
+    // Page views are counted by their bundle's arrival, which follows them within seconds (a day
     // at most): the events themselves are not read.
-    const visits = sql`${analyticsEventBatches.orgId} = ${scope.orgId} and ${analyticsEventBatches.pageViews} > 0
-      and ${inWindow(sql`${analyticsEventBatches.receivedAt}`)} ${product(sql`${analyticsEventBatches.productId}`)}`;
+    const visits = sql`${analyticsEventBundles.orgId} = ${scope.orgId} and ${analyticsEventBundles.pageViews} > 0
+      and ${inWindow(sql`${analyticsEventBundles.receivedAt}`)} ${product(sql`${analyticsEventBundles.productId}`)}`;
     const opens = sql`${fileEvents.orgId} = ${scope.orgId} and ${fileEvents.mode} in ${VISITOR_MODES}
       and ${inWindow(sql`${fileEvents.createdAt}`)} ${product(sql`${fileEvents.productId}`)}`;
     const audit = (actions: string[]) => sql`${auditEvents.orgId} = ${scope.orgId}
@@ -77,8 +77,12 @@ export class AnalyticsDashboardService {
     const [views, documents, access, series, topDocuments, searches, accountRows] = await Promise.all([
       queryRows<{ visitors: number; pageViews: number }>(
         db,
-        sql`select count(distinct coalesce(${analyticsEventBatches.visitorId}::text, ${analyticsEventBatches.memberId}::text, ${analyticsEventBatches.ipPrefix}))::int as visitors,
-          coalesce(sum(${analyticsEventBatches.pageViews}), 0)::int as "pageViews" from ${analyticsEventBatches} where ${visits}`,
+        // Visitors are told apart by their visitor id, else as the member, else by their address;
+        // only batches with a page view count.
+        sql`select (select count(distinct coalesce(batch->>'visitorId', ${analyticsEventBundles.memberId}::text, batch->>'ip'))
+            from ${analyticsEventBundles}, json_array_elements(${analyticsEventBundles.body}->'batches') batch
+            where ${visits} and (batch->>'pageViews')::int > 0)::int as visitors,
+          (select coalesce(sum(${analyticsEventBundles.pageViews}), 0) from ${analyticsEventBundles} where ${visits})::int as "pageViews"`,
       ),
       queryRows<{ views: number; downloads: number; members: number }>(
         db,
@@ -107,7 +111,7 @@ export class AnalyticsDashboardService {
       queryRows<{ day: string; pageViews: number; documentOpens: number; accessRequests: number }>(
         db,
         sql`select d::date::text as day,
-          (select coalesce(sum(${analyticsEventBatches.pageViews}), 0) from ${analyticsEventBatches} where ${visits} and ${analyticsEventBatches.receivedAt} >= d and ${analyticsEventBatches.receivedAt} < d + interval '1 day')::int as "pageViews",
+          (select coalesce(sum(${analyticsEventBundles.pageViews}), 0) from ${analyticsEventBundles} where ${visits} and ${analyticsEventBundles.receivedAt} >= d and ${analyticsEventBundles.receivedAt} < d + interval '1 day')::int as "pageViews",
           (select count(*) from ${fileEvents} where ${opens} and ${fileEvents.createdAt} >= d and ${fileEvents.createdAt} < d + interval '1 day')::int as "documentOpens",
           (select count(*) from ${auditEvents} where ${audit(['access.request', 'access.auto_approve'])} and ${auditEvents.createdAt} >= d and ${auditEvents.createdAt} < d + interval '1 day')::int as "accessRequests"
         from generate_series(${w.from}::timestamptz, ${w.until}::timestamptz - interval '1 day', interval '1 day') d
@@ -197,10 +201,10 @@ export class AnalyticsDashboardService {
           where ${accountMembers.orgId} = ${scope.orgId}
         ),
         seen as (
-          select ${analyticsEventBatches.accountId} as account_id, max(${analyticsEventBatches.receivedAt}) as at
-          from ${analyticsEventBatches}
-          where ${analyticsEventBatches.orgId} = ${scope.orgId} and ${analyticsEventBatches.accountId} is not null
-          group by ${analyticsEventBatches.accountId}
+          select ${analyticsEventBundles.accountId} as account_id, max(${analyticsEventBundles.receivedAt}) as at
+          from ${analyticsEventBundles}
+          where ${analyticsEventBundles.orgId} = ${scope.orgId} and ${analyticsEventBundles.accountId} is not null
+          group by ${analyticsEventBundles.accountId}
         )
         select ${accounts.id} as "accountId", ${accounts.name} as name,
           (select count(*) from ${accountMembers} m where m.account_id = ${accounts.id})::int as members,

@@ -1,10 +1,11 @@
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { lt, sql } from 'drizzle-orm';
-import type { AnalyticsBatch, AnalyticsEvent } from '@trust/shared';
+import type { AnalyticsBatch, AnalyticsEvent, PortalView } from '@trust/shared';
 import type { AppContext } from '../../context.js';
-import { EVENT_CLOCK_SLACK_MS, analyticsEventBatches } from '../../db/schema/index.js';
+import { EVENT_CLOCK_SLACK_MS, analyticsEventBundles } from '../../db/schema/index.js';
 import { notFound } from '../../plugins/errors.js';
+import { hasSessionCookie, type MemberIdentity } from '../../plugins/sessions/plugin.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import type { AccessService } from '../access/service.js';
 import type { PortalService } from '../portal/service.js';
@@ -15,6 +16,7 @@ const RETENTION_EVERY_MS = 6 * 3600_000;
 /** Rows removed per statement, so a large backlog never holds one long delete. */
 const RETENTION_CHUNK = 10_000;
 const DAY_MS = 86_400_000;
+const PUBLIC = { mode: 'Public' } as const;
 
 /**
  * Batches larger than this are written as re-serialised rather than as sent: a browser's batch is
@@ -25,20 +27,22 @@ const SENT_KEPT_MAX = 8192;
 const IPV4 = /^(?:::ffff:)?(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/;
 
 /**
- * A sent batch's leading id fields, plainly written (each a uuid, which the row's columns hold
- * already), up to its events: `{"productId":"…","visitorId":"…","events":`, as the portal sends it.
+ * A batch as its bundle keeps it (see BundledBatch): what the server knows in front of the batch
+ * as sent, whose keys the strict schema limits to its own; or, when its clock was corrected (or it
+ * was padded past SENT_KEPT_MAX), the same re-serialised. Serialising the events again cost a
+ * third of recording them.
  */
-const LEADING_IDS =
-  /^\{\s*(?:"(?:productId|visitorId|accountId|permissionProfileId)"\s*:\s*"[0-9a-fA-F-]{36}"\s*,\s*)*"events"\s*:/;
-
-/**
- * The batch as sent, without the leading ids its row's columns hold: about a quarter of its bytes,
- * kept for the retention period. Anything written otherwise is kept whole (still valid JSON: only
- * a prefix the pattern fully accounts for is cut, and the events key it ends on is restored).
- */
-export function withoutLeadingIds(sent: string): string {
-  const lead = LEADING_IDS.exec(sent);
-  return lead ? `{"events":${sent.slice(lead[0].length)}` : sent;
+export function bundledBatch(
+  batch: AnalyticsBatch,
+  events: AnalyticsEvent[],
+  ip: string | null,
+  pageViews: number,
+  sent: string | undefined,
+): string {
+  if (sent === undefined || sent.length > SENT_KEPT_MAX || events !== batch.events)
+    return JSON.stringify({ ip: ip ?? undefined, pageViews, visitorId: batch.visitorId, events });
+  // An address is digits, dots, colons and hex letters: nothing JSON escapes.
+  return `{${ip === null ? '' : `"ip":"${ip}",`}"pageViews":${pageViews},${sent.slice(sent.indexOf('{') + 1)}`;
 }
 
 /** An address with its host part dropped: IPv4 to /24, IPv6 to /48. */
@@ -89,22 +93,54 @@ export class AnalyticsIngest {
     this.buffer = new EventBuffer(ctx.copyRows);
   }
 
-  /** Records a batch; `sent` is its JSON text as the browser sent it, kept when its clock is right. */
-  async record(
+  /**
+   * Records a batch; `sent` is its JSON text as the browser sent it, kept when its clock is right.
+   * An anonymous visitor's batch, the common case, is recorded at once when the public view is
+   * cached; otherwise the answer is a promise. (Every promise is tracked by the async context the
+   * database transactions use: a visit's four awaits here cost more than recording it.)
+   */
+  record(
     request: FastifyRequest,
     tenant: ResolvedTenant,
     batch: AnalyticsBatch,
     sent?: string,
-  ): Promise<void> {
+  ): Promise<void> | undefined {
     if (!this.ctx.config.analyticsEnabled) return;
+    if (!hasSessionCookie(request)) {
+      const view = this.portal.cachedView(tenant, null, PUBLIC);
+      if (view) return this.keep(request, tenant, batch, sent, view.data, 'Public', null);
+    }
+    return this.recordAfterLookups(request, tenant, batch, sent);
+  }
+
+  private async recordAfterLookups(
+    request: FastifyRequest,
+    tenant: ResolvedTenant,
+    batch: AnalyticsBatch,
+    sent: string | undefined,
+  ) {
     const viewer = await this.access.viewer(request, tenant, {
       accountId: batch.accountId,
       permissionProfileId: batch.permissionProfileId,
     });
-    if (viewer.mode !== 'Public' && viewer.mode !== 'AccountExternal') return;
+    const { mode } = viewer;
+    if (mode !== 'Public' && mode !== 'AccountExternal') return;
     const view = (await this.portal.view(tenant, null, viewer)).data;
+    const member = mode === 'AccountExternal' ? (await request.identity()).member : null;
+    this.keep(request, tenant, batch, sent, view, mode, member);
+  }
+
+  /** Buffers the batch of a viewer shown `view`, if the batch's product is one of it. */
+  private keep(
+    request: FastifyRequest,
+    tenant: ResolvedTenant,
+    batch: AnalyticsBatch,
+    sent: string | undefined,
+    view: PortalView,
+    mode: 'Public' | 'AccountExternal',
+    member: MemberIdentity | null,
+  ): undefined {
     if (!view.sharedInfo.products.some((p) => p.productId === batch.productId)) throw notFound();
-    const member = viewer.mode === 'AccountExternal' ? (await request.identity()).member : null;
     const now = Date.now();
     const events = keptToServerClock(batch.events, now);
     let pageViews = 0;
@@ -113,19 +149,13 @@ export class AnalyticsIngest {
       {
         orgId: tenant.id,
         productId: batch.productId,
-        mode: viewer.mode,
+        mode,
         accountId: member?.accountId ?? null,
         memberId: member?.memberId ?? null,
-        visitorId: batch.visitorId ?? null,
-        ipPrefix: truncateIp(request.ip),
       },
-      // What was sent, unless a time had to be corrected: serialising the events again cost a
-      // third of recording them.
-      sent !== undefined && sent.length <= SENT_KEPT_MAX && events === batch.events
-        ? withoutLeadingIds(sent)
-        : JSON.stringify({ events }),
+      bundledBatch(batch, events, truncateIp(request.ip), pageViews, sent),
       pageViews,
-      new Date(now),
+      now,
     );
   }
 
@@ -151,13 +181,13 @@ export class AnalyticsIngest {
     const cutoff = new Date(Date.now() - this.ctx.config.analyticsRetentionDays * DAY_MS);
     let removed = 0;
     for (;;) {
-      // A batch's events all happened before it arrived: none younger than the cutoff goes.
+      // A bundle's events all happened before its last batch arrived: none younger than the cutoff goes.
       const rows = await this.ctx.db
-        .delete(analyticsEventBatches)
+        .delete(analyticsEventBundles)
         .where(
-          sql`${analyticsEventBatches.id} in (select id from ${analyticsEventBatches} where ${lt(analyticsEventBatches.receivedAt, cutoff)} limit ${RETENTION_CHUNK})`,
+          sql`${analyticsEventBundles.id} in (select id from ${analyticsEventBundles} where ${lt(analyticsEventBundles.receivedAt, cutoff)} limit ${RETENTION_CHUNK})`,
         )
-        .returning({ id: analyticsEventBatches.id });
+        .returning({ id: analyticsEventBundles.id });
       removed += rows.length;
       if (rows.length < RETENTION_CHUNK) return removed;
     }

@@ -3,19 +3,29 @@ import { z } from 'zod';
 import {
   CARD_DEFAULT_TITLES,
   CARD_KINDS,
+  JOURNEY_LOOKBACK_DAYS,
   type AnalyticsEventType,
   type CardKind,
   type RequesterJourney,
 } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
 import { queryRows } from '../../db/rows.js';
-import { accessRequests, analyticsEvents, files, items, products } from '../../db/schema/index.js';
+import {
+  EVENT_CLOCK_SLACK_MS,
+  accessRequests,
+  analyticsEventBundles,
+  analyticsEvents,
+  files,
+  items,
+  products,
+} from '../../db/schema/index.js';
 import { notFound } from '../../plugins/errors.js';
 
 /** Steps listed at most: the most recent before the request. */
 const STEPS_MAX = 100;
 /** The browser batches events for a few seconds, so the last ones may land just after the request. */
 const SETTLE_MS = 60_000;
+const DAY_MS = 86_400_000;
 /** Too small to tell staff anything about the requester. */
 const UNTOLD: AnalyticsEventType[] = ['search_focus', 'subscribe_failed'];
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -80,9 +90,18 @@ export async function requesterJourney(
   if (!request.visitorId)
     return { tracked: false, firstSeen: null, visitDays: 0, steps: [], truncated: false };
 
-  const until = new Date(Date.parse(request.createdAt) + SETTLE_MS);
-  const mine = sql`${analyticsEvents.orgId} = ${scope.orgId} and ${analyticsEvents.visitorId} = ${request.visitorId}
-    and ${analyticsEvents.occurredAt} <= ${until}`;
+  const createdAt = Date.parse(request.createdAt);
+  const until = new Date(createdAt + SETTLE_MS);
+  // Bundles hold many visitors' batches, with no index by visitor: those of the period that hold
+  // the id anywhere in their text are found first (lz4 and a substring search read megabytes a
+  // millisecond), and only their events are expanded.
+  const bundles = sql`select ${analyticsEventBundles.id} from ${analyticsEventBundles}
+    where ${analyticsEventBundles.orgId} = ${scope.orgId}
+      and ${analyticsEventBundles.receivedAt} >= ${new Date(createdAt - JOURNEY_LOOKBACK_DAYS * DAY_MS)}
+      and ${analyticsEventBundles.receivedAt} <= ${new Date(until.getTime() + EVENT_CLOCK_SLACK_MS)}
+      and strpos(${analyticsEventBundles.body}::text, ${request.visitorId}) > 0`;
+  const mine = sql`${analyticsEvents.bundleId} in (${bundles}) and ${analyticsEvents.orgId} = ${scope.orgId}
+    and ${analyticsEvents.visitorId} = ${request.visitorId} and ${analyticsEvents.occurredAt} <= ${until}`;
   const [summary, recent] = await Promise.all([
     queryRows<{ firstSeen: string | null; visitDays: number }>(
       ctx.db,
@@ -100,7 +119,7 @@ export async function requesterJourney(
           UNTOLD.map((t) => sql`${t}`),
           sql`, `,
         )})
-        order by ${analyticsEvents.occurredAt} desc, ${analyticsEvents.batchId} desc, ${analyticsEvents.place} desc
+        order by ${analyticsEvents.occurredAt} desc, ${analyticsEvents.bundleId} desc, ${analyticsEvents.batch} desc, ${analyticsEvents.place} desc
         limit ${STEPS_MAX + 1}`,
     ),
   ]);

@@ -42,9 +42,11 @@ export const analyticsEventRoutes: FastifyPluginAsyncZod<{ ingest: AnalyticsInge
     preHandler: requireShareTenant,
     // A page sends a batch every few seconds at most: four times the per-address budget, a minute.
     config: { rateLimit: { max: 4 * app.ctx.config.rateLimits.perIp, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
-      await ingest.record(request, request.tenant, request.body, sentText.get(request.raw));
-      return reply.status(202).send(null);
+    // Not an async function: most batches are recorded without waiting for anything.
+    handler: (request, reply) => {
+      const accepted = () => void reply.status(202).send(null);
+      const recording = ingest.record(request, request.tenant, request.body, sentText.get(request.raw));
+      return recording ? recording.then(accepted) : accepted();
     },
   });
 };

@@ -1,3 +1,4 @@
+import type { PortalView } from '@trust/shared';
 import type { AppContext } from '../../context.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import { ResponseCache } from '../../platform/response-cache.js';
@@ -6,6 +7,9 @@ import type { Viewer } from '../access/item-access.js';
 import { viewerCacheKey } from '../access/viewer.js';
 import { buildPortalView } from './view-builder.js';
 import { getAssetFile } from './queries.js';
+
+const viewKey = (productId: string | null, viewer: Viewer) =>
+  `${productId ?? 'default'}|${viewerCacheKey(viewer)}`;
 
 /** The portal view, serialised once per organisation revision, product and mode. */
 export class PortalService {
@@ -21,10 +25,14 @@ export class PortalService {
   }
 
   view(tenant: ResolvedTenant, productId: string | null, viewer: Viewer) {
-    const key = `${productId ?? 'default'}|${viewerCacheKey(viewer)}`;
-    return this.cache.get(tenant.id, key, tenant.contentRevision, () =>
+    return this.cache.get(tenant.id, viewKey(productId, viewer), tenant.contentRevision, () =>
       buildPortalView(this.ctx, tenant, productId, viewer),
     );
+  }
+
+  /** The view if it is cached and current (see `view`), else undefined. */
+  cachedView(tenant: ResolvedTenant, productId: string | null, viewer: Viewer) {
+    return this.cache.peek<PortalView>(tenant.id, viewKey(productId, viewer), tenant.contentRevision);
   }
 
   /** The link-preview image, drawn once per revision. */

@@ -34,6 +34,10 @@ declare module 'fastify' {
 }
 
 const ANONYMOUS: Identity = { staff: null, member: null };
+
+/** The request carries a staff or member session token (perhaps expired): it may not be anonymous. */
+export const hasSessionCookie = (request: FastifyRequest) =>
+  Boolean(request.cookies[STAFF_COOKIE] || request.cookies[MEMBER_COOKIE]);
 const cache = new WeakMap<FastifyRequest, Promise<Identity>>();
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -53,9 +57,9 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorateRequest('staffOrg', null as unknown as FastifyRequest['staffOrg']);
   app.decorateRequest('identity', function identity(this: FastifyRequest) {
+    if (!hasSessionCookie(this)) return Promise.resolve(ANONYMOUS);
     const staffToken = this.cookies[STAFF_COOKIE];
     const memberToken = this.cookies[MEMBER_COOKIE];
-    if (!staffToken && !memberToken) return Promise.resolve(ANONYMOUS);
     let pending = cache.get(this);
     if (!pending) {
       const now = new Date();

@@ -9,7 +9,12 @@ import {
   IconHelp,
 } from '@tabler/icons-react';
 import { useContext, type ReactNode } from 'react';
-import type { AccessRequestSummary, AnalyticsEventType, RequesterJourney } from '@trust/shared';
+import {
+  JOURNEY_LOOKBACK_DAYS,
+  type AccessRequestSummary,
+  type AnalyticsEventType,
+  type RequesterJourney,
+} from '@trust/shared';
 import { DateLocaleContext } from '@/lib/date-locale';
 import { countOf, formatDateTime } from '@/lib/format';
 import { useRequesterJourney } from '../analytics-api';
@@ -44,7 +49,7 @@ function Steps({ journey, locale }: { journey: RequesterJourney; locale: string 
     <Stack gap="md">
       <Text fz="sm" c="dimmed">
         First seen {formatDateTime(journey.firstSeen!, locale)}; visited on{' '}
-        {countOf(journey.visitDays, 'day')} before asking.
+        {countOf(journey.visitDays, 'day')} in the {JOURNEY_LOOKBACK_DAYS} days before asking.
         {journey.truncated && ' The most recent steps are listed.'}
       </Text>
       <Timeline bulletSize={22} lineWidth={2} data-testid="requester-journey">
