@@ -39,8 +39,15 @@ export function bundledBatch(
   pageViews: number,
   sent: string | undefined,
 ): string {
-  if (sent === undefined || sent.length > SENT_KEPT_MAX || events !== batch.events)
-    return JSON.stringify({ ip: ip ?? undefined, pageViews, visitorId: batch.visitorId, events });
+  // The journey finds a visitor's bundles by the id's text, as PostgreSQL prints uuids: lower case.
+  const visitorId = batch.visitorId?.toLowerCase();
+  if (
+    sent === undefined ||
+    sent.length > SENT_KEPT_MAX ||
+    events !== batch.events ||
+    visitorId !== batch.visitorId
+  )
+    return JSON.stringify({ ip: ip ?? undefined, pageViews, visitorId, events });
   // An address is digits, dots, colons and hex letters: nothing JSON escapes.
   return `{${ip === null ? '' : `"ip":"${ip}",`}"pageViews":${pageViews},${sent.slice(sent.indexOf('{') + 1)}`;
 }
@@ -96,8 +103,8 @@ export class AnalyticsIngest {
   /**
    * Records a batch; `sent` is its JSON text as the browser sent it, kept when its clock is right.
    * An anonymous visitor's batch, the common case, is recorded at once when the public view is
-   * cached; otherwise the answer is a promise. (Every promise is tracked by the async context the
-   * database transactions use: a visit's four awaits here cost more than recording it.)
+   * cached, without the general path's awaits (each a promise the async context of database
+   * transactions tracks); otherwise the answer is a promise.
    */
   record(
     request: FastifyRequest,
