@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CopyLines, copyFields } from '../src/db/copy-text.js';
+import { ByteBuilder, CopyLines, copyFields } from '../src/db/copy-text.js';
 
 const text = (lines: CopyLines) => lines.take().bytes.toString('utf8');
 
@@ -38,5 +38,19 @@ describe('COPY text lines', () => {
     lines.prepend(failed.bytes, failed.count);
     expect(lines.count).toBe(2);
     expect(text(lines)).toBe('first\nsince 🔁\n');
+  });
+
+  it('fills memory given back rather than new memory, and hands over only what was written since', () => {
+    const builder = new ByteBuilder(8192);
+    builder.append('x'.repeat(20_000));
+    const first = builder.take();
+    builder.giveBack(first);
+    builder.append('второй');
+    const second = builder.take();
+    expect(second.buffer).toBe(first.buffer);
+    expect(second.toString('utf8')).toBe('второй');
+    // Not given back: new memory.
+    builder.append('third');
+    expect(builder.take().buffer).not.toBe(first.buffer);
   });
 });

@@ -28,6 +28,7 @@ export class ByteBuilder {
   private bytes: Buffer;
   /** Bytes held. */
   used = 0;
+  private spare: Buffer | null = null;
 
   constructor(private readonly initialBytes = 64 * 1024) {
     this.bytes = Buffer.allocUnsafe(initialBytes);
@@ -65,12 +66,31 @@ export class ByteBuilder {
     this.used -= start;
   }
 
-  /** Hands over every byte held, and starts empty. */
+  /** The bytes from `start` to `end`, without copying them (valid until the next change). */
+  slice(start: number, end: number): Buffer {
+    return this.bytes.subarray(start, end);
+  }
+
+  /** Starts empty, keeping its memory. */
+  clear() {
+    this.used = 0;
+  }
+
+  /** Hands over every byte held, and starts empty (in memory given back, if any: see `giveBack`). */
   take(): Buffer {
     const taken = this.held();
-    this.bytes = Buffer.allocUnsafe(this.initialBytes);
+    this.bytes = this.spare ?? Buffer.allocUnsafe(this.initialBytes);
+    this.spare = null;
     this.used = 0;
     return taken;
+  }
+
+  /**
+   * Takes back bytes handed over by `take` once their reader is done, to fill next: a buffer grown
+   * to a megabyte and dropped every second kept the garbage collector's full collections coming.
+   */
+  giveBack(taken: Buffer) {
+    if (taken.byteOffset === 0) this.spare = Buffer.from(taken.buffer, 0, taken.buffer.byteLength);
   }
 }
 
@@ -111,6 +131,11 @@ export class CopyLines {
       this.count--;
     }
     this.builder.dropBefore(start);
+  }
+
+  /** Takes back lines handed over by `take` once written (see ByteBuilder.giveBack). */
+  giveBack(taken: Buffer) {
+    this.builder.giveBack(taken);
   }
 
   /** Hands over every line held, and starts empty. */

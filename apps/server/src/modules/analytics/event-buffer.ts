@@ -30,27 +30,26 @@ const COLUMNS = [
 
 /** The batches of one sender gathered since the last write: the body of one bundle row. */
 class OpenBundle {
-  /** The batches' JSON texts, escaped for COPY and separated by commas. */
-  private readonly batches = new ByteBuilder(4096);
+  /** Where each batch's COPY-escaped JSON lies in the buffer's arena: start and end, in turn. */
+  readonly ranges: number[] = [];
   pageViews = 0;
   receivedAt = 0;
 
   constructor(readonly sender: EventSender) {}
 
-  /** Adds a batch's JSON text; answers the bytes it took. */
-  add(json: string): number {
-    return (this.batches.used > 0 ? this.batches.append(',') : 0) + this.batches.append(copyFields([json]));
-  }
-
-  /** The bundle as a line of COPY's text format. */
-  line(): [string, Buffer, string] {
+  /** The bundle as a line of COPY's text format, its batches read from `arena`. */
+  line(arena: ByteBuilder): (string | Buffer)[] {
     const s = this.sender;
     // Ids and the mode hold no tab, newline or backslash; the batches were escaped as added.
-    return [
+    const parts: (string | Buffer)[] = [
       `${s.orgId}\t${s.productId ?? NULL}\t${s.mode}\t${s.accountId ?? NULL}\t${s.memberId ?? NULL}\t{"batches":[`,
-      this.batches.held(),
-      `]}\t${this.pageViews}\t${new Date(this.receivedAt).toISOString()}\n`,
     ];
+    for (let i = 0; i < this.ranges.length; i += 2) {
+      if (i > 0) parts.push(',');
+      parts.push(arena.slice(this.ranges[i]!, this.ranges[i + 1]!));
+    }
+    parts.push(`]}\t${this.pageViews}\t${new Date(this.receivedAt).toISOString()}\n`);
+    return parts;
   }
 }
 
@@ -63,7 +62,8 @@ class OpenBundle {
  */
 export class EventBuffer {
   private readonly open = new Map<string, OpenBundle>();
-  private openBytes = 0;
+  /** The open bundles' batches, one after another; its memory is kept from second to second. */
+  private readonly arena = new ByteBuilder(1 << 16);
   /** Bundles closed and not yet written. */
   private readonly lines = new CopyLines();
   private timer: NodeJS.Timeout | null = null;
@@ -76,10 +76,12 @@ export class EventBuffer {
     const key = `${sender.orgId}|${sender.productId}|${sender.mode}|${sender.accountId}|${sender.memberId}`;
     let bundle = this.open.get(key);
     if (!bundle) this.open.set(key, (bundle = new OpenBundle(sender)));
-    this.openBytes += bundle.add(json);
+    const start = this.arena.used;
+    this.arena.append(copyFields([json]));
+    bundle.ranges.push(start, this.arena.used);
     bundle.pageViews += pageViews;
     bundle.receivedAt = Math.max(bundle.receivedAt, receivedAt);
-    if (this.openBytes >= FLUSH_BYTES) void this.flush();
+    if (this.arena.used >= FLUSH_BYTES) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
   }
 
@@ -87,16 +89,16 @@ export class EventBuffer {
   async flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    for (const bundle of this.open.values()) this.lines.appendParts(bundle.line());
+    for (const bundle of this.open.values()) this.lines.appendParts(bundle.line(this.arena));
     this.open.clear();
-    this.openBytes = 0;
+    this.arena.clear();
     this.lines.keepNewestBytes(MAX_HELD_BYTES);
     await this.writing;
     if (this.lines.count === 0) return;
     const taken = this.lines.take();
     this.writing = this.copyRows(TABLE, COLUMNS, taken.bytes)
       .then(
-        () => undefined,
+        () => this.lines.giveBack(taken.bytes),
         (error: unknown) => {
           // A database that went away costs the seconds it is away; bundles it refuses (a value
           // it cannot read) are dropped rather than retried for ever.
