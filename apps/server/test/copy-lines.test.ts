@@ -40,17 +40,19 @@ describe('COPY text lines', () => {
     expect(text(lines)).toBe('first\nsince 🔁\n');
   });
 
-  it('fills memory given back rather than new memory, and hands over only what was written since', () => {
+  it('fills memory given back once it hands over what it holds, two buffers taking turns', () => {
     const builder = new ByteBuilder(8192);
     builder.append('x'.repeat(20_000));
     const first = builder.take();
+    builder.append('held while the first is read');
     builder.giveBack(first);
+    expect(builder.take().toString('utf8')).toBe('held while the first is read');
     builder.append('второй');
-    const second = builder.take();
-    expect(second.buffer).toBe(first.buffer);
-    expect(second.toString('utf8')).toBe('второй');
-    // Not given back: new memory.
-    builder.append('third');
+    const third = builder.take();
+    expect(third.buffer).toBe(first.buffer);
+    expect(third.toString('utf8')).toBe('второй');
+    // Nothing given back: new memory.
+    builder.append('fourth');
     expect(builder.take().buffer).not.toBe(first.buffer);
   });
 });
