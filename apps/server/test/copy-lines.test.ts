@@ -13,7 +13,7 @@ describe('COPY text lines', () => {
   it('holds lines as UTF-8 across growth, hands them over once, and drops the oldest past a limit', () => {
     const lines = new CopyLines();
     const long = '証'.repeat(30_000);
-    for (let i = 0; i < 5; i++) lines.append(`${copyFields([String(i), long])}\n`);
+    for (let i = 0; i < 5; i++) lines.appendParts([`${copyFields([String(i), long])}\n`]);
     expect(lines.count).toBe(5);
     // Each line is 2 + 90,000 bytes (証 is three in UTF-8): two fit in 200,000, three do not.
     lines.keepNewestBytes(200_000);
@@ -32,9 +32,9 @@ describe('COPY text lines', () => {
 
   it('puts a batch that failed back in front of lines held since', () => {
     const lines = new CopyLines();
-    lines.append('first\n');
+    lines.appendParts(['first\n']);
     const failed = lines.take();
-    lines.append('since 🔁\n');
+    lines.appendParts(['since 🔁\n']);
     lines.prepend(failed.bytes, failed.count);
     expect(lines.count).toBe(2);
     expect(text(lines)).toBe('first\nsince 🔁\n');

@@ -41,13 +41,11 @@ export class ByteBuilder {
     this.bytes = grown;
   }
 
-  /** Appends `text` as UTF-8; answers how many bytes that took. */
-  append(text: string): number {
+  /** Appends `text` as UTF-8. */
+  append(text: string) {
     // A UTF-16 code unit is at most three bytes of UTF-8.
     this.makeRoom(text.length * 3);
-    const written = this.bytes.write(text, this.used, 'utf8');
-    this.used += written;
-    return written;
+    this.used += this.bytes.write(text, this.used, 'utf8');
   }
 
   appendBytes(bytes: Buffer) {
@@ -99,11 +97,6 @@ export class CopyLines {
   private readonly builder = new ByteBuilder();
   /** Lines held. */
   count = 0;
-
-  append(line: string) {
-    this.builder.append(line);
-    this.count++;
-  }
 
   /** Appends one line made of `parts` (text, or bytes already encoded). */
   appendParts(parts: readonly (string | Buffer)[]) {

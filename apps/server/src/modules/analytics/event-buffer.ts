@@ -63,7 +63,7 @@ class OpenBundle {
 export class EventBuffer {
   private readonly open = new Map<string, OpenBundle>();
   /** The open bundles' batches, one after another; its memory is kept from second to second. */
-  private readonly arena = new ByteBuilder(1 << 16);
+  private readonly arena = new ByteBuilder();
   /** Bundles closed and not yet written. */
   private readonly lines = new CopyLines();
   private timer: NodeJS.Timeout | null = null;

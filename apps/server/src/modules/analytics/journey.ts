@@ -93,8 +93,7 @@ export async function requesterJourney(
   const createdAt = Date.parse(request.createdAt);
   const until = new Date(createdAt + SETTLE_MS);
   // Bundles hold many visitors' batches, with no index by visitor: those of the period that hold
-  // the id anywhere in their text are found first (lz4 and a substring search read megabytes a
-  // millisecond), and only their events are expanded.
+  // the id anywhere in their text are found first, and only their events are expanded.
   const bundles = sql`select ${analyticsEventBundles.id} from ${analyticsEventBundles}
     where ${analyticsEventBundles.orgId} = ${scope.orgId}
       and ${analyticsEventBundles.receivedAt} >= ${new Date(createdAt - JOURNEY_LOOKBACK_DAYS * DAY_MS)}
