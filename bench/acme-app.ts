@@ -29,6 +29,7 @@ export async function startAcmeApp(name: string, databaseUrl?: string) {
     WEB_DIST_DIR: path.join(dataDir, 'none'),
     JOBS_SCHEMA: 'bench_jobs',
     LOG_LEVEL: 'silent',
+    SEARCH_TERM_INDEX: process.env.SEARCH_TERM_INDEX ?? 'on',
   });
   const app = await buildApp(config, database);
   const close = async () => {

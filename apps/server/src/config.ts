@@ -60,6 +60,7 @@ const envSchema = z.object({
   HACKERONE_API_URL: z.url().default('https://hackerone.com'),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
   ANALYTICS: z.enum(['on', 'off']).default('on'),
+  SEARCH_TERM_INDEX: z.enum(['on', 'off']).default('on'),
   WEBHOOK_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false']).default('false'),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Seconds before each retry of a failed delivery (Standard Webhooks' schedule, about 27 hours). */
@@ -129,6 +130,11 @@ export interface AppConfig {
   analyticsRetentionDays: number;
   /** Off: the portal sends no events and the events route records none (the dashboard keeps server-side records). */
   analyticsEnabled: boolean;
+  /**
+   * Search chooses its candidates from an in-memory index of each organisation's text (off: the
+   * database finds them too, slower on large knowledge bases, with no memory held).
+   */
+  searchTermIndex: boolean;
 }
 
 export interface IntegrationSettings {
@@ -248,6 +254,7 @@ export function loadConfig(
     },
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     analyticsEnabled: e.ANALYTICS === 'on',
+    searchTermIndex: e.SEARCH_TERM_INDEX === 'on',
     webhooks: {
       allowPrivateHosts: e.WEBHOOK_ALLOW_PRIVATE_HOSTS === 'true',
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,

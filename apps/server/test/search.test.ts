@@ -116,279 +116,288 @@ function searchOrg(): OrgSpec {
   };
 }
 
-let t: TestApp;
-let org: CreatedOrganisation;
-let other: CreatedOrganisation;
-let memberA: string;
-let memberB: string;
-let otherMember: string;
-let staff: string;
+// Candidates come from the in-memory term index, or (while it is built, or with it off) from SQL alone.
+describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
+  let t: TestApp;
+  let org: CreatedOrganisation;
+  let other: CreatedOrganisation;
+  let memberA: string;
+  let memberB: string;
+  let otherMember: string;
+  let staff: string;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  const spec = searchOrg();
-  org = await t.createOrg(spec);
-  other = await t.createOrg(searchOrg());
-  await t.indexDocuments(org);
-  await t.indexDocuments(other);
-  memberA = await memberCookie(t, org, spec.accounts![0]!.members[0]!.email);
-  memberB = await memberCookie(t, org, spec.accounts![1]!.members[0]!.email);
-  otherMember = await memberCookie(t, other, `member@customer-${other.slug}.example`);
-  staff = await staffCookie(t, `editor@${spec.slug}.example`);
-}, 60_000);
-afterAll(() => t.close());
+  beforeAll(async () => {
+    t = await startTestApp({ SEARCH_TERM_INDEX: termIndex });
+    const spec = searchOrg();
+    org = await t.createOrg(spec);
+    other = await t.createOrg(searchOrg());
+    await t.indexDocuments(org);
+    await t.indexDocuments(other);
+    memberA = await memberCookie(t, org, spec.accounts![0]!.members[0]!.email);
+    memberB = await memberCookie(t, org, spec.accounts![1]!.members[0]!.email);
+    otherMember = await memberCookie(t, other, `member@customer-${other.slug}.example`);
+    staff = await staffCookie(t, `editor@${spec.slug}.example`);
+  }, 60_000);
+  afterAll(() => t.close());
 
-const productId = () => org.products[0]!.id;
+  const productId = () => org.products[0]!.id;
 
-async function search(term: string, cookie?: string, query = '') {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/share/${org.slug}/search${query}`,
-    headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
-    payload: { query: { term, filters: { products: [productId()] } } },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: { result: { matches: SearchResult[] } } }>().data.result.matches;
-}
-
-async function ask(term: string, cookie?: string, query = '') {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/share/${org.slug}/search/answer${query}`,
-    headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
-    payload: { query: { term, filters: { product: productId() } } },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: { result: { answer: string | null; sources: SearchResult[] } } }>().data
-    .result;
-}
-
-const everything = (value: unknown) => JSON.stringify(value).toLowerCase();
-
-describe('server search', () => {
-  it('finds documents by their text, with the matched words highlighted in the snippet', async () => {
-    const matches = await search('encrypted at rest', memberA);
-    const document = matches.find((m) => m.type === 'Documents' && m.subtitle === 'Security Whitepaper.pdf');
-    expect(document?.content?.[0]?.value).toMatch(/<mark>encrypt\w*<\/mark>/i);
-    expect(document?.metadata).toMatchObject({
-      fileName: 'Security Whitepaper.pdf',
-      mimeType: 'application/pdf',
+  async function search(term: string, cookie?: string, query = '') {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${org.slug}/search${query}`,
+      headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
+      payload: { query: { term, filters: { products: [productId()] } } },
     });
-    expect(matches.some((m) => m.type === 'TrustCenterContent' && m.title === 'Data Encryption')).toBe(true);
-  });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: { result: { matches: SearchResult[] } } }>().data.result.matches;
+  }
 
-  it('weighs the question above the answer and understands security synonyms', async () => {
-    const [first] = await search('2FA', memberA);
-    expect(first).toMatchObject({
-      type: 'KnowledgeBase',
-      title: 'Do you support multi-factor authentication?',
+  async function ask(term: string, cookie?: string, query = '') {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${org.slug}/search/answer${query}`,
+      headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
+      payload: { query: { term, filters: { product: productId() } } },
     });
-    expect(first!.metadata.answer).toContain('enforced');
-  });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: { result: { answer: string | null; sources: SearchResult[] } } }>().data
+      .result;
+  }
 
-  it('finds updates and tolerates typos and scripts without word breaks', async () => {
-    const updates = (await search('SOC 2 renewed')).filter((m) => m.type === 'TrustCenterUpdates');
-    expect(updates[0]).toMatchObject({ title: 'SOC 2 report renewed' });
-    expect(updates[0]!.metadata.topicId).toEqual(expect.any(String));
-    expect((await search('multifactr authentcation'))[0]?.title).toBe(
-      'Do you support multi-factor authentication?',
-    );
-    expect((await search('加密'))[0]?.title).toBe('数据加密了吗？');
-    expect((await search('данные'))[0]?.title).toBe('Какие данные вы храните?');
-  });
+  const everything = (value: unknown) => JSON.stringify(value).toLowerCase();
 
-  it('takes quotes, operators, backslashes and any script in a term, asked and then remembered', async () => {
-    for (let round = 0; round < 2; round++) {
-      expect((await search('"multi-factor authentication" -sms', memberA))[0]?.title).toBe(
+  describe('server search', () => {
+    it('finds documents by their text, with the matched words highlighted in the snippet', async () => {
+      const matches = await search('encrypted at rest', memberA);
+      const document = matches.find(
+        (m) => m.type === 'Documents' && m.subtitle === 'Security Whitepaper.pdf',
+      );
+      expect(document?.content?.[0]?.value).toMatch(/<mark>encrypt\w*<\/mark>/i);
+      expect(document?.metadata).toMatchObject({
+        fileName: 'Security Whitepaper.pdf',
+        mimeType: 'application/pdf',
+      });
+      expect(matches.some((m) => m.type === 'TrustCenterContent' && m.title === 'Data Encryption')).toBe(
+        true,
+      );
+    });
+
+    it('weighs the question above the answer and understands security synonyms', async () => {
+      const [first] = await search('2FA', memberA);
+      expect(first).toMatchObject({
+        type: 'KnowledgeBase',
+        title: 'Do you support multi-factor authentication?',
+      });
+      expect(first!.metadata.answer).toContain('enforced');
+    });
+
+    it('finds updates and tolerates typos and scripts without word breaks', async () => {
+      const updates = (await search('SOC 2 renewed')).filter((m) => m.type === 'TrustCenterUpdates');
+      expect(updates[0]).toMatchObject({ title: 'SOC 2 report renewed' });
+      expect(updates[0]!.metadata.topicId).toEqual(expect.any(String));
+      expect((await search('multifactr authentcation'))[0]?.title).toBe(
         'Do you support multi-factor authentication?',
       );
-      for (const term of [
-        `O'Brien's "SOC 2" report`,
-        "back\\slash 'quoted' :* & | !",
-        '🔒 تشفير 加密 шифрование',
-      ])
-        expect(Array.isArray(await search(term, memberA))).toBe(true);
-    }
-  });
+      expect((await search('加密'))[0]?.title).toBe('数据加密了吗？');
+      expect((await search('данные'))[0]?.title).toBe('Какие данные вы храните?');
+    });
 
-  it('lists a restricted document to anonymous visitors by name only: locked, no snippet, no text match', async () => {
-    expect(everything(await search(SECRET.restrictedText))).not.toContain(SECRET.restrictedText);
-    expect(everything(await search(SECRET.restrictedExplanation))).not.toContain(
-      SECRET.restrictedExplanation,
-    );
-    const matches = await search('pentest summary');
-    const document = matches.find((m) => m.type === 'Documents');
-    expect(document).toMatchObject({ locked: true, content: [{ value: '' }] });
-    const item = matches.find(
-      (m) => m.type === 'TrustCenterContent' && m.title === 'Penetration Test Summary',
-    );
-    expect(item?.locked).toBe(true);
-    expect(everything(matches)).not.toContain(SECRET.restrictedExplanation);
-  });
+    it('takes quotes, operators, backslashes and any script in a term, asked and then remembered', async () => {
+      for (let round = 0; round < 2; round++) {
+        expect((await search('"multi-factor authentication" -sms', memberA))[0]?.title).toBe(
+          'Do you support multi-factor authentication?',
+        );
+        for (const term of [
+          `O'Brien's "SOC 2" report`,
+          "back\\slash 'quoted' :* & | !",
+          '🔒 تشفير 加密 шифрование',
+        ])
+          expect(Array.isArray(await search(term, memberA))).toBe(true);
+      }
+    });
 
-  it('never shows anonymous visitors hidden items, private or internal entries, or private updates', async () => {
-    for (const word of [SECRET.hiddenText, SECRET.privateKb, SECRET.internalKb, SECRET.privateUpdate])
-      expect(everything(await search(word))).not.toContain(word);
-    expect((await search('hidden report')).some((m) => m.title === 'Hidden Report')).toBe(false);
-  });
-
-  it("opens to each member exactly what their account's profile opens", async () => {
-    // A's profile names the hidden report; B's does not.
-    expect(everything(await search(SECRET.hiddenText, memberA))).toContain(SECRET.hiddenText);
-    expect(everything(await search(SECRET.hiddenText, memberB))).not.toContain(SECRET.hiddenText);
-    for (const cookie of [memberA, memberB]) {
-      const matches = await search(SECRET.restrictedText, cookie);
-      expect(matches.find((m) => m.type === 'Documents')?.content?.[0]?.value).toContain(
-        `<mark>${SECRET.restrictedText}</mark>`,
+    it('lists a restricted document to anonymous visitors by name only: locked, no snippet, no text match', async () => {
+      expect(everything(await search(SECRET.restrictedText))).not.toContain(SECRET.restrictedText);
+      expect(everything(await search(SECRET.restrictedExplanation))).not.toContain(
+        SECRET.restrictedExplanation,
       );
-      expect(everything(await search(SECRET.privateKb, cookie))).toContain(SECRET.privateKb);
-      expect(everything(await search(SECRET.privateUpdate, cookie))).toContain(SECRET.privateUpdate);
-      expect(everything(await search(SECRET.internalKb, cookie))).not.toContain(SECRET.internalKb);
-    }
-  });
-
-  it("treats another organisation's member as an anonymous visitor", async () => {
-    for (const word of [SECRET.restrictedText, SECRET.hiddenText, SECRET.privateKb, SECRET.privateUpdate])
-      expect(everything(await search(word, otherMember))).not.toContain(word);
-  });
-
-  it('lets staff preview as an account see what that account sees, and staff in Main mode see internal entries', async () => {
-    const asA = `?accountId=${org.accountIds.get('Customer Co')}`;
-    const asB = `?accountId=${org.accountIds.get('Other Co')}`;
-    expect(everything(await search(SECRET.hiddenText, staff, asA))).toContain(SECRET.hiddenText);
-    expect(everything(await search(SECRET.hiddenText, staff, asB))).not.toContain(SECRET.hiddenText);
-    expect(everything(await search(SECRET.internalKb, staff, asA))).not.toContain(SECRET.internalKb);
-    expect(everything(await search(SECRET.internalKb, staff))).toContain(SECRET.internalKb);
-  });
-
-  it("answers 404 for another organisation's product and 400 without a product or with a long term", async () => {
-    const call = (payload: object) =>
-      t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/search`, headers: ORIGIN, payload });
-    const foreign = await call({ query: { term: 'soc', filters: { products: [other.products[0]!.id] } } });
-    expect(foreign.statusCode).toBe(404);
-    const noProduct = await call({ query: { term: 'soc' } });
-    expect(noProduct.statusCode).toBe(400);
-    expect(JSON.stringify(noProduct.json())).toContain(ERROR_MESSAGES.noProductId);
-    const long = await call({ query: { term: 'a'.repeat(513), filters: { products: [productId()] } } });
-    expect(long.statusCode).toBe(400);
-    expect(JSON.stringify(long.json())).toContain(SEARCH_MESSAGES.termTooLong);
-    const answerWithout = await t.app.inject({
-      method: 'POST',
-      url: `/api/share/${org.slug}/search/answer`,
-      headers: ORIGIN,
-      payload: { query: { term: 'soc', filters: {} } },
+      const matches = await search('pentest summary');
+      const document = matches.find((m) => m.type === 'Documents');
+      expect(document).toMatchObject({ locked: true, content: [{ value: '' }] });
+      const item = matches.find(
+        (m) => m.type === 'TrustCenterContent' && m.title === 'Penetration Test Summary',
+      );
+      expect(item?.locked).toBe(true);
+      expect(everything(matches)).not.toContain(SECRET.restrictedExplanation);
     });
-    expect(answerWithout.statusCode).toBe(400);
-    expect(JSON.stringify(answerWithout.json())).toContain(ERROR_MESSAGES.noProductId);
-  });
-});
 
-describe('extractive answers', () => {
-  it('quotes the knowledge-base answer that clearly matches, citing it', async () => {
-    const result = await ask('Is 2FA required for your staff?', memberA);
-    expect(result.answer).toBe(
-      'Yes. Multi-factor authentication is enforced for every employee and available to all customers.',
-    );
-    expect(result.sources[0]).toMatchObject({
-      type: 'KnowledgeBase',
-      title: 'Do you support multi-factor authentication?',
+    it('never shows anonymous visitors hidden items, private or internal entries, or private updates', async () => {
+      for (const word of [SECRET.hiddenText, SECRET.privateKb, SECRET.internalKb, SECRET.privateUpdate])
+        expect(everything(await search(word))).not.toContain(word);
+      expect((await search('hidden report')).some((m) => m.title === 'Hidden Report')).toBe(false);
     });
-  });
 
-  it('quotes a document passage when no entry answers it, citing the document', async () => {
-    const result = await ask('Do you encrypt data in transit?', memberA);
-    expect(result.answer).toContain('TLS 1.3');
-    expect(result.sources[0]).toMatchObject({ type: 'Documents', subtitle: 'Security Whitepaper.pdf' });
-  });
+    it("opens to each member exactly what their account's profile opens", async () => {
+      // A's profile names the hidden report; B's does not.
+      expect(everything(await search(SECRET.hiddenText, memberA))).toContain(SECRET.hiddenText);
+      expect(everything(await search(SECRET.hiddenText, memberB))).not.toContain(SECRET.hiddenText);
+      for (const cookie of [memberA, memberB]) {
+        const matches = await search(SECRET.restrictedText, cookie);
+        expect(matches.find((m) => m.type === 'Documents')?.content?.[0]?.value).toContain(
+          `<mark>${SECRET.restrictedText}</mark>`,
+        );
+        expect(everything(await search(SECRET.privateKb, cookie))).toContain(SECRET.privateKb);
+        expect(everything(await search(SECRET.privateUpdate, cookie))).toContain(SECRET.privateUpdate);
+        expect(everything(await search(SECRET.internalKb, cookie))).not.toContain(SECRET.internalKb);
+      }
+    });
 
-  it('gives no answer, only the closest sources, when nothing clearly answers', async () => {
-    const result = await ask('What is the airspeed velocity of an unladen swallow?', memberA);
-    expect(result.answer).toBeNull();
-  });
+    it("treats another organisation's member as an anonymous visitor", async () => {
+      for (const word of [SECRET.restrictedText, SECRET.hiddenText, SECRET.privateKb, SECRET.privateUpdate])
+        expect(everything(await search(word, otherMember))).not.toContain(word);
+    });
 
-  it('never answers from content the asker may not see', async () => {
-    const member = await ask('What is your recovery time objective?', memberB);
-    expect(member.answer).toContain(SECRET.privateKb);
-    const hidden = await ask(`Which report mentions the ${SECRET.hiddenText}?`, memberB);
-    expect(everything(hidden)).not.toContain(SECRET.hiddenText);
-    const internal = await ask('Who approves security exceptions?', memberA);
-    expect(everything(internal)).not.toContain(SECRET.internalKb);
-  });
+    it('lets staff preview as an account see what that account sees, and staff in Main mode see internal entries', async () => {
+      const asA = `?accountId=${org.accountIds.get('Customer Co')}`;
+      const asB = `?accountId=${org.accountIds.get('Other Co')}`;
+      expect(everything(await search(SECRET.hiddenText, staff, asA))).toContain(SECRET.hiddenText);
+      expect(everything(await search(SECRET.hiddenText, staff, asB))).not.toContain(SECRET.hiddenText);
+      expect(everything(await search(SECRET.internalKb, staff, asA))).not.toContain(SECRET.internalKb);
+      expect(everything(await search(SECRET.internalKb, staff))).toContain(SECRET.internalKb);
+    });
 
-  it('answers only members and previews as an account, as the search dialog offers Ask AI', async () => {
-    for (const cookie of [undefined, otherMember, staff]) {
-      const response = await t.app.inject({
+    it("answers 404 for another organisation's product and 400 without a product or with a long term", async () => {
+      const call = (payload: object) =>
+        t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/search`, headers: ORIGIN, payload });
+      const foreign = await call({ query: { term: 'soc', filters: { products: [other.products[0]!.id] } } });
+      expect(foreign.statusCode).toBe(404);
+      const noProduct = await call({ query: { term: 'soc' } });
+      expect(noProduct.statusCode).toBe(400);
+      expect(JSON.stringify(noProduct.json())).toContain(ERROR_MESSAGES.noProductId);
+      const long = await call({ query: { term: 'a'.repeat(513), filters: { products: [productId()] } } });
+      expect(long.statusCode).toBe(400);
+      expect(JSON.stringify(long.json())).toContain(SEARCH_MESSAGES.termTooLong);
+      const answerWithout = await t.app.inject({
         method: 'POST',
         url: `/api/share/${org.slug}/search/answer`,
-        headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
-        payload: {
-          query: { term: 'What is your recovery time objective?', filters: { product: productId() } },
-        },
+        headers: ORIGIN,
+        payload: { query: { term: 'soc', filters: {} } },
       });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ error: { message: SEARCH_MESSAGES.aiUnavailable } });
-      expect(response.body).not.toContain(SECRET.privateKb);
-    }
-    const asA = `?accountId=${org.accountIds.get('Customer Co')}`;
-    expect((await ask('Is 2FA required for your staff?', staff, asA)).answer).toContain('enforced');
-  });
-});
-
-describe('remembered results', () => {
-  const searchQueryCount = async () => {
-    const { rows } = await t.database.executeSql(
-      'select count(*)::int as n from search_queries where org_id = $1',
-      [org.id],
-    );
-    return Number(rows[0]!.n);
-  };
-
-  it('answers a repeated question from memory for the same viewer only, and still logs every asking', async () => {
-    const before = await searchQueryCount();
-    expect(everything(await search(SECRET.privateKb, memberA))).toContain(SECRET.privateKb);
-    // The same question, worded in other case and spacing, by viewers with fewer rights.
-    expect(everything(await search(`  ${SECRET.privateKb.toUpperCase()} `))).not.toContain(SECRET.privateKb);
-    expect(everything(await search(SECRET.privateKb, otherMember))).not.toContain(SECRET.privateKb);
-    expect(everything(await search(SECRET.privateKb, memberA))).toContain(SECRET.privateKb);
-    const recovery = await ask('What is your recovery time objective?', memberA);
-    expect(recovery.answer).toContain(SECRET.privateKb);
-    expect(await ask('What is your recovery time objective?', memberA)).toEqual(recovery);
-    expect(await searchQueryCount()).toBe(before + 6);
-  });
-
-  it('sees a knowledge-base change at once, even for a question asked just before it', async () => {
-    const question = 'Do you keep a pangolin inventory?';
-    expect((await search('pangolin inventory', memberA)).some((m) => m.title === question)).toBe(false);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/kb/entries',
-      headers: { ...ORIGIN, cookie: staff },
-      payload: { question, answer: 'Yes, reviewed every quarter.', accessLevel: 'public' },
+      expect(answerWithout.statusCode).toBe(400);
+      expect(JSON.stringify(answerWithout.json())).toContain(ERROR_MESSAGES.noProductId);
     });
-    expect(created.statusCode, created.body).toBe(201);
-    expect((await search('pangolin inventory', memberA)).some((m) => m.title === question)).toBe(true);
-    expect((await ask(question, memberA)).answer).toBe('Yes, reviewed every quarter.');
   });
 
-  it("finds a document's text as soon as the background job has read it", async () => {
-    const spec = searchOrg();
-    const late = await t.createOrg(spec);
-    const cookie = await memberCookie(t, late, spec.accounts![0]!.members[0]!.email);
-    const call = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/share/${late.slug}/search`,
-        headers: { ...ORIGIN, cookie },
-        payload: { query: { term: 'TLS 1.3', filters: { products: [late.products[0]!.id] } } },
+  describe('extractive answers', () => {
+    it('quotes the knowledge-base answer that clearly matches, citing it', async () => {
+      const result = await ask('Is 2FA required for your staff?', memberA);
+      expect(result.answer).toBe(
+        'Yes. Multi-factor authentication is enforced for every employee and available to all customers.',
+      );
+      expect(result.sources[0]).toMatchObject({
+        type: 'KnowledgeBase',
+        title: 'Do you support multi-factor authentication?',
       });
-    const documents = async () =>
-      (await call())
-        .json<{ data: { result: { matches: SearchResult[] } } }>()
-        .data.result.matches.filter(
-          (m) => m.type === 'Documents' && m.subtitle === 'Security Whitepaper.pdf',
-        );
-    expect(await documents()).toEqual([]);
-    await t.indexDocuments(late);
-    expect((await documents())[0]?.content?.[0]?.value).toContain('<mark>TLS</mark>');
+    });
+
+    it('quotes a document passage when no entry answers it, citing the document', async () => {
+      const result = await ask('Do you encrypt data in transit?', memberA);
+      expect(result.answer).toContain('TLS 1.3');
+      expect(result.sources[0]).toMatchObject({ type: 'Documents', subtitle: 'Security Whitepaper.pdf' });
+    });
+
+    it('gives no answer, only the closest sources, when nothing clearly answers', async () => {
+      const result = await ask('What is the airspeed velocity of an unladen swallow?', memberA);
+      expect(result.answer).toBeNull();
+    });
+
+    it('never answers from content the asker may not see', async () => {
+      const member = await ask('What is your recovery time objective?', memberB);
+      expect(member.answer).toContain(SECRET.privateKb);
+      const hidden = await ask(`Which report mentions the ${SECRET.hiddenText}?`, memberB);
+      expect(everything(hidden)).not.toContain(SECRET.hiddenText);
+      const internal = await ask('Who approves security exceptions?', memberA);
+      expect(everything(internal)).not.toContain(SECRET.internalKb);
+    });
+
+    it('answers only members and previews as an account, as the search dialog offers Ask AI', async () => {
+      for (const cookie of [undefined, otherMember, staff]) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/share/${org.slug}/search/answer`,
+          headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
+          payload: {
+            query: { term: 'What is your recovery time objective?', filters: { product: productId() } },
+          },
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({ error: { message: SEARCH_MESSAGES.aiUnavailable } });
+        expect(response.body).not.toContain(SECRET.privateKb);
+      }
+      const asA = `?accountId=${org.accountIds.get('Customer Co')}`;
+      expect((await ask('Is 2FA required for your staff?', staff, asA)).answer).toContain('enforced');
+    });
+  });
+
+  describe('remembered results', () => {
+    const searchQueryCount = async () => {
+      const { rows } = await t.database.executeSql(
+        'select count(*)::int as n from search_queries where org_id = $1',
+        [org.id],
+      );
+      return Number(rows[0]!.n);
+    };
+
+    it('answers a repeated question from memory for the same viewer only, and still logs every asking', async () => {
+      const before = await searchQueryCount();
+      expect(everything(await search(SECRET.privateKb, memberA))).toContain(SECRET.privateKb);
+      // The same question, worded in other case and spacing, by viewers with fewer rights.
+      expect(everything(await search(`  ${SECRET.privateKb.toUpperCase()} `))).not.toContain(
+        SECRET.privateKb,
+      );
+      expect(everything(await search(SECRET.privateKb, otherMember))).not.toContain(SECRET.privateKb);
+      expect(everything(await search(SECRET.privateKb, memberA))).toContain(SECRET.privateKb);
+      const recovery = await ask('What is your recovery time objective?', memberA);
+      expect(recovery.answer).toContain(SECRET.privateKb);
+      expect(await ask('What is your recovery time objective?', memberA)).toEqual(recovery);
+      expect(await searchQueryCount()).toBe(before + 6);
+    });
+
+    it('sees a knowledge-base change at once, even for a question asked just before it', async () => {
+      const question = 'Do you keep a pangolin inventory?';
+      expect((await search('pangolin inventory', memberA)).some((m) => m.title === question)).toBe(false);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/kb/entries',
+        headers: { ...ORIGIN, cookie: staff },
+        payload: { question, answer: 'Yes, reviewed every quarter.', accessLevel: 'public' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect((await search('pangolin inventory', memberA)).some((m) => m.title === question)).toBe(true);
+      expect((await ask(question, memberA)).answer).toBe('Yes, reviewed every quarter.');
+    });
+
+    it("finds a document's text as soon as the background job has read it", async () => {
+      const spec = searchOrg();
+      const late = await t.createOrg(spec);
+      const cookie = await memberCookie(t, late, spec.accounts![0]!.members[0]!.email);
+      const call = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/share/${late.slug}/search`,
+          headers: { ...ORIGIN, cookie },
+          payload: { query: { term: 'TLS 1.3', filters: { products: [late.products[0]!.id] } } },
+        });
+      const documents = async () =>
+        (await call())
+          .json<{ data: { result: { matches: SearchResult[] } } }>()
+          .data.result.matches.filter(
+            (m) => m.type === 'Documents' && m.subtitle === 'Security Whitepaper.pdf',
+          );
+      expect(await documents()).toEqual([]);
+      await t.indexDocuments(late);
+      expect((await documents())[0]?.content?.[0]?.value).toContain('<mark>TLS</mark>');
+    });
   });
 });

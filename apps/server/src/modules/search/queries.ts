@@ -14,6 +14,7 @@ import {
   type TsPlan,
 } from './query-plan.js';
 import type { SearchScope } from './search-scope.js';
+import type { IndexedCandidates } from './term-index/candidates.js';
 
 /** Matched words in snippets: the shared highlight tags; fragments joined by an ellipsis. */
 const HEADLINE_OPTIONS =
@@ -86,6 +87,8 @@ const RANKING_POOL = 100;
  * for are ranked by ts_rank_cd.
  */
 const CLOSE_RANKED = 2;
+/** How many rows of a source the term index should choose for a statement that keeps `limit`. */
+export const chosenCount = (limit: number) => limit * CLOSE_RANKED;
 const quickRank = (vector: SQL) => sql`ts_rank(${vector}, q.any_q, 32)`;
 const closeRank = (vector: SQL) => sql`ts_rank_cd(${vector}, q.any_q, 32)`;
 
@@ -109,6 +112,23 @@ function stagedPool(plan: TsPlan, columns: SQL, from: SQL, where: SQL, vector: S
   return sql`${wholeRows} union all (select ${columns}, ${vector} as v, false as whole from ${from}, q
     where ${where} and ${vector} @@ ${matchQuery(plan, 'any')} and not (${vector} @@ ${matchQuery(plan, 'all')})
     limit ${RANKING_POOL})`;
+}
+
+/**
+ * The rows of `from` the term index chose (ids bound to `ids`), as `stagedPool` would hold them.
+ * Rights and the match are checked again on the rows as they are now.
+ */
+function chosenPool(
+  plan: TsPlan,
+  columns: SQL,
+  from: SQL,
+  where: SQL,
+  vector: SQL,
+  id: SQL,
+  ids: string,
+): SQL {
+  return sql`(select ${columns}, ${vector} as v, ${vector} @@ ${matchQuery(plan, 'all')} as whole from ${from}, q
+    where ${where} and ${id} = any(${sql.placeholder(ids)}::uuid[]) and ${matchesEither(plan, vector)})`;
 }
 
 /** `vector` matches the plan at either stage (the every-concept one may be websearch syntax only). */
@@ -146,10 +166,15 @@ export interface KbCandidate extends Ranked {
 }
 
 /** Knowledge-base entries the scope may see that match the plan, best first (a CTE body). */
-function kbMatches(plan: TsPlan, limit: number): SQL {
+function kbMatches(plan: TsPlan, limit: number, indexed: boolean): SQL {
   const columns = sql`${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
     ${kbEntries.comment} as comment`;
-  return sql`with kb_pool as (${stagedPool(plan, columns, sql`${kbEntries}`, rightsOverKb(S.orgId, S.productId, S.kbLevels), sql`${kbEntries.searchVector}`)}),
+  const rights = rightsOverKb(S.orgId, S.productId, S.kbLevels);
+  const v = sql`${kbEntries.searchVector}`;
+  const pool = indexed
+    ? chosenPool(plan, columns, sql`${kbEntries}`, rights, v, sql`${kbEntries.id}`, 'kbIds')
+    : stagedPool(plan, columns, sql`${kbEntries}`, rights, v);
+  return sql`with kb_pool as (${pool}),
       kb_hit as (${closelyRanked(plan, 'kb_pool', limit)})
     select kb_hit.id, kb_hit.question, kb_hit.answer, kb_hit.comment, kb_hit.rank, kb_hit.hits, kb_hit.whole,
       ${coverage(plan, sql`ts_filter(kb_hit.v, '{a}')`)} as "questionHits",
@@ -207,7 +232,7 @@ export interface ItemCandidate extends Ranked {
 }
 
 /** Trust items: open ones by title and explanation, locked ones by title only (no snippet). */
-function itemMatches(plan: TsPlan, limit: number): SQL {
+function itemMatches(plan: TsPlan, limit: number, indexed: boolean): SQL {
   const isOpen = open('items', sql`${items.uid}`);
   const v = sql`(case when ${isOpen} then ${items.searchVector} else ${items.titleVector} end)`;
   return sql`select ${items.uid} as uid, ${items.title} as title,
@@ -216,6 +241,7 @@ function itemMatches(plan: TsPlan, limit: number): SQL {
     from ${items}, q
     where ${items.orgId} = ${S.orgId}
       and ${listed('items', sql`${items.uid}`)}
+      ${indexed ? sql`and ${items.uid} = any(${sql.placeholder('itemUids')}::uuid[])` : sql``}
       and ${matchesEither(plan, v)}
     order by whole desc, hits desc, rank desc
     limit ${limit}`;
@@ -232,7 +258,7 @@ export interface FileCandidate extends Ranked {
  * Documents: every listed file by its name and type; open files also by their text, with the
  * best passage as the snippet. Locked files never reach the passage table.
  */
-function fileMatches(plan: TsPlan, limit: number): SQL {
+function fileMatches(plan: TsPlan, limit: number, indexed: boolean): SQL {
   const nv = sql`${files.nameVector}`;
   const passageColumns = sql`${documentPassages.fileId} as "fileId", ${documentPassages.id} as "passageId",
     ${documentPassages.text} as passage`;
@@ -244,7 +270,7 @@ function fileMatches(plan: TsPlan, limit: number): SQL {
         where ${files.orgId} = ${S.orgId} and ${listed('files', sql`${files.id}`)}
           and ${matchesEither(plan, nv)}
       ),
-      passage_pool as (${stagedPool(plan, passageColumns, sql`${documentPassages}`, passageRights, sql`${documentPassages.searchVector}`)}),
+      passage_pool as (${passagePool(plan, passageColumns, passageRights, indexed)}),
       by_text as (
         select distinct on ("fileId") "fileId", whole, ${coverage(plan, sql`v`)} as hits,
           ${quickRank(sql`v`)} as quick, passage, "passageId", v
@@ -269,6 +295,21 @@ function fileMatches(plan: TsPlan, limit: number): SQL {
     limit ${limit}`;
 }
 
+function passagePool(plan: TsPlan, columns: SQL, rights: SQL, indexed: boolean): SQL {
+  const v = sql`${documentPassages.searchVector}`;
+  return indexed
+    ? chosenPool(
+        plan,
+        columns,
+        sql`${documentPassages}`,
+        rights,
+        v,
+        sql`${documentPassages.id}`,
+        'passageIds',
+      )
+    : stagedPool(plan, columns, sql`${documentPassages}`, rights, v);
+}
+
 export interface PassageCandidate extends Ranked {
   id: string;
   fileId: string;
@@ -276,10 +317,10 @@ export interface PassageCandidate extends Ranked {
 }
 
 /** Passages of open files that match: what an extractive answer may quote (a CTE body). */
-function passageMatches(plan: TsPlan, limit: number): SQL {
+function passageMatches(plan: TsPlan, limit: number, indexed: boolean): SQL {
   const columns = sql`${documentPassages.id} as id, ${documentPassages.fileId} as "fileId", ${documentPassages.text} as text`;
   const rights = sql`${documentPassages.orgId} = ${S.orgId} and ${open('files', sql`${documentPassages.fileId}`)}`;
-  return sql`with passage_pool as (${stagedPool(plan, columns, sql`${documentPassages}`, rights, sql`${documentPassages.searchVector}`)}),
+  return sql`with passage_pool as (${passagePool(plan, columns, rights, indexed)}),
       passage_hit as (${closelyRanked(plan, 'passage_pool', limit)})
     select id, "fileId", text, rank, hits, whole from passage_hit`;
 }
@@ -329,27 +370,51 @@ async function rowsBySource<K extends string>(db: Db, names: readonly K[], state
   return rows;
 }
 
+/** Candidates the term index chose for each ranking statement; null when it is not built yet. */
+export type Chosen = IndexedCandidates | null;
+
+/** The term index's choices as the statements' array parameters. */
+const chosenValues = (chosen: Chosen) =>
+  chosen
+    ? {
+        kbIds: `{${chosen.kbIds.join(',')}}`,
+        passageIds: `{${chosen.passageIds.join(',')}}`,
+        itemUids: `{${chosen.itemUids.join(',')}}`,
+      }
+    : {};
+
 interface SearchShape {
   concepts: number;
   main: boolean;
   limit: number;
+  indexed: boolean;
 }
-const searchStatements = new ShapedStatements<SearchShape>(({ concepts, main, limit }) => {
+const searchStatements = new ShapedStatements<SearchShape>(({ concepts, main, limit, indexed }) => {
   const plan = placeholderPlan(concepts);
   return combined(planCte(plan, itemsMap, filesMap), {
-    kb: kbMatches(plan, limit),
-    items: itemMatches(plan, limit),
-    files: fileMatches(plan, limit),
+    kb: kbMatches(plan, limit, indexed),
+    items: itemMatches(plan, limit, indexed),
+    files: fileMatches(plan, limit, indexed),
     updates: updateMatches(plan, main, limit),
   });
 });
 
 /** A search's candidates from every source, both stages, in one statement. */
-export async function searchCandidates(db: Db, scope: SearchScope, plan: CompiledPlan, limit: number) {
-  const shape = { concepts: plan.ts.concepts.length, main: scope.main, limit };
+export async function searchCandidates(
+  db: Db,
+  scope: SearchScope,
+  plan: CompiledPlan,
+  limit: number,
+  chosen: Chosen,
+) {
+  const shape = { concepts: plan.ts.concepts.length, main: scope.main, limit, indexed: chosen !== null };
   const items = accessMap(scope.openItemUids, scope.lockedItemUids);
-  const statement = searchStatements.bind(shape, { ...scopeValues(scope), items, ...tsValues(plan) });
-  const rows = await rowsBySource(db, ['kb', 'items', 'files', 'updates'], statement);
+  const values = { ...scopeValues(scope), items, ...tsValues(plan), ...chosenValues(chosen) };
+  const rows = await rowsBySource(
+    db,
+    ['kb', 'items', 'files', 'updates'],
+    searchStatements.bind(shape, values),
+  );
   return {
     kb: rows.kb as KbCandidate[],
     items: rows.items as ItemCandidate[],
@@ -358,18 +423,29 @@ export async function searchCandidates(db: Db, scope: SearchScope, plan: Compile
   };
 }
 
-const answerStatements = new ShapedStatements<{ concepts: number; limit: number }>(({ concepts, limit }) => {
+interface AnswerShape {
+  concepts: number;
+  limit: number;
+  indexed: boolean;
+}
+const answerStatements = new ShapedStatements<AnswerShape>(({ concepts, limit, indexed }) => {
   const plan = placeholderPlan(concepts);
   return combined(planCte(plan, filesMap), {
-    kb: kbMatches(plan, limit),
-    passages: passageMatches(plan, limit),
+    kb: kbMatches(plan, limit, indexed),
+    passages: passageMatches(plan, limit, indexed),
   });
 });
 
 /** What an answer may quote: knowledge-base answers and passages of open documents, in one statement. */
-export async function answerCandidates(db: Db, scope: SearchScope, plan: CompiledPlan, limit: number) {
-  const shape = { concepts: plan.ts.concepts.length, limit };
-  const statement = answerStatements.bind(shape, { ...scopeValues(scope), ...tsValues(plan) });
-  const rows = await rowsBySource(db, ['kb', 'passages'], statement);
+export async function answerCandidates(
+  db: Db,
+  scope: SearchScope,
+  plan: CompiledPlan,
+  limit: number,
+  chosen: Chosen,
+) {
+  const shape = { concepts: plan.ts.concepts.length, limit, indexed: chosen !== null };
+  const values = { ...scopeValues(scope), ...tsValues(plan), ...chosenValues(chosen) };
+  const rows = await rowsBySource(db, ['kb', 'passages'], answerStatements.bind(shape, values));
   return { kb: rows.kb as KbCandidate[], passages: rows.passages as PassageCandidate[] };
 }

@@ -96,6 +96,8 @@ interface PlanTsQueries<T = string> {
   all: T;
   /** Every concept, the one being typed also as a prefix: what a search-as-you-type box matches. */
   typed: T;
+  /** The term as websearch syntax alone: `all` is this or every concept. */
+  web: T;
   /** Each concept on its own, for counting how many a row covers. */
   concepts: T[];
 }
@@ -116,6 +118,7 @@ export function placeholderPlan(concepts: number): TsPlan {
       any: sql.placeholder('anyQ'),
       all: sql.placeholder('allQ'),
       typed: sql.placeholder('typedQ'),
+      web: sql.placeholder('webQ'),
       concepts: Array.from({ length: concepts }, (_, i) => sql.placeholder(`c${i}`)),
     },
   };
@@ -148,13 +151,14 @@ export async function compilePlan(db: Db, plan: QueryPlan): Promise<CompiledPlan
     const columns = concepts.map((c, i) => sql`(${c})::text as ${sql.raw(`c${i}`)}`);
     const [row] = await queryRows<Record<string, string>>(
       db,
-      sql`select (${stageQuery(plan, concepts, 'any')})::text as any_q,
+      sql`select (${stageQuery(plan, concepts, 'any')})::text as any_q, websearch_to_tsquery('english', ${plan.term})::text as web_q,
         (${stageQuery(plan, concepts, 'all')})::text as all_q, (${stageQuery(plan, concepts, 'typed')})::text as typed_q${columns.length ? sql`, ${sql.join(columns, sql`, `)}` : sql``}`,
     );
     ts = {
       any: row!.any_q!,
       all: row!.all_q!,
       typed: row!.typed_q!,
+      web: row!.web_q!,
       concepts: concepts.map((_, i) => row![`c${i}`]!),
     };
     compiled.set(key, ts);

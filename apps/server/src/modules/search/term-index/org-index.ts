@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { queryRows } from '../../../db/rows.js';
+import type { SearchScope } from '../search-scope.js';
+import { TermIndex } from './term-index.js';
+
+/** One table's rows of one organisation in a term index, with what rights are decided by. */
+interface Source<Row> {
+  index: TermIndex;
+  rows: Row[];
+  /** Per scope: which rows the scope's viewer may find (1) or not (0). */
+  allowed: WeakMap<SearchScope, Uint8Array>;
+}
+
+interface KbRow {
+  id: string;
+  level: string;
+  productIds: string[];
+}
+interface PassageRow {
+  id: string;
+  fileId: string;
+  /** The file's number among the organisation's files with passages, 0 up to `fileCount`. */
+  fileNo: number;
+}
+interface ItemRow {
+  uid: string;
+}
+
+/**
+ * An organisation's searchable text in memory: knowledge-base entries, document passages and
+ * items (by their full vector for viewers they are open to, by title for those they are locked
+ * to). It only chooses candidates; the statements that rank them read the rows again and apply
+ * the viewer's rights again, so a row changed since the index was built is never shown stale.
+ */
+export class OrgTermIndex {
+  private constructor(
+    readonly kb: Source<KbRow>,
+    readonly passages: Source<PassageRow>,
+    readonly openItems: Source<ItemRow>,
+    readonly lockedItems: Source<ItemRow>,
+    readonly fileCount: number,
+  ) {}
+
+  /** Positions held: roughly what the index costs in memory (a dozen bytes each). */
+  get weight(): number {
+    return (
+      this.kb.index.weight +
+      this.passages.index.weight +
+      this.openItems.index.weight +
+      this.lockedItems.index.weight
+    );
+  }
+
+  static async load(db: Db, orgId: string): Promise<OrgTermIndex> {
+    const kb = await queryRows<KbRow & { v: string }>(
+      db,
+      sql`select id, access_level as level, product_ids as "productIds", search_vector::text as v
+        from kb_entries where org_id = ${orgId}`,
+    );
+    const passages = await queryRows<PassageRow & { v: string }>(
+      db,
+      sql`select id, file_id as "fileId", search_vector::text as v from document_passages where org_id = ${orgId}`,
+    );
+    const fileNos = new Map<string, number>();
+    for (const passage of passages) {
+      if (!fileNos.has(passage.fileId)) fileNos.set(passage.fileId, fileNos.size);
+      passage.fileNo = fileNos.get(passage.fileId)!;
+    }
+    const items = await queryRows<ItemRow & { v: string; title: string }>(
+      db,
+      sql`select uid, search_vector::text as v, title_vector::text as title from items where org_id = ${orgId}`,
+    );
+    const source = async <Row>(rows: Row[], vector: (row: Row) => string): Promise<Source<Row>> => ({
+      index: await TermIndex.build(rows.map(vector)),
+      rows,
+      allowed: new WeakMap(),
+    });
+    return new OrgTermIndex(
+      await source(kb, (r) => r.v),
+      await source(passages, (r) => r.v),
+      await source(items, (r) => r.v),
+      await source(items, (r) => r.title),
+      fileNos.size,
+    );
+  }
+
+  /** Entries at the scope's access levels, for every product or the scope's. */
+  kbAllowed(scope: SearchScope): Uint8Array {
+    return allowedRows(this.kb, scope, () => {
+      const levels = new Set<string>(scope.kbLevels);
+      return (r) =>
+        levels.has(r.level) && (r.productIds.length === 0 || r.productIds.includes(scope.productId));
+    });
+  }
+
+  /** Passages of files open to the scope: a locked file is never found by its text. */
+  passagesAllowed(scope: SearchScope): Uint8Array {
+    return allowedRows(this.passages, scope, () => {
+      const open = new Set(scope.openFileIds);
+      return (r) => open.has(r.fileId);
+    });
+  }
+
+  openItemsAllowed(scope: SearchScope): Uint8Array {
+    return allowedRows(this.openItems, scope, () => {
+      const open = new Set(scope.openItemUids);
+      return (r) => open.has(r.uid);
+    });
+  }
+
+  lockedItemsAllowed(scope: SearchScope): Uint8Array {
+    return allowedRows(this.lockedItems, scope, () => {
+      const locked = new Set(scope.lockedItemUids);
+      return (r) => locked.has(r.uid);
+    });
+  }
+}
+
+/** The mask of rows a scope may find, made once per scope (a scope lives as long as its view). */
+function allowedRows<Row>(
+  source: Source<Row>,
+  scope: SearchScope,
+  rule: () => (row: Row) => boolean,
+): Uint8Array {
+  let mask = source.allowed.get(scope);
+  if (!mask) {
+    const allows = rule();
+    mask = new Uint8Array(source.rows.length);
+    source.rows.forEach((row, i) => (mask![i] = allows(row) ? 1 : 0));
+    source.allowed.set(scope, mask);
+  }
+  return mask;
+}

@@ -1,0 +1,269 @@
+import { parseTsVector } from './tsvector-text.js';
+import type { TsQueryNode } from './tsquery-text.js';
+import { complement, difference, EMPTY, intersect, lowerBound, union, type RowSet } from './sorted-sets.js';
+
+/** ts_rank's default weights of D, C, B and A. */
+const WEIGHT_VALUES = [0.1, 0.2, 0.4, 1.0];
+/** π²/6, by which ts_rank divides each lexeme's weight sum. */
+const ZETA_2 = 1.64493406685;
+
+/** Where one lexeme occurs: its rows in order, each with its share of ts_rank and its positions. */
+interface Posting {
+  rows: Int32Array;
+  /** What the lexeme adds to ts_rank's sum for the row (calc_rank_or, before normalisation). */
+  rank: Float32Array;
+  /** Positions of row i are positions[start[i]] up to positions[start[i + 1]]. */
+  start: Int32Array;
+  positions: Uint16Array;
+}
+
+interface PostingBuilder {
+  rows: number[];
+  rank: number[];
+  start: number[];
+  positions: number[];
+}
+
+/** A query's result: rows, or (for a negation) every row but these. */
+interface Found {
+  rows: RowSet;
+  negated: boolean;
+}
+
+/**
+ * An inverted index over the tsvectors of one table's rows for one organisation, in memory: which
+ * rows hold a lexeme, where, and with what weight. It evaluates tsqueries as `@@` does (phrases by
+ * position, prefixes, negation) and ts_rank's per-lexeme sums, without asking the database.
+ */
+export class TermIndex {
+  private readonly postings = new Map<string, Posting>();
+  private sortedLexemes: string[] | null = null;
+  /** Positions held: what the index costs in memory, roughly. */
+  readonly weight: number;
+
+  private constructor(
+    readonly size: number,
+    builders: Map<string, PostingBuilder>,
+  ) {
+    let weight = 0;
+    for (const [lexeme, b] of builders) {
+      b.start.push(b.positions.length);
+      this.postings.set(lexeme, {
+        rows: Int32Array.from(b.rows),
+        rank: Float32Array.from(b.rank),
+        start: Int32Array.from(b.start),
+        positions: Uint16Array.from(b.positions),
+      });
+      weight += b.positions.length + b.rows.length;
+    }
+    this.weight = weight;
+  }
+
+  /** An index of the tsvectors (as PostgreSQL prints them), row i being vectors[i]. */
+  static async build(vectors: readonly string[], yieldEvery = 2000): Promise<TermIndex> {
+    const builders = new Map<string, PostingBuilder>();
+    for (let row = 0; row < vectors.length; row++) {
+      // Parsing fifty thousand vectors takes a few hundred milliseconds: other requests go first.
+      if (row > 0 && row % yieldEvery === 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const { lexeme, positions, weights } of parseTsVector(vectors[row]!)) {
+        let b = builders.get(lexeme);
+        if (!b) builders.set(lexeme, (b = { rows: [], rank: [], start: [], positions: [] }));
+        b.rows.push(row);
+        b.start.push(b.positions.length);
+        b.rank.push(rankShare(weights));
+        for (const position of positions) b.positions.push(position);
+      }
+    }
+    return new TermIndex(vectors.length, builders);
+  }
+
+  /** Rows matching `query` (null matches nothing), as `vector @@ query`. */
+  matching(query: TsQueryNode | null): RowSet {
+    if (!query) return EMPTY;
+    const found = this.find(query);
+    return found.negated ? complement(found.rows, this.size) : found.rows;
+  }
+
+  /**
+   * Adds each row's ts_rank sum over `lexemes` to `scores`, for rows where `keep` is set, each
+   * lexeme's share weighed by its rarity in the index.
+   */
+  addRanks(lexemes: Iterable<string>, scores: Float64Array, keep: Uint8Array): void {
+    for (const lexeme of lexemes) {
+      const posting = this.postings.get(lexeme);
+      if (!posting) continue;
+      const { rows, rank } = posting;
+      // Weighed by how rare the lexeme is here, which ts_rank does not do: among fifty thousand
+      // entries, 'compliance' in thousands of them would otherwise count as much as 'pci' in two.
+      const rarity = Math.log(1 + this.size / rows.length);
+      for (let i = 0; i < rows.length; i++) if (keep[rows[i]!]) scores[rows[i]!]! += rank[i]! * rarity;
+    }
+  }
+
+  private find(node: TsQueryNode): Found {
+    switch (node.kind) {
+      case 'lexeme':
+        return { rows: this.lexemeRows(node.lexeme, node.prefix), negated: false };
+      case 'not': {
+        const inner = this.find(node.operand);
+        return { rows: inner.rows, negated: !inner.negated };
+      }
+      case 'and': {
+        const a = this.find(node.left);
+        const b = this.find(node.right);
+        if (!a.negated && !b.negated) return { rows: intersect(a.rows, b.rows), negated: false };
+        if (a.negated && b.negated) return { rows: union(a.rows, b.rows), negated: true };
+        return a.negated
+          ? { rows: difference(b.rows, a.rows), negated: false }
+          : { rows: difference(a.rows, b.rows), negated: false };
+      }
+      case 'or': {
+        const a = this.find(node.left);
+        const b = this.find(node.right);
+        if (!a.negated && !b.negated) return { rows: union(a.rows, b.rows), negated: false };
+        if (a.negated && b.negated) return { rows: intersect(a.rows, b.rows), negated: true };
+        return a.negated
+          ? { rows: difference(a.rows, b.rows), negated: true }
+          : { rows: difference(b.rows, a.rows), negated: true };
+      }
+      case 'phrase':
+        return { rows: this.located(node).rows, negated: false };
+    }
+  }
+
+  private lexemeRows(lexeme: string, prefix: boolean): RowSet {
+    if (!prefix) return this.postings.get(lexeme)?.rows ?? EMPTY;
+    let rows = EMPTY;
+    for (const found of this.withPrefix(lexeme)) rows = union(rows, this.postings.get(found)!.rows);
+    return rows;
+  }
+
+  private withPrefix(prefix: string): string[] {
+    const sorted = (this.sortedLexemes ??= [...this.postings.keys()].sort());
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sorted[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const found: string[] = [];
+    for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) found.push(sorted[i]!);
+    return found;
+  }
+
+  /**
+   * Rows where `node` matches with the positions it matches at, as phrase matching counts them (a
+   * phrase at its last word). A lexeme's are its posting as it is; a phrase walks its operands'
+   * rows together and compares their positions in place.
+   */
+  private located(node: TsQueryNode): Located {
+    switch (node.kind) {
+      case 'lexeme': {
+        const lexemes = node.prefix ? this.withPrefix(node.lexeme) : [node.lexeme];
+        return lexemes
+          .map((lexeme): Located => this.postings.get(lexeme) ?? NOWHERE)
+          .reduce((a, b) => combineLocated(a, b, 'or'), NOWHERE);
+      }
+      case 'or':
+      case 'and':
+        return combineLocated(this.located(node.left), this.located(node.right), node.kind);
+      case 'phrase':
+        return followedBy(this.located(node.left), this.located(node.right), node.distance);
+      case 'not':
+        // A negation inside a phrase ('a <-> !b'): rare in questions, and never a match here.
+        return NOWHERE;
+    }
+  }
+}
+
+/** Rows, each with its sorted positions: positions[start[i]] up to positions[start[i + 1]]. */
+interface Located {
+  rows: Int32Array;
+  start: Int32Array;
+  positions: Uint16Array | Int32Array;
+}
+
+const NOWHERE: Located = { rows: EMPTY, start: new Int32Array(1), positions: new Int32Array(0) };
+
+/** Rows of `right` at whose positions p `left` matches at p - distance; the positions are those p. */
+function followedBy(left: Located, right: Located, distance: number): Located {
+  const rows: number[] = [];
+  const start: number[] = [0];
+  const positions: number[] = [];
+  let i = 0;
+  for (let j = 0; j < right.rows.length && i < left.rows.length; j++) {
+    const row = right.rows[j]!;
+    if (left.rows[i]! < row) i = lowerBound(left.rows, row, i);
+    if (left.rows[i] !== row) continue;
+    let a = left.start[i]!;
+    const aEnd = left.start[i + 1]!;
+    const before = positions.length;
+    for (let b = right.start[j]!; b < right.start[j + 1]!; b++) {
+      const wanted = right.positions[b]! - distance;
+      while (a < aEnd && left.positions[a]! < wanted) a++;
+      if (a < aEnd && left.positions[a] === wanted) positions.push(right.positions[b]!);
+    }
+    if (positions.length > before) {
+      rows.push(row);
+      start.push(positions.length);
+    }
+  }
+  return {
+    rows: Int32Array.from(rows),
+    start: Int32Array.from(start),
+    positions: Int32Array.from(positions),
+  };
+}
+
+/** Rows in either (or) or both (and), each with the union of its positions. */
+function combineLocated(a: Located, b: Located, kind: 'or' | 'and'): Located {
+  if (kind === 'or' && a.rows.length === 0) return b;
+  if (kind === 'or' && b.rows.length === 0) return a;
+  const rows: number[] = [];
+  const start: number[] = [0];
+  const positions: number[] = [];
+  const take = (from: Located, at: number, into: number[]) => {
+    for (let k = from.start[at]!; k < from.start[at + 1]!; k++) into.push(from.positions[k]!);
+  };
+  let i = 0;
+  let j = 0;
+  while (i < a.rows.length || j < b.rows.length) {
+    const x = i < a.rows.length ? a.rows[i]! : Infinity;
+    const y = j < b.rows.length ? b.rows[j]! : Infinity;
+    if (kind === 'and' && x !== y) {
+      if (x < y) i++;
+      else j++;
+      continue;
+    }
+    const merged: number[] = [];
+    if (x <= y) take(a, i++, merged);
+    if (y <= x) take(b, j++, merged);
+    if (x !== y) positions.push(...merged);
+    else for (const p of [...new Set(merged)].sort((m, n) => m - n)) positions.push(p);
+    rows.push(Math.min(x, y));
+    start.push(positions.length);
+  }
+  return {
+    rows: Int32Array.from(rows),
+    start: Int32Array.from(start),
+    positions: Int32Array.from(positions),
+  };
+}
+
+/** One lexeme's part of ts_rank for one row (PostgreSQL's calc_rank_or). */
+function rankShare(weights: number[]): number {
+  let sum = 0;
+  let best = -1;
+  let bestAt = 0;
+  weights.forEach((code, j) => {
+    const w = WEIGHT_VALUES[code]!;
+    sum += w / ((j + 1) * (j + 1));
+    if (w > best) {
+      best = w;
+      bestAt = j;
+    }
+  });
+  if (weights.length === 0) return WEIGHT_VALUES[0]! / ZETA_2;
+  return (best + sum - best / ((bestAt + 1) * (bestAt + 1))) / ZETA_2;
+}

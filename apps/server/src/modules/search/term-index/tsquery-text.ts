@@ -1,0 +1,109 @@
+/**
+ * A tsquery as PostgreSQL prints it (`'multi' <-> 'factor' | 'mfa' & !'sms'`), parsed so the term
+ * index can evaluate the very queries the SQL statements match with.
+ */
+export type TsQueryNode =
+  | { kind: 'lexeme'; lexeme: string; prefix: boolean }
+  | { kind: 'not'; operand: TsQueryNode }
+  | { kind: 'and' | 'or'; left: TsQueryNode; right: TsQueryNode }
+  | { kind: 'phrase'; left: TsQueryNode; right: TsQueryNode; distance: number };
+
+type Token =
+  | { kind: 'lexeme'; lexeme: string; prefix: boolean }
+  | { kind: '!' | '&' | '|' | '(' | ')' }
+  | { kind: 'phrase'; distance: number };
+
+function tokenise(text: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === ' ') {
+      i++;
+    } else if (c === "'") {
+      let lexeme = '';
+      for (i++; i < text.length; i++) {
+        const d = text[i]!;
+        if (d === '\\') lexeme += text[++i] ?? '';
+        else if (d === "'" && text[i + 1] === "'") lexeme += text[++i];
+        else if (d === "'") break;
+        else lexeme += d;
+      }
+      i++;
+      let prefix = false;
+      if (text[i] === ':') for (i++; /[*ABCD]/.test(text[i] ?? ''); i++) if (text[i] === '*') prefix = true;
+      tokens.push({ kind: 'lexeme', lexeme, prefix });
+    } else if (c === '<') {
+      const end = text.indexOf('>', i);
+      const inner = text.slice(i + 1, end);
+      tokens.push({ kind: 'phrase', distance: inner === '-' ? 1 : Number(inner) });
+      i = end + 1;
+    } else if (c === '!' || c === '&' || c === '|' || c === '(' || c === ')') {
+      tokens.push({ kind: c });
+      i++;
+    } else {
+      throw new Error(`Unexpected ${JSON.stringify(c)} in tsquery ${JSON.stringify(text)}`);
+    }
+  }
+  return tokens;
+}
+
+/** Parses PostgreSQL's text form of a tsquery; null for the empty query (it matches nothing). */
+export function parseTsQuery(text: string): TsQueryNode | null {
+  const tokens = tokenise(text);
+  if (tokens.length === 0) return null;
+  let at = 0;
+  const peek = () => tokens[at];
+  // Binding from loosest to tightest: | then & then <-> then !.
+  const or = (): TsQueryNode => {
+    let left = and();
+    while (peek()?.kind === '|') {
+      at++;
+      left = { kind: 'or', left, right: and() };
+    }
+    return left;
+  };
+  const and = (): TsQueryNode => {
+    let left = phrase();
+    while (peek()?.kind === '&') {
+      at++;
+      left = { kind: 'and', left, right: phrase() };
+    }
+    return left;
+  };
+  const phrase = (): TsQueryNode => {
+    let left = unary();
+    for (let token = peek(); token?.kind === 'phrase'; token = peek()) {
+      at++;
+      left = { kind: 'phrase', left, right: unary(), distance: token.distance };
+    }
+    return left;
+  };
+  const unary = (): TsQueryNode => {
+    const token = tokens[at++];
+    if (!token) throw new Error(`Unfinished tsquery ${JSON.stringify(text)}`);
+    if (token.kind === '!') return { kind: 'not', operand: unary() };
+    if (token.kind === '(') {
+      const inner = or();
+      if (tokens[at++]?.kind !== ')') throw new Error(`Unbalanced tsquery ${JSON.stringify(text)}`);
+      return inner;
+    }
+    if (token.kind === 'lexeme') return token;
+    throw new Error(`Unexpected operator in tsquery ${JSON.stringify(text)}`);
+  };
+  const root = or();
+  if (at !== tokens.length) throw new Error(`Trailing tokens in tsquery ${JSON.stringify(text)}`);
+  return root;
+}
+
+/** The query's distinct lexemes, not negated: what ts_rank weighs a row by. */
+export function rankedLexemes(node: TsQueryNode | null, into = new Set<string>()): Set<string> {
+  if (!node) return into;
+  if (node.kind === 'lexeme') {
+    if (!node.prefix) into.add(node.lexeme);
+  } else if (node.kind !== 'not') {
+    rankedLexemes(node.left, into);
+    rankedLexemes(node.right, into);
+  }
+  return into;
+}

@@ -1,0 +1,50 @@
+/** One lexeme of a tsvector: its positions in order, each with its weight (3 = A ... 0 = D). */
+export interface VectorLexeme {
+  lexeme: string;
+  positions: number[];
+  weights: number[];
+}
+
+const WEIGHT_CODES: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
+
+/**
+ * Parses PostgreSQL's text form of a tsvector (`'access':4A,15B 'it''s':3`), so the term index
+ * holds exactly the lexemes, positions and weights the database indexed.
+ */
+export function parseTsVector(text: string): VectorLexeme[] {
+  const lexemes: VectorLexeme[] = [];
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] !== "'") {
+      i++;
+      continue;
+    }
+    let lexeme = '';
+    for (i++; i < text.length; i++) {
+      const c = text[i]!;
+      if (c === '\\') lexeme += text[++i] ?? '';
+      else if (c === "'" && text[i + 1] === "'") lexeme += text[++i];
+      else if (c === "'") break;
+      else lexeme += c;
+    }
+    i++;
+    const positions: number[] = [];
+    const weights: number[] = [];
+    if (text[i] === ':') {
+      i++;
+      while (i < text.length) {
+        let position = 0;
+        while (i < text.length && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57)
+          position = position * 10 + text.charCodeAt(i++) - 48;
+        const weight = WEIGHT_CODES[text[i]!];
+        if (weight !== undefined) i++;
+        positions.push(position);
+        weights.push(weight ?? 0);
+        if (text[i] !== ',') break;
+        i++;
+      }
+    }
+    lexemes.push({ lexeme, positions, weights });
+  }
+  return lexemes;
+}

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/rows.js';
+import { TermIndex } from '../src/modules/search/term-index/term-index.js';
+import { parseTsQuery } from '../src/modules/search/term-index/tsquery-text.js';
+import { parseTsVector } from '../src/modules/search/term-index/tsvector-text.js';
+import { startTestApp, type TestApp } from './harness.js';
+
+/** Rows as search stores them: a weighted question (A) and answer (B). */
+const ROWS: [string, string][] = [
+  ['Do you support multi-factor authentication?', 'Yes, MFA is enforced for every employee.'],
+  [
+    'Is data encrypted at rest?',
+    'All customer data is encrypted at rest with AES-256 and in transit with TLS 1.3.',
+  ],
+  ['Where is customer data hosted?', 'In AWS data centres in Frankfurt and Dublin; backups stay in the EU.'],
+  ["What's the team's on-call rota?", 'A follow-the-sun rota: it\'s "always on", C:\\ops\\rota.'],
+  ['Какие данные вы храните?', 'Только рабочие адреса электронной почты.'],
+  ['数据加密了吗？', '是的，所有数据都已加密。 🔐 encrypted'],
+  ['هل البيانات مشفرة؟', 'نعم، جميع البيانات مشفرة.'],
+  [
+    'Penetration test findings',
+    'The annual penetration test found no critical data issues; test data was deleted.',
+  ],
+  ['Data data data', 'data retention after termination: data deleted within 30 days'],
+];
+
+/** Queries as search builds them: phrases, synonym groups, websearch syntax, prefixes, negation. */
+const QUERIES = [
+  `phraseto_tsquery('english', 'multi-factor authentication')`,
+  `phraseto_tsquery('english', 'encrypted at rest') || phraseto_tsquery('english', 'aes-256')`,
+  `websearch_to_tsquery('english', 'customer data -aws')`,
+  `websearch_to_tsquery('english', '"penetration test" or rota')`,
+  `websearch_to_tsquery('english', 'data centres frankfurt')`,
+  `to_tsquery('simple', 'enc:*') || to_tsquery('english', 'data <2> rest')`,
+  `to_tsquery('english', '!data')`,
+  `to_tsquery('english', '!data & !rota')`,
+  `to_tsquery('english', '(test | data) <-> (found | issu | delet)')`,
+  `to_tsquery('english', 'data <-> data <-> data')`,
+  `plainto_tsquery('english', 'данные храните')`,
+  `plainto_tsquery('english', '数据加密了吗')`,
+  `plainto_tsquery('english', 'البيانات مشفرة')`,
+  `plainto_tsquery('english', 'it''s always on')`,
+  `plainto_tsquery('english', 'the of and')`,
+];
+
+let t: TestApp;
+let vectors: string[];
+beforeAll(async () => {
+  t = await startTestApp();
+  const values = sql.join(
+    ROWS.map(([q, a], i) => sql`(${i}, ${q}, ${a})`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ v: string }>(
+    t.app.ctx.db,
+    sql`select (setweight(to_tsvector('english', q), 'A') || setweight(to_tsvector('english', a), 'B'))::text as v
+      from (values ${values}) as r(i, q, a) order by i`,
+  );
+  vectors = rows.map((r) => r.v);
+}, 60_000);
+afterAll(() => t.close());
+
+describe('the term index', () => {
+  it('reads tsvectors as PostgreSQL prints them, quotes, backslashes and weights included', () => {
+    expect(parseTsVector(`'it''s':3A,7 'c:\\\\ops':12B 'данные':1C`)).toEqual([
+      { lexeme: "it's", positions: [3, 7], weights: [3, 0] },
+      { lexeme: 'c:\\ops', positions: [12], weights: [2] },
+      { lexeme: 'данные', positions: [1], weights: [1] },
+    ]);
+  });
+
+  it('reads tsqueries with their precedence: ! over <-> over & over |', () => {
+    expect(parseTsQuery(`'a' | 'b' & !'c' <2> 'd':*AB`)).toEqual({
+      kind: 'or',
+      left: { kind: 'lexeme', lexeme: 'a', prefix: false },
+      right: {
+        kind: 'and',
+        left: { kind: 'lexeme', lexeme: 'b', prefix: false },
+        right: {
+          kind: 'phrase',
+          distance: 2,
+          left: { kind: 'not', operand: { kind: 'lexeme', lexeme: 'c', prefix: false } },
+          right: { kind: 'lexeme', lexeme: 'd', prefix: true },
+        },
+      },
+    });
+    expect(parseTsQuery('')).toBeNull();
+  });
+
+  it.each(QUERIES)('matches exactly the rows PostgreSQL matches: %s', async (query) => {
+    const [compiled] = await queryRows<{ q: string }>(t.app.ctx.db, sql.raw(`select (${query})::text as q`));
+    const values = sql.join(
+      vectors.map((v, i) => sql`(${i}, ${v}::tsvector)`),
+      sql`, `,
+    );
+    const expected = await queryRows<{ i: number }>(
+      t.app.ctx.db,
+      sql`select i from (values ${values}) as r(i, v) where v @@ ${compiled!.q}::tsquery order by i`,
+    );
+    const index = await TermIndex.build(vectors);
+    expect([...index.matching(parseTsQuery(compiled!.q))]).toEqual(expected.map((r) => Number(r.i)));
+  });
+});
