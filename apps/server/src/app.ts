@@ -21,6 +21,7 @@ import { UpdatesService } from './modules/updates/service.js';
 import { updatesRoutes } from './modules/updates/routes.js';
 import { UpdateFanout } from './modules/updates/fanout.js';
 import { searchRoutes } from './modules/search/routes.js';
+import { TermIndexCache } from './modules/search/term-index/cache.js';
 import { SearchService } from './modules/search/service.js';
 import { AnalyticsIngest } from './modules/analytics/ingest.js';
 import { AnalyticsDashboardService } from './modules/analytics/dashboard.js';
@@ -115,6 +116,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** The first-run setup link, printed by server.ts on an empty database. */
     organisationSetup: OrganisationSetup;
+    /** Organisations' in-memory search indexes; null with SEARCH_TERM_INDEX=off. */
+    termIndexes: TermIndexCache | null;
   }
 }
 
@@ -216,7 +219,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(clientErrorRoutes);
   await app.register(certificationLogoRoutes);
   await app.register(portalRoutes, { portal, access, assets: new AssetService(ctx) });
-  const search = new SearchService(ctx, portal);
+  const termIndexes = config.searchTermIndex ? new TermIndexCache(database.db, ctx.events) : null;
+  app.decorate('termIndexes', termIndexes);
+  const search = new SearchService(ctx, portal, termIndexes);
   await app.register(searchRoutes, { search, access });
   await app.register(knowledgeBaseStaffRoutes, { admin: new KnowledgeBaseAdmin(ctx) });
   const fanout = new UpdateFanout(ctx);

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { queryRows, rowsOf } from '../../db/rows.js';
-import { documentPassages, files, items, kbEntries, updates, updateTopics } from '../../db/schema/index.js';
+import { queryRows } from '../../db/rows.js';
+import { documentPassages, files, items, kbEntries } from '../../db/schema/index.js';
 import { ShapedStatements } from '../../db/shaped-statements.js';
 import {
   coverage,
@@ -14,61 +14,26 @@ import {
   type TsPlan,
 } from './query-plan.js';
 import type { SearchScope } from './search-scope.js';
-import type { IndexedCandidates } from './term-index/candidates.js';
+import {
+  accessMap,
+  closeRank,
+  combined,
+  filesMap,
+  headline,
+  itemsMap,
+  kbRights,
+  listed,
+  matchesEither,
+  open,
+  rightsOverKb,
+  rowsBySource,
+  S,
+  scopeValues,
+  updateMatches,
+  type UpdateCandidate,
+} from './statement-parts.js';
 
-/** Matched words in snippets: the shared highlight tags; fragments joined by an ellipsis. */
-const HEADLINE_OPTIONS =
-  'StartSel=<mark>, StopSel=</mark>, MaxWords=28, MinWords=10, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "';
-const headline = (text: SQL) => sql`ts_headline('english', ${text}, q.any_q, ${HEADLINE_OPTIONS})`;
-
-/** A text[] literal of a few values (access levels, audiences): `column = any(literal::text[])`. */
-const textArray = (values: readonly string[]) =>
-  `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-const oneOf = (column: SQL, literal: unknown) => sql`${column} = any(${literal}::text[])`;
-
-/**
- * What a viewer is shown of one kind (items or files) as a jsonb object, id to 1 (open) or 0
- * (locked), bound once per query as a column of `q` (see `listed` and `open`). A large trust centre
- * shows thousands of documents: as `= any(array)` the planner estimated every id against the
- * column's statistics (4 to 6 ms of planning per query for 2,000 documents, more than the query
- * then took to run), and each use of the list parsed it again. `?` finds a key by binary search.
- */
-function accessMap(open: readonly string[], locked: readonly string[]): string {
-  let text = accessMaps.get(open);
-  if (text === undefined) {
-    const entries = [...locked.map((id) => [id, 0]), ...open.map((id) => [id, 1])];
-    accessMaps.set(open, (text = JSON.stringify(Object.fromEntries(entries))));
-  }
-  return text;
-}
-/** Made once per scope: a scope's id lists live as long as its cached portal view. */
-const accessMaps = new WeakMap<readonly string[], string>();
-
-/** The row's id is in the map of `q` (shown to the viewer, open or locked). */
-const listed = (name: 'items' | 'files', id: SQL) => sql`q.${sql.raw(name)} ? ${id}::text`;
-/** The row's id is open to the viewer in the map of `q`. */
-const open = (name: 'items' | 'files', id: SQL) => sql`(q.${sql.raw(name)} ->> ${id}::text) = '1'`;
-
-/**
- * The scope's values in the statements below, which are built once per shape (see
- * ShapedStatements): builders see these placeholders, never a scope, so none can be frozen in.
- */
-const S = {
-  orgId: sql.placeholder('orgId'),
-  productId: sql.placeholder('productId'),
-  kbLevels: sql.placeholder('kbLevels'),
-  audiences: sql.placeholder('audiences'),
-};
-const itemsMap = sql`${sql.placeholder('items')}::jsonb as items`;
-const filesMap = sql`${sql.placeholder('files')}::jsonb as files`;
-
-const scopeValues = (scope: SearchScope) => ({
-  orgId: scope.orgId,
-  productId: scope.productId,
-  kbLevels: textArray(scope.kbLevels),
-  audiences: textArray(scope.updateAudiences),
-  files: accessMap(scope.openFileIds, scope.lockedFileIds),
-});
+export { kbRights, type UpdateCandidate };
 
 /**
  * Matches ranked per source and stage at most: a term found in tens of thousands of rows would
@@ -87,10 +52,7 @@ const RANKING_POOL = 100;
  * for are ranked by ts_rank_cd.
  */
 const CLOSE_RANKED = 2;
-/** How many rows of a source the term index should choose for a statement that keeps `limit`. */
-export const chosenCount = (limit: number) => limit * CLOSE_RANKED;
 const quickRank = (vector: SQL) => sql`ts_rank(${vector}, q.any_q, 32)`;
-const closeRank = (vector: SQL) => sql`ts_rank_cd(${vector}, q.any_q, 32)`;
 
 /** What every candidate carries for ranking: ts_rank_cd normalised to 0..1 and concepts matched. */
 export interface Ranked {
@@ -114,27 +76,6 @@ function stagedPool(plan: TsPlan, columns: SQL, from: SQL, where: SQL, vector: S
     limit ${RANKING_POOL})`;
 }
 
-/**
- * The rows of `from` the term index chose (ids bound to `ids`), as `stagedPool` would hold them.
- * Rights and the match are checked again on the rows as they are now.
- */
-function chosenPool(
-  plan: TsPlan,
-  columns: SQL,
-  from: SQL,
-  where: SQL,
-  vector: SQL,
-  id: SQL,
-  ids: string,
-): SQL {
-  return sql`(select ${columns}, ${vector} as v, ${vector} @@ ${matchQuery(plan, 'all')} as whole from ${from}, q
-    where ${where} and ${id} = any(${sql.placeholder(ids)}::uuid[]) and ${matchesEither(plan, vector)})`;
-}
-
-/** `vector` matches the plan at either stage (the every-concept one may be websearch syntax only). */
-const matchesEither = (plan: TsPlan, vector: SQL) =>
-  sql`(${vector} @@ ${matchQuery(plan, 'all')} or ${vector} @@ ${matchQuery(plan, 'any')})`;
-
 /** Every-concept rows first, then by concepts covered and the cheap rank; `limit` of them ranked closely. */
 function closelyRanked(plan: TsPlan, pool: string, limit: number): SQL {
   const from = sql.raw(pool);
@@ -147,14 +88,6 @@ function closelyRanked(plan: TsPlan, pool: string, limit: number): SQL {
     limit ${limit}`;
 }
 
-const rightsOverKb = (orgId: unknown, productId: unknown, kbLevels: unknown) =>
-  sql`${kbEntries.orgId} = ${orgId}
-    and ${oneOf(sql`${kbEntries.accessLevel}`, kbLevels)}
-    and (jsonb_array_length(${kbEntries.productIds}) = 0 or ${kbEntries.productIds} ? ${productId})`;
-
-export const kbRights = (scope: Pick<SearchScope, 'orgId' | 'productId' | 'kbLevels'>) =>
-  rightsOverKb(scope.orgId, scope.productId, textArray(scope.kbLevels));
-
 export interface KbCandidate extends Ranked {
   id: string;
   question: string;
@@ -166,15 +99,10 @@ export interface KbCandidate extends Ranked {
 }
 
 /** Knowledge-base entries the scope may see that match the plan, best first (a CTE body). */
-function kbMatches(plan: TsPlan, limit: number, indexed: boolean): SQL {
+function kbMatches(plan: TsPlan, limit: number): SQL {
   const columns = sql`${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
     ${kbEntries.comment} as comment`;
-  const rights = rightsOverKb(S.orgId, S.productId, S.kbLevels);
-  const v = sql`${kbEntries.searchVector}`;
-  const pool = indexed
-    ? chosenPool(plan, columns, sql`${kbEntries}`, rights, v, sql`${kbEntries.id}`, 'kbIds')
-    : stagedPool(plan, columns, sql`${kbEntries}`, rights, v);
-  return sql`with kb_pool as (${pool}),
+  return sql`with kb_pool as (${stagedPool(plan, columns, sql`${kbEntries}`, rightsOverKb(S.orgId, S.productId, S.kbLevels), sql`${kbEntries.searchVector}`)}),
       kb_hit as (${closelyRanked(plan, 'kb_pool', limit)})
     select kb_hit.id, kb_hit.question, kb_hit.answer, kb_hit.comment, kb_hit.rank, kb_hit.hits, kb_hit.whole,
       ${coverage(plan, sql`ts_filter(kb_hit.v, '{a}')`)} as "questionHits",
@@ -232,7 +160,7 @@ export interface ItemCandidate extends Ranked {
 }
 
 /** Trust items: open ones by title and explanation, locked ones by title only (no snippet). */
-function itemMatches(plan: TsPlan, limit: number, indexed: boolean): SQL {
+function itemMatches(plan: TsPlan, limit: number): SQL {
   const isOpen = open('items', sql`${items.uid}`);
   const v = sql`(case when ${isOpen} then ${items.searchVector} else ${items.titleVector} end)`;
   return sql`select ${items.uid} as uid, ${items.title} as title,
@@ -241,7 +169,6 @@ function itemMatches(plan: TsPlan, limit: number, indexed: boolean): SQL {
     from ${items}, q
     where ${items.orgId} = ${S.orgId}
       and ${listed('items', sql`${items.uid}`)}
-      ${indexed ? sql`and ${items.uid} = any(${sql.placeholder('itemUids')}::uuid[])` : sql``}
       and ${matchesEither(plan, v)}
     order by whole desc, hits desc, rank desc
     limit ${limit}`;
@@ -258,7 +185,7 @@ export interface FileCandidate extends Ranked {
  * Documents: every listed file by its name and type; open files also by their text, with the
  * best passage as the snippet. Locked files never reach the passage table.
  */
-function fileMatches(plan: TsPlan, limit: number, indexed: boolean): SQL {
+function fileMatches(plan: TsPlan, limit: number): SQL {
   const nv = sql`${files.nameVector}`;
   const passageColumns = sql`${documentPassages.fileId} as "fileId", ${documentPassages.id} as "passageId",
     ${documentPassages.text} as passage`;
@@ -270,7 +197,7 @@ function fileMatches(plan: TsPlan, limit: number, indexed: boolean): SQL {
         where ${files.orgId} = ${S.orgId} and ${listed('files', sql`${files.id}`)}
           and ${matchesEither(plan, nv)}
       ),
-      passage_pool as (${passagePool(plan, passageColumns, passageRights, indexed)}),
+      passage_pool as (${stagedPool(plan, passageColumns, sql`${documentPassages}`, passageRights, sql`${documentPassages.searchVector}`)}),
       by_text as (
         select distinct on ("fileId") "fileId", whole, ${coverage(plan, sql`v`)} as hits,
           ${quickRank(sql`v`)} as quick, passage, "passageId", v
@@ -295,21 +222,6 @@ function fileMatches(plan: TsPlan, limit: number, indexed: boolean): SQL {
     limit ${limit}`;
 }
 
-function passagePool(plan: TsPlan, columns: SQL, rights: SQL, indexed: boolean): SQL {
-  const v = sql`${documentPassages.searchVector}`;
-  return indexed
-    ? chosenPool(
-        plan,
-        columns,
-        sql`${documentPassages}`,
-        rights,
-        v,
-        sql`${documentPassages.id}`,
-        'passageIds',
-      )
-    : stagedPool(plan, columns, sql`${documentPassages}`, rights, v);
-}
-
 export interface PassageCandidate extends Ranked {
   id: string;
   fileId: string;
@@ -317,104 +229,35 @@ export interface PassageCandidate extends Ranked {
 }
 
 /** Passages of open files that match: what an extractive answer may quote (a CTE body). */
-function passageMatches(plan: TsPlan, limit: number, indexed: boolean): SQL {
+function passageMatches(plan: TsPlan, limit: number): SQL {
   const columns = sql`${documentPassages.id} as id, ${documentPassages.fileId} as "fileId", ${documentPassages.text} as text`;
   const rights = sql`${documentPassages.orgId} = ${S.orgId} and ${open('files', sql`${documentPassages.fileId}`)}`;
-  return sql`with passage_pool as (${passagePool(plan, columns, rights, indexed)}),
+  return sql`with passage_pool as (${stagedPool(plan, columns, sql`${documentPassages}`, rights, sql`${documentPassages.searchVector}`)}),
       passage_hit as (${closelyRanked(plan, 'passage_pool', limit)})
     select id, "fileId", text, rank, hits, whole from passage_hit`;
 }
-
-export interface UpdateCandidate extends Ranked {
-  id: string;
-  topicId: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-  snippet: string;
-}
-
-/** Published updates of visible topics of the product, in the audiences the scope may read. */
-function updateMatches(plan: TsPlan, main: boolean, limit: number): SQL {
-  const v = sql`(${updateTopics.searchVector} || ${updates.searchVector})`;
-  return sql`select ${updates.id} as id, ${updates.topicId} as "topicId", ${updateTopics.subject} as subject,
-      ${updates.message} as message, ${updates.createdAt} as "createdAt",
-      ${closeRank(v)} as rank, ${coverage(plan, v)} as hits, ${v} @@ ${matchQuery(plan, 'all')} as whole,
-      ${headline(sql`${updates.message}`)} as snippet
-    from ${updates} join ${updateTopics} on ${updateTopics.id} = ${updates.topicId}, q
-    where ${updates.orgId} = ${S.orgId} and ${updateTopics.orgId} = ${S.orgId}
-      and ${main ? sql`true` : sql`not ${updateTopics.hidden}`}
-      and ${oneOf(sql`${updates.spAudience}`, S.audiences)}
-      and (jsonb_array_length(${updateTopics.productIds}) = 0 or ${updateTopics.productIds} ? ${S.productId})
-      and ${matchesEither(plan, v)}
-    order by whole desc, hits desc, rank desc
-    limit ${limit}`;
-}
-
-/** One statement of several sources (CTE bodies over `q`), each row tagged with its source. */
-function combined(q: SQL, sources: Record<string, SQL>): SQL {
-  const names = Object.keys(sources);
-  const ctes = names.map((name) => sql`${sql.raw(`src_${name}`)} as (${sources[name]})`);
-  const selects = names.map(
-    (name) =>
-      sql`select ${sql.raw(`'${name}'`)} as source, to_jsonb(${sql.raw(`src_${name}`)}.*) as row from ${sql.raw(`src_${name}`)}`,
-  );
-  return sql`with ${q}, ${sql.join(ctes, sql`, `)} ${sql.join(selects, sql` union all `)}`;
-}
-
-/** Runs a combined statement and answers each source's rows by name (ranks arrive as JSON numbers). */
-async function rowsBySource<K extends string>(db: Db, names: readonly K[], statement: SQL) {
-  const rows = Object.fromEntries(names.map((name) => [name, [] as unknown[]])) as Record<K, unknown[]>;
-  for (const { source, row } of rowsOf(await db.execute(statement)) as { source: K; row: unknown }[])
-    rows[source].push(row);
-  return rows;
-}
-
-/** Candidates the term index chose for each ranking statement; null when it is not built yet. */
-export type Chosen = IndexedCandidates | null;
-
-/** The term index's choices as the statements' array parameters. */
-const chosenValues = (chosen: Chosen) =>
-  chosen
-    ? {
-        kbIds: `{${chosen.kbIds.join(',')}}`,
-        passageIds: `{${chosen.passageIds.join(',')}}`,
-        itemUids: `{${chosen.itemUids.join(',')}}`,
-      }
-    : {};
 
 interface SearchShape {
   concepts: number;
   main: boolean;
   limit: number;
-  indexed: boolean;
 }
-const searchStatements = new ShapedStatements<SearchShape>(({ concepts, main, limit, indexed }) => {
+const searchStatements = new ShapedStatements<SearchShape>(({ concepts, main, limit }) => {
   const plan = placeholderPlan(concepts);
   return combined(planCte(plan, itemsMap, filesMap), {
-    kb: kbMatches(plan, limit, indexed),
-    items: itemMatches(plan, limit, indexed),
-    files: fileMatches(plan, limit, indexed),
+    kb: kbMatches(plan, limit),
+    items: itemMatches(plan, limit),
+    files: fileMatches(plan, limit),
     updates: updateMatches(plan, main, limit),
   });
 });
 
 /** A search's candidates from every source, both stages, in one statement. */
-export async function searchCandidates(
-  db: Db,
-  scope: SearchScope,
-  plan: CompiledPlan,
-  limit: number,
-  chosen: Chosen,
-) {
-  const shape = { concepts: plan.ts.concepts.length, main: scope.main, limit, indexed: chosen !== null };
+export async function searchCandidates(db: Db, scope: SearchScope, plan: CompiledPlan, limit: number) {
+  const shape = { concepts: plan.ts.concepts.length, main: scope.main, limit };
   const items = accessMap(scope.openItemUids, scope.lockedItemUids);
-  const values = { ...scopeValues(scope), items, ...tsValues(plan), ...chosenValues(chosen) };
-  const rows = await rowsBySource(
-    db,
-    ['kb', 'items', 'files', 'updates'],
-    searchStatements.bind(shape, values),
-  );
+  const values = { ...scopeValues(scope), items, ...tsValues(plan) };
+  const rows = await rowsBySource(db, ['kb', 'items', 'files', 'updates'], searchStatements, shape, values);
   return {
     kb: rows.kb as KbCandidate[],
     items: rows.items as ItemCandidate[],
@@ -423,29 +266,18 @@ export async function searchCandidates(
   };
 }
 
-interface AnswerShape {
-  concepts: number;
-  limit: number;
-  indexed: boolean;
-}
-const answerStatements = new ShapedStatements<AnswerShape>(({ concepts, limit, indexed }) => {
+const answerStatements = new ShapedStatements<{ concepts: number; limit: number }>(({ concepts, limit }) => {
   const plan = placeholderPlan(concepts);
   return combined(planCte(plan, filesMap), {
-    kb: kbMatches(plan, limit, indexed),
-    passages: passageMatches(plan, limit, indexed),
+    kb: kbMatches(plan, limit),
+    passages: passageMatches(plan, limit),
   });
 });
 
 /** What an answer may quote: knowledge-base answers and passages of open documents, in one statement. */
-export async function answerCandidates(
-  db: Db,
-  scope: SearchScope,
-  plan: CompiledPlan,
-  limit: number,
-  chosen: Chosen,
-) {
-  const shape = { concepts: plan.ts.concepts.length, limit, indexed: chosen !== null };
-  const values = { ...scopeValues(scope), ...tsValues(plan), ...chosenValues(chosen) };
-  const rows = await rowsBySource(db, ['kb', 'passages'], answerStatements.bind(shape, values));
+export async function answerCandidates(db: Db, scope: SearchScope, plan: CompiledPlan, limit: number) {
+  const shape = { concepts: plan.ts.concepts.length, limit };
+  const values = { ...scopeValues(scope), ...tsValues(plan) };
+  const rows = await rowsBySource(db, ['kb', 'passages'], answerStatements, shape, values);
   return { kb: rows.kb as KbCandidate[], passages: rows.passages as PassageCandidate[] };
 }

@@ -23,8 +23,9 @@ import { SearchResultCache, type Computed } from './result-cache.js';
 import { searchScopeOf, type SearchScope } from './search-scope.js';
 import { logSearch } from './search-log.js';
 import { queryKnowledgeBase, type KbRow } from './kb-queries.js';
-import { TermIndexCache } from './term-index/cache.js';
-import { indexedCandidates } from './term-index/candidates.js';
+import type { TermIndexCache } from './term-index/cache.js';
+import { answerChoice, searchChoice } from './term-index/candidates.js';
+import { answerChosen, searchChosen } from './chosen-queries.js';
 
 /** Candidates fetched per source before merging; results kept per type. */
 const PER_SOURCE = 12;
@@ -36,11 +37,6 @@ const PASSAGE_WEIGHT = 0.9;
 const ANSWER_CANDIDATES = 10;
 /** A questionnaire's drafter re-ranks a wider pool by how alike the questions are. */
 const DRAFT_CANDIDATES = 25;
-/**
- * How long a search waits for its organisation's term index being built before searching without
- * it: a small organisation's index is ready well within this, a large one's is not.
- */
-const INDEX_WAIT_MS = 100;
 
 /**
  * Server search and Ask AI answers over one product of one organisation, for one viewer: the
@@ -49,15 +45,14 @@ const INDEX_WAIT_MS = 100;
 export class SearchService {
   private readonly model: ChatModel | null;
   private readonly results: SearchResultCache;
-  private readonly termIndexes: TermIndexCache | null;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly portal: PortalService,
+    private readonly termIndexes: TermIndexCache | null,
   ) {
     this.model = ctx.config.llm ? new ChatModel(ctx.config.llm) : null;
     this.results = new SearchResultCache(ctx.events);
-    this.termIndexes = ctx.config.searchTermIndex ? new TermIndexCache(ctx.db, ctx.events) : null;
   }
 
   private async scopeFor(tenant: ResolvedTenant, productId: string, viewer: Viewer): Promise<SearchScope> {
@@ -84,8 +79,10 @@ export class SearchService {
   }
 
   private async findMatches(scope: SearchScope, plan: CompiledPlan) {
-    const chosen = await this.chosen(scope, plan, PER_SOURCE, 'one');
-    const found = await q.searchCandidates(this.ctx.db, scope, plan, PER_SOURCE, chosen);
+    const index = await this.termIndexes?.get(scope.orgId);
+    const found = index
+      ? await searchChosen(this.ctx.db, scope, plan, searchChoice(index, scope, plan, PER_SOURCE))
+      : await q.searchCandidates(this.ctx.db, scope, plan, PER_SOURCE);
     const candidates = [
       ...found.kb.map((c) => ({ whole: c.whole, scored: kbResult(plan, c) })),
       ...found.items.map((c) => ({ whole: c.whole, scored: itemResult(plan, scope, c) })),
@@ -187,26 +184,16 @@ export class SearchService {
     return this.passages(scope, plan, DRAFT_CANDIDATES);
   }
 
-  /** The rows the term index picks for the ranking statements; null to let the database pick them. */
-  private async chosen(scope: SearchScope, plan: CompiledPlan, limit: number, passages: 'one' | 'all') {
-    const index = await this.termIndexes?.get(scope.orgId, INDEX_WAIT_MS);
-    return index ? indexedCandidates(index, scope, plan, q.chosenCount(limit), passages) : null;
-  }
-
   /** What an answer may quote, best first: knowledge-base answers and passages of open documents. */
   private async passages(
     scope: SearchScope,
     plan: CompiledPlan,
     limit = ANSWER_CANDIDATES,
   ): Promise<Passage[]> {
-    const chosen = await this.chosen(scope, plan, limit, 'all');
-    const { kb, passages: documentPassages } = await q.answerCandidates(
-      this.ctx.db,
-      scope,
-      plan,
-      limit,
-      chosen,
-    );
+    const index = await this.termIndexes?.get(scope.orgId);
+    const { kb, passages: documentPassages } = index
+      ? await answerChosen(this.ctx.db, scope, plan, answerChoice(index, scope, plan, limit))
+      : await q.answerCandidates(this.ctx.db, scope, plan, limit);
     const fromKb = kb.map((c): Passage => {
       const { score, result } = kbResult(plan, c);
       return { text: c.answer, question: c.question, score, source: result };

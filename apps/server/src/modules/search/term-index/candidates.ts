@@ -1,7 +1,7 @@
 import type { CompiledPlan } from '../query-plan.js';
 import type { SearchScope } from '../search-scope.js';
 import type { OrgTermIndex } from './org-index.js';
-import type { TermIndex } from './term-index.js';
+import { WEIGHT_A, type TermIndex } from './term-index.js';
 import { parseTsQuery, rankedLexemes, type TsQueryNode } from './tsquery-text.js';
 
 /** A compiled plan's tsqueries, parsed for the term index. */
@@ -10,6 +10,8 @@ interface ParsedPlan {
   web: TsQueryNode | null;
   any: TsQueryNode | null;
   concepts: (TsQueryNode | null)[];
+  /** Each concept's lexemes, for telling which concepts a question covers. */
+  conceptLexemes: string[][];
   lexemes: Set<string>;
 }
 
@@ -23,6 +25,7 @@ function parsed(plan: CompiledPlan): ParsedPlan {
       web: parseTsQuery(plan.ts.web),
       any,
       concepts: plan.ts.concepts.map(parseTsQuery),
+      conceptLexemes: plan.ts.concepts.map((c) => [...rankedLexemes(parseTsQuery(c))]),
       lexemes: rankedLexemes(any),
     };
     parsedPlans.set(plan.ts, found);
@@ -31,17 +34,17 @@ function parsed(plan: CompiledPlan): ParsedPlan {
 }
 
 /**
- * A row's place in the order the statements rank by: every-concept matches first, then by concepts
- * covered, then by ts_rank. Concepts are at most 16 and a ts_rank sum stays far below 1,000.
+ * A row's place in the order search ranks by: every-concept matches first, then by concepts
+ * covered, then by score. Concepts are at most 16 and a score stays far below 1,000.
  */
-const orderKey = (whole: number, hits: number, rank: number) => whole * 1e9 + hits * 1e6 + rank;
+const orderKey = (whole: number, hits: number, score: number) => whole * 1e9 + hits * 1e6 + score;
 
 /** Per-row working arrays of one index, reused by every selection (selections never overlap: no awaits). */
 interface Scratch {
   hits: Uint8Array;
   whole: Uint8Array;
   keep: Uint8Array;
-  ranks: Float64Array;
+  scores: Float64Array;
 }
 const scratches = new WeakMap<TermIndex, Scratch>();
 
@@ -53,25 +56,43 @@ function scratchOf(index: TermIndex): Scratch {
       hits: new Uint8Array(n),
       whole: new Uint8Array(n),
       keep: new Uint8Array(n),
-      ranks: new Float64Array(n),
+      scores: new Float64Array(n),
     };
     scratches.set(index, scratch);
   }
   return scratch;
 }
 
-/** Candidate rows and their order keys (parallel arrays). */
-interface Scored {
-  rows: number[];
-  keys: number[];
+/** A row the index ranked: what the ranking statements computed before, computed here. */
+export interface RankedRow {
+  row: number;
+  /** It matches every concept (or the term as websearch syntax). */
+  whole: boolean;
+  /** Concepts it matches. */
+  hits: number;
+  /** 0..1, normalised as ts_rank_cd's flag 32 does: score / (score + 1). */
+  rank: number;
+  key: number;
+}
+
+/** Rows in groups (a document's passages): only the best row of each group is chosen. */
+interface Groups {
+  of: Int32Array;
+  count: number;
 }
 
 /**
- * The rows of `index` the viewer may find that the SQL pool would hold, with their order keys:
- * those matching every concept and, for a question of several concepts, those matching some.
+ * The best `limit` rows of `index` the viewer may find that match the plan, ranked: among those
+ * matching every concept and, for a question of several concepts, those matching some.
  */
-function scoredRows(index: TermIndex, allowed: Uint8Array, plan: ParsedPlan): Scored {
-  const { hits, whole, keep, ranks } = scratchOf(index);
+function rankedRows(
+  index: TermIndex,
+  allowed: Uint8Array,
+  plan: ParsedPlan,
+  limit: number,
+  groups?: Groups,
+): RankedRow[] {
+  const { hits, whole, keep, scores } = scratchOf(index);
   const touched: number[] = [];
   for (const concept of plan.concepts)
     for (const row of index.matching(concept))
@@ -90,73 +111,137 @@ function scoredRows(index: TermIndex, allowed: Uint8Array, plan: ParsedPlan): Sc
         touched.push(row);
       }
     }
-  const rows = concepts <= 1 ? touched.filter((row) => whole[row]) : touched;
-  if (rows !== touched) for (const row of touched) if (!whole[row]) keep[row] = 0;
-  index.addRanks(plan.lexemes, ranks, keep);
-  const keys = rows.map((row) => orderKey(whole[row]!, hits[row]!, ranks[row]!));
+  index.addScores(plan.lexemes, scores, keep);
+  const keyOf = (row: number) => orderKey(whole[row]!, hits[row]!, scores[row]!);
+  // A question of one concept or none has no some-concepts stage.
+  let candidates = concepts > 1 ? touched : touched.filter((row) => whole[row]);
+  if (groups) {
+    const bestOfGroup = new Int32Array(groups.count).fill(-1);
+    for (const row of candidates) {
+      const group = groups.of[row]!;
+      const held = bestOfGroup[group]!;
+      if (held < 0 || keyOf(held) < keyOf(row)) bestOfGroup[group] = row;
+    }
+    candidates = [...bestOfGroup].filter((row) => row >= 0);
+  }
+  const top: number[] = [];
+  const topKeys: number[] = [];
+  for (const row of candidates) {
+    const key = keyOf(row);
+    if (top.length === limit && key <= topKeys[limit - 1]!) continue;
+    let at = top.length;
+    while (at > 0 && topKeys[at - 1]! < key) at--;
+    top.splice(at, 0, row);
+    topKeys.splice(at, 0, key);
+    if (top.length > limit) {
+      top.pop();
+      topKeys.pop();
+    }
+  }
+  const ranked = top.map((row, i) => ({
+    row,
+    whole: whole[row] === 1,
+    hits: hits[row]!,
+    rank: scores[row]! / (scores[row]! + 1),
+    key: topKeys[i]!,
+  }));
   for (const row of touched) {
     hits[row] = 0;
     whole[row] = 0;
     keep[row] = 0;
-    ranks[row] = 0;
+    scores[row] = 0;
   }
-  return { rows, keys };
+  return ranked;
 }
 
-/** The `limit` values with the highest keys, best first. */
-function best<T>(values: readonly T[], keys: readonly number[], limit: number): T[] {
-  const top: number[] = [];
-  for (let i = 0; i < values.length; i++) {
-    const key = keys[i]!;
-    if (top.length === limit && key <= keys[top[limit - 1]!]!) continue;
-    let at = top.length;
-    while (at > 0 && keys[top[at - 1]!]! < key) at--;
-    top.splice(at, 0, i);
-    if (top.length > limit) top.pop();
-  }
-  return top.map((i) => values[i]!);
+/** The `limit` rows with the highest keys, best first. */
+function best<T extends { key: number }>(rows: readonly T[], limit: number): T[] {
+  return [...rows].sort((a, b) => b.key - a.key).slice(0, limit);
 }
 
-/** Ids of the rows each source's ranking statement should rank: its best candidates by the index. */
-export interface IndexedCandidates {
-  kbIds: string[];
-  /** For search: the best passage of each of the best files. For answers: the best passages. */
-  passageIds: string[];
-  itemUids: string[];
+/** A chosen row of some source, by its id, with its ranking. */
+export type Chosen<Extra = object> = { id: string; whole: boolean; hits: number; rank: number } & Extra;
+
+/** What the index chose for a search: the best rows of each source, in order. */
+export interface SearchChoice {
+  kb: Chosen<{ questionHits: number }>[];
+  items: Chosen[];
+  /** Documents: by name, or by their best passage (then `passageId`). */
+  files: Chosen<{ passageId: string | null }>[];
+  updates: Chosen[];
 }
 
-export function indexedCandidates(
+/** What the index chose for an answer: the best knowledge-base entries and passages. */
+export interface AnswerChoice {
+  kb: Chosen<{ questionHits: number }>[];
+  passages: Chosen[];
+}
+
+export function searchChoice(
   index: OrgTermIndex,
   scope: SearchScope,
   compiled: CompiledPlan,
   limit: number,
-  passagesPerFile: 'one' | 'all',
-): IndexedCandidates {
+): SearchChoice {
   const plan = parsed(compiled);
-  const kb = scoredRows(index.kb.index, index.kbAllowed(scope), plan);
-  const passages = scoredRows(index.passages.index, index.passagesAllowed(scope), plan);
-  const passageRows = index.passages.rows;
-  const chosen = passagesPerFile === 'one' ? bestPerFile(passages, passageRows, index.fileCount) : passages;
-  const open = scoredRows(index.openItems.index, index.openItemsAllowed(scope), plan);
-  const locked = scoredRows(index.lockedItems.index, index.lockedItemsAllowed(scope), plan);
+  const open = rankedRows(index.openItems.index, index.openItemsAllowed(scope), plan, limit);
+  const locked = rankedRows(index.lockedItems.index, index.lockedItemsAllowed(scope), plan, limit);
   const itemRows = index.openItems.rows;
   return {
-    kbIds: best(kb.rows, kb.keys, limit).map((row) => index.kb.rows[row]!.id),
-    passageIds: best(chosen.rows, chosen.keys, limit).map((row) => passageRows[row]!.id),
-    itemUids: best([...open.rows, ...locked.rows], [...open.keys, ...locked.keys], limit).map(
-      (row) => itemRows[row]!.uid,
+    kb: chooseKb(index, scope, plan, limit),
+    items: best([...open, ...locked], limit).map((r) => chosen(r, itemRows[r.row]!.uid, {})),
+    files: chooseFiles(index, scope, plan, limit),
+    updates: rankedRows(index.updates.index, index.updatesAllowed(scope), plan, limit).map((r) =>
+      chosen(r, index.updates.rows[r.row]!.id, {}),
     ),
   };
 }
 
-/** Each file's best passage: search shows a document once, with its best passage as the snippet. */
-function bestPerFile(passages: Scored, rows: readonly { fileNo: number }[], fileCount: number): Scored {
-  const bestOfFile = new Int32Array(fileCount).fill(-1);
-  passages.rows.forEach((row, i) => {
-    const file = rows[row]!.fileNo;
-    const held = bestOfFile[file]!;
-    if (held < 0 || passages.keys[held]! < passages.keys[i]!) bestOfFile[file] = i;
+export function answerChoice(
+  index: OrgTermIndex,
+  scope: SearchScope,
+  compiled: CompiledPlan,
+  limit: number,
+): AnswerChoice {
+  const plan = parsed(compiled);
+  const passages = rankedRows(index.passages.index, index.passagesAllowed(scope), plan, limit);
+  return {
+    kb: chooseKb(index, scope, plan, limit),
+    passages: passages.map((r) => chosen(r, index.passages.rows[r.row]!.id, {})),
+  };
+}
+
+const chosen = <Extra extends object>(r: RankedRow, id: string, extra: Extra): Chosen<Extra> => ({
+  id,
+  whole: r.whole,
+  hits: r.hits,
+  rank: r.rank,
+  ...extra,
+});
+
+/** Entries, each with the concepts its question covers (the question weighs above the answer). */
+function chooseKb(index: OrgTermIndex, scope: SearchScope, plan: ParsedPlan, limit: number) {
+  const kb = index.kb.index;
+  return rankedRows(kb, index.kbAllowed(scope), plan, limit).map((r) => {
+    const inQuestion = plan.conceptLexemes.filter((lexemes) =>
+      lexemes.some((lexeme) => kb.bestWeight(lexeme, r.row) === WEIGHT_A),
+    );
+    return chosen(r, index.kb.rows[r.row]!.id, { questionHits: Math.min(r.hits, inQuestion.length) });
   });
-  const chosen = [...bestOfFile].filter((i) => i >= 0);
-  return { rows: chosen.map((i) => passages.rows[i]!), keys: chosen.map((i) => passages.keys[i]!) };
+}
+
+/** Each listed file once: by its name, or by its best passage where the viewer may read it. */
+function chooseFiles(index: OrgTermIndex, scope: SearchScope, plan: ParsedPlan, limit: number) {
+  const { passages, fileNames } = index;
+  const byText = rankedRows(passages.index, index.passagesAllowed(scope), plan, limit, index.passageFiles);
+  const byName = rankedRows(fileNames.index, index.fileNamesAllowed(scope), plan, limit);
+  const byFile = new Map<string, { r: RankedRow; passageId: string | null }>();
+  const offer = (fileId: string, r: RankedRow, passageId: string | null) => {
+    const held = byFile.get(fileId);
+    if (!held || held.r.key < r.key) byFile.set(fileId, { r, passageId });
+  };
+  for (const r of byText) offer(passages.rows[r.row]!.fileId, r, passages.rows[r.row]!.id);
+  for (const r of byName) offer(fileNames.rows[r.row]!.id, r, null);
+  const files = [...byFile].map(([fileId, { r, passageId }]) => ({ ...r, fileId, passageId }));
+  return best(files, limit).map((f) => chosen(f, f.fileId, { passageId: f.passageId }));
 }

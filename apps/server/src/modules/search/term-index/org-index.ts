@@ -20,11 +20,18 @@ interface KbRow {
 interface PassageRow {
   id: string;
   fileId: string;
-  /** The file's number among the organisation's files with passages, 0 up to `fileCount`. */
-  fileNo: number;
 }
 interface ItemRow {
   uid: string;
+}
+interface FileRow {
+  id: string;
+}
+interface UpdateRow {
+  id: string;
+  hidden: boolean;
+  audience: string;
+  productIds: string[];
 }
 
 /**
@@ -39,7 +46,12 @@ export class OrgTermIndex {
     readonly passages: Source<PassageRow>,
     readonly openItems: Source<ItemRow>,
     readonly lockedItems: Source<ItemRow>,
-    readonly fileCount: number,
+    /** Files by name and type, which every viewer they are listed to may search. */
+    readonly fileNames: Source<FileRow>,
+    /** Updates by their topic's subject and their message, as one vector. */
+    readonly updates: Source<UpdateRow>,
+    /** Each passage's file, numbered: a document is found once, by its best passage. */
+    readonly passageFiles: { of: Int32Array; count: number },
   ) {}
 
   /** Positions held: roughly what the index costs in memory (a dozen bytes each). */
@@ -63,13 +75,24 @@ export class OrgTermIndex {
       sql`select id, file_id as "fileId", search_vector::text as v from document_passages where org_id = ${orgId}`,
     );
     const fileNos = new Map<string, number>();
-    for (const passage of passages) {
-      if (!fileNos.has(passage.fileId)) fileNos.set(passage.fileId, fileNos.size);
-      passage.fileNo = fileNos.get(passage.fileId)!;
-    }
+    const passageFiles = Int32Array.from(passages, ({ fileId }) => {
+      if (!fileNos.has(fileId)) fileNos.set(fileId, fileNos.size);
+      return fileNos.get(fileId)!;
+    });
     const items = await queryRows<ItemRow & { v: string; title: string }>(
       db,
       sql`select uid, search_vector::text as v, title_vector::text as title from items where org_id = ${orgId}`,
+    );
+    const fileRows = await queryRows<FileRow & { v: string }>(
+      db,
+      sql`select id, name_vector::text as v from files where org_id = ${orgId}`,
+    );
+    const updateRows = await queryRows<UpdateRow & { v: string }>(
+      db,
+      sql`select u.id, t.hidden, u.sp_audience as audience, t.product_ids as "productIds",
+          (t.search_vector || u.search_vector)::text as v
+        from updates u join update_topics t on t.id = u.topic_id
+        where u.org_id = ${orgId} and t.org_id = ${orgId}`,
     );
     const source = async <Row>(rows: Row[], vector: (row: Row) => string): Promise<Source<Row>> => ({
       index: await TermIndex.build(rows.map(vector)),
@@ -81,7 +104,9 @@ export class OrgTermIndex {
       await source(passages, (r) => r.v),
       await source(items, (r) => r.v),
       await source(items, (r) => r.title),
-      fileNos.size,
+      await source(fileRows, (r) => r.v),
+      await source(updateRows, (r) => r.v),
+      { of: passageFiles, count: fileNos.size },
     );
   }
 
@@ -106,6 +131,22 @@ export class OrgTermIndex {
     return allowedRows(this.openItems, scope, () => {
       const open = new Set(scope.openItemUids);
       return (r) => open.has(r.uid);
+    });
+  }
+
+  /** Files listed to the scope, open or locked. */
+  fileNamesAllowed(scope: SearchScope): Uint8Array {
+    return allowedRows(this.fileNames, scope, () => (r) => scope.fileById.has(r.id));
+  }
+
+  /** Updates of the scope's audiences, of topics for every product or the scope's; hidden topics for staff only. */
+  updatesAllowed(scope: SearchScope): Uint8Array {
+    return allowedRows(this.updates, scope, () => {
+      const audiences = new Set<string>(scope.updateAudiences);
+      return (r) =>
+        (scope.main || !r.hidden) &&
+        audiences.has(r.audience) &&
+        (r.productIds.length === 0 || r.productIds.includes(scope.productId));
     });
   }
 

@@ -2,16 +2,21 @@ import { parseTsVector } from './tsvector-text.js';
 import type { TsQueryNode } from './tsquery-text.js';
 import { complement, difference, EMPTY, intersect, lowerBound, union, type RowSet } from './sorted-sets.js';
 
-/** ts_rank's default weights of D, C, B and A. */
+/** The ranking functions' default weights of D, C, B and A. */
 const WEIGHT_VALUES = [0.1, 0.2, 0.4, 1.0];
-/** π²/6, by which ts_rank divides each lexeme's weight sum. */
-const ZETA_2 = 1.64493406685;
+/** The weight code of A, a knowledge-base entry's question or an item's title. */
+export const WEIGHT_A = 3;
 
-/** Where one lexeme occurs: its rows in order, each with its share of ts_rank and its positions. */
+/** Where one lexeme occurs: its rows in order, each with its weights and its positions. */
 interface Posting {
   rows: Int32Array;
-  /** What the lexeme adds to ts_rank's sum for the row (calc_rank_or, before normalisation). */
-  rank: Float32Array;
+  /**
+   * The weights of the lexeme's occurrences in the row, added up: ts_rank_cd's sum for a question
+   * whose concepts are alternatives (each occurrence is a cover of its own).
+   */
+  weightSum: Float32Array;
+  /** The highest weight code (A = 3) among them. */
+  best: Uint8Array;
   /** Positions of row i are positions[start[i]] up to positions[start[i + 1]]. */
   start: Int32Array;
   positions: Uint16Array;
@@ -19,7 +24,8 @@ interface Posting {
 
 interface PostingBuilder {
   rows: number[];
-  rank: number[];
+  weightSum: number[];
+  best: number[];
   start: number[];
   positions: number[];
 }
@@ -50,7 +56,8 @@ export class TermIndex {
       b.start.push(b.positions.length);
       this.postings.set(lexeme, {
         rows: Int32Array.from(b.rows),
-        rank: Float32Array.from(b.rank),
+        weightSum: Float32Array.from(b.weightSum),
+        best: Uint8Array.from(b.best),
         start: Int32Array.from(b.start),
         positions: Uint16Array.from(b.positions),
       });
@@ -67,10 +74,11 @@ export class TermIndex {
       if (row > 0 && row % yieldEvery === 0) await new Promise((resolve) => setImmediate(resolve));
       for (const { lexeme, positions, weights } of parseTsVector(vectors[row]!)) {
         let b = builders.get(lexeme);
-        if (!b) builders.set(lexeme, (b = { rows: [], rank: [], start: [], positions: [] }));
+        if (!b) builders.set(lexeme, (b = { rows: [], weightSum: [], best: [], start: [], positions: [] }));
         b.rows.push(row);
         b.start.push(b.positions.length);
-        b.rank.push(rankShare(weights));
+        b.weightSum.push(weights.reduce((sum, code) => sum + WEIGHT_VALUES[code]!, 0) || WEIGHT_VALUES[0]!);
+        b.best.push(Math.max(0, ...weights));
         for (const position of positions) b.positions.push(position);
       }
     }
@@ -85,19 +93,30 @@ export class TermIndex {
   }
 
   /**
-   * Adds each row's ts_rank sum over `lexemes` to `scores`, for rows where `keep` is set, each
-   * lexeme's share weighed by its rarity in the index.
+   * Adds to `scores` each row's weighted occurrences of `lexemes`, for rows where `keep` is set:
+   * ts_rank_cd's sum, each lexeme weighed by its rarity here, which ts_rank_cd does not do. Among
+   * fifty thousand entries 'compliance' in thousands of them would otherwise count as much as 'pci'
+   * in two.
    */
-  addRanks(lexemes: Iterable<string>, scores: Float64Array, keep: Uint8Array): void {
+  addScores(lexemes: Iterable<string>, scores: Float64Array, keep: Uint8Array): void {
     for (const lexeme of lexemes) {
       const posting = this.postings.get(lexeme);
       if (!posting) continue;
-      const { rows, rank } = posting;
-      // Weighed by how rare the lexeme is here, which ts_rank does not do: among fifty thousand
-      // entries, 'compliance' in thousands of them would otherwise count as much as 'pci' in two.
+      const { rows, weightSum } = posting;
       const rarity = Math.log(1 + this.size / rows.length);
-      for (let i = 0; i < rows.length; i++) if (keep[rows[i]!]) scores[rows[i]!]! += rank[i]! * rarity;
+      for (let i = 0; i < rows.length; i++) {
+        const row = rows[i]!;
+        if (keep[row]) scores[row]! += weightSum[i]! * rarity;
+      }
     }
+  }
+
+  /** The highest weight code `lexeme` has in `row`, or -1 where it does not occur. */
+  bestWeight(lexeme: string, row: number): number {
+    const posting = this.postings.get(lexeme);
+    if (!posting) return -1;
+    const i = lowerBound(posting.rows, row);
+    return posting.rows[i] === row ? posting.best[i]! : -1;
   }
 
   private find(node: TsQueryNode): Found {
@@ -249,21 +268,4 @@ function combineLocated(a: Located, b: Located, kind: 'or' | 'and'): Located {
     start: Int32Array.from(start),
     positions: Int32Array.from(positions),
   };
-}
-
-/** One lexeme's part of ts_rank for one row (PostgreSQL's calc_rank_or). */
-function rankShare(weights: number[]): number {
-  let sum = 0;
-  let best = -1;
-  let bestAt = 0;
-  weights.forEach((code, j) => {
-    const w = WEIGHT_VALUES[code]!;
-    sum += w / ((j + 1) * (j + 1));
-    if (w > best) {
-      best = w;
-      bestAt = j;
-    }
-  });
-  if (weights.length === 0) return WEIGHT_VALUES[0]! / ZETA_2;
-  return (best + sum - best / ((bestAt + 1) * (bestAt + 1))) / ZETA_2;
 }

@@ -1,0 +1,182 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { documentPassages, files, items, kbEntries, updates, updateTopics } from '../../db/schema/index.js';
+import { ShapedStatements } from '../../db/shaped-statements.js';
+import type { FileCandidate, ItemCandidate, KbCandidate, PassageCandidate } from './queries.js';
+import { placeholderPlan, tsValues, type CompiledPlan, type TsPlan } from './query-plan.js';
+import type { SearchScope } from './search-scope.js';
+import {
+  accessMap,
+  combined,
+  filesMap,
+  headline,
+  itemsMap,
+  listed,
+  matchesEither,
+  open,
+  rightsOverKb,
+  rowsBySource,
+  S,
+  scopeValues,
+  oneOf,
+  type UpdateCandidate,
+} from './statement-parts.js';
+import type { AnswerChoice, Chosen, SearchChoice } from './term-index/candidates.js';
+
+/**
+ * The rows the term index chose, read by id for their text and snippets. Each is read only if the
+ * viewer may still see it and it still matches: the index may be a moment older than the rows.
+ */
+const ids = (name: string) => sql`any(${sql.placeholder(name)}::uuid[])`;
+
+function kbChosen(plan: TsPlan): SQL {
+  return sql`select ${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
+      ${kbEntries.comment} as comment, ${headline(sql`${kbEntries.question}`)} as "questionSnippet",
+      ${headline(sql`${kbEntries.answer}`)} as "answerSnippet"
+    from ${kbEntries}, q
+    where ${kbEntries.id} = ${ids('kbIds')} and ${rightsOverKb(S.orgId, S.productId, S.kbLevels)}
+      and ${matchesEither(plan, sql`${kbEntries.searchVector}`)}`;
+}
+
+/** Items: an open one with its explanation's snippet, a locked one found by its title only. */
+function itemsChosen(plan: TsPlan): SQL {
+  const isOpen = open('items', sql`${items.uid}`);
+  const v = sql`(case when ${isOpen} then ${items.searchVector} else ${items.titleVector} end)`;
+  return sql`select ${items.uid} as uid, ${items.title} as title,
+      case when ${isOpen} and ${items.explanation} is not null then ${headline(sql`${items.explanation}`)} end as snippet
+    from ${items}, q
+    where ${items.uid} = ${ids('itemUids')} and ${items.orgId} = ${S.orgId}
+      and ${listed('items', sql`${items.uid}`)} and ${matchesEither(plan, v)}`;
+}
+
+/** Documents found by their best passage (open files only), with its snippet, or by their name. */
+function filesChosen(plan: TsPlan): SQL {
+  return sql`select ${documentPassages.fileId} as "fileId", ${documentPassages.id} as "passageId",
+      ${documentPassages.text} as passage, ${headline(sql`${documentPassages.text}`)} as snippet
+    from ${documentPassages}, q
+    where ${documentPassages.id} = ${ids('passageIds')} and ${documentPassages.orgId} = ${S.orgId}
+      and ${open('files', sql`${documentPassages.fileId}`)} and ${matchesEither(plan, sql`${documentPassages.searchVector}`)}
+    union all
+    select ${files.id}, null, null, null
+    from ${files}, q
+    where ${files.id} = ${ids('fileIds')} and ${files.orgId} = ${S.orgId}
+      and ${listed('files', sql`${files.id}`)} and ${matchesEither(plan, sql`${files.nameVector}`)}`;
+}
+
+/** Updates of topics the viewer may see; hidden topics for staff in Main mode only. */
+function updatesChosen(plan: TsPlan): SQL {
+  const v = sql`(${updateTopics.searchVector} || ${updates.searchVector})`;
+  return sql`select ${updates.id} as id, ${updates.topicId} as "topicId", ${updateTopics.subject} as subject,
+      ${updates.message} as message, ${updates.createdAt} as "createdAt", ${headline(sql`${updates.message}`)} as snippet
+    from ${updates} join ${updateTopics} on ${updateTopics.id} = ${updates.topicId}, q
+    where ${updates.id} = ${ids('updateIds')} and ${updates.orgId} = ${S.orgId} and ${updateTopics.orgId} = ${S.orgId}
+      and (${sql.placeholder('main')}::boolean or not ${updateTopics.hidden})
+      and ${oneOf(sql`${updates.spAudience}`, S.audiences)}
+      and (jsonb_array_length(${updateTopics.productIds}) = 0 or ${updateTopics.productIds} ? ${S.productId})
+      and ${matchesEither(plan, v)}`;
+}
+
+function passagesChosen(plan: TsPlan): SQL {
+  return sql`select ${documentPassages.id} as id, ${documentPassages.fileId} as "fileId", ${documentPassages.text} as text
+    from ${documentPassages}, q
+    where ${documentPassages.id} = ${ids('passageIds')} and ${documentPassages.orgId} = ${S.orgId}
+      and ${open('files', sql`${documentPassages.fileId}`)} and ${matchesEither(plan, sql`${documentPassages.searchVector}`)}`;
+}
+
+const idArray = (values: readonly string[]) => `{${values.join(',')}}`;
+
+/** The chosen rows that came back, in the index's order, with the index's ranking. */
+function inOrder<Row, Extra extends object>(
+  choice: Chosen<Extra>[],
+  rows: Row[],
+  idOf: (row: Row) => string,
+): (Row & Chosen<Extra>)[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return choice.flatMap((c) => {
+    const row = byId.get(c.id);
+    return row ? [{ ...row, ...c }] : [];
+  });
+}
+
+/**
+ * What the statements read from `q`: the some-concept query for snippets, and the viewer's maps.
+ * No per-concept columns: ranking is done, so every question has the same statement.
+ */
+const chosenCte = (plan: TsPlan, ...maps: SQL[]) =>
+  sql`q as (select ${plan.ts.any}::tsquery as any_q, ${sql.join(maps, sql`, `)})`;
+const plan = placeholderPlan(0);
+
+const searchStatements = new ShapedStatements<object>(
+  () =>
+    combined(chosenCte(plan, itemsMap, filesMap), {
+      kb: kbChosen(plan),
+      items: itemsChosen(plan),
+      files: filesChosen(plan),
+      updates: updatesChosen(plan),
+    }),
+  'chosen_search',
+);
+
+/** A search's candidates from the rows the term index chose, in one statement. */
+export async function searchChosen(db: Db, scope: SearchScope, compiled: CompiledPlan, choice: SearchChoice) {
+  const values = {
+    ...scopeValues(scope),
+    main: scope.main,
+    items: accessMap(scope.openItemUids, scope.lockedItemUids),
+    ...tsValues(compiled),
+    kbIds: idArray(choice.kb.map((c) => c.id)),
+    itemUids: idArray(choice.items.map((c) => c.id)),
+    passageIds: idArray(choice.files.flatMap((c) => (c.passageId ? [c.passageId] : []))),
+    fileIds: idArray(choice.files.flatMap((c) => (c.passageId ? [] : [c.id]))),
+    updateIds: idArray(choice.updates.map((c) => c.id)),
+  };
+  const sources = ['kb', 'items', 'files', 'updates'] as const;
+  const rows = await rowsBySource(db, sources, searchStatements, {}, values, true);
+  const fileRows = rows.files as Omit<FileCandidate, 'whole' | 'hits' | 'rank'>[];
+  return {
+    kb: inOrder(
+      choice.kb,
+      rows.kb as Omit<KbCandidate, 'whole' | 'hits' | 'rank' | 'questionHits'>[],
+      (r) => r.id,
+    ),
+    items: inOrder(
+      choice.items,
+      rows.items as Omit<ItemCandidate, 'whole' | 'hits' | 'rank'>[],
+      (r) => r.uid,
+    ),
+    files: inOrder(choice.files, fileRows, (r) => r.fileId),
+    updates: inOrder(
+      choice.updates,
+      rows.updates as Omit<UpdateCandidate, 'whole' | 'hits' | 'rank'>[],
+      (r) => r.id,
+    ),
+  };
+}
+
+const answerStatements = new ShapedStatements<object>(
+  () => combined(chosenCte(plan, filesMap), { kb: kbChosen(plan), passages: passagesChosen(plan) }),
+  'chosen_answer',
+);
+
+/** What an answer may quote, from the rows the term index chose. */
+export async function answerChosen(db: Db, scope: SearchScope, compiled: CompiledPlan, choice: AnswerChoice) {
+  const values = {
+    ...scopeValues(scope),
+    ...tsValues(compiled),
+    kbIds: idArray(choice.kb.map((c) => c.id)),
+    passageIds: idArray(choice.passages.map((c) => c.id)),
+  };
+  const rows = await rowsBySource(db, ['kb', 'passages'], answerStatements, {}, values, true);
+  return {
+    kb: inOrder(
+      choice.kb,
+      rows.kb as Omit<KbCandidate, 'whole' | 'hits' | 'rank' | 'questionHits'>[],
+      (r) => r.id,
+    ),
+    passages: inOrder(
+      choice.passages,
+      rows.passages as Omit<PassageCandidate, 'whole' | 'hits' | 'rank'>[],
+      (r) => r.id,
+    ),
+  };
+}
