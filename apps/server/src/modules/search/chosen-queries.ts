@@ -3,16 +3,14 @@ import type { Db } from '../../db/client.js';
 import { documentPassages, files, items, kbEntries, updates, updateTopics } from '../../db/schema/index.js';
 import { ShapedStatements } from '../../db/shaped-statements.js';
 import type { FileCandidate, ItemCandidate, KbCandidate, PassageCandidate } from './queries.js';
-import { placeholderPlan, tsValues, type CompiledPlan, type TsPlan } from './query-plan.js';
+import { tsValues, type CompiledPlan } from './query-plan.js';
 import type { SearchScope } from './search-scope.js';
 import {
-  accessMap,
   combined,
   filesMap,
   headline,
   itemsMap,
   listed,
-  matchesEither,
   open,
   rightsOverKb,
   rowsBySource,
@@ -24,66 +22,79 @@ import {
 import type { AnswerChoice, Chosen, SearchChoice } from './term-index/candidates.js';
 
 /**
- * The rows the term index chose, read by id for their text and snippets. Each is read only if the
- * viewer may still see it and it still matches: the index may be a moment older than the rows.
+ * The rows the term index chose, read by id for their text and snippets, each only if the viewer
+ * may still see it. Whether it still matches is not checked again: an index is dropped at every
+ * change, and checking cost a millisecond of planning per search (the planner estimates every
+ * tsquery against the column's statistics).
  */
 const ids = (name: string) => sql`any(${sql.placeholder(name)}::uuid[])`;
 
-function kbChosen(plan: TsPlan): SQL {
+function kbChosen(): SQL {
   return sql`select ${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
       ${kbEntries.comment} as comment, ${headline(sql`${kbEntries.question}`)} as "questionSnippet",
       ${headline(sql`${kbEntries.answer}`)} as "answerSnippet"
     from ${kbEntries}, q
-    where ${kbEntries.id} = ${ids('kbIds')} and ${rightsOverKb(S.orgId, S.productId, S.kbLevels)}
-      and ${matchesEither(plan, sql`${kbEntries.searchVector}`)}`;
+    where ${kbEntries.id} = ${ids('kbIds')} and ${rightsOverKb(S.orgId, S.productId, S.kbLevels)}`;
 }
 
 /** Items: an open one with its explanation's snippet, a locked one found by its title only. */
-function itemsChosen(plan: TsPlan): SQL {
+function itemsChosen(): SQL {
   const isOpen = open('items', sql`${items.uid}`);
-  const v = sql`(case when ${isOpen} then ${items.searchVector} else ${items.titleVector} end)`;
   return sql`select ${items.uid} as uid, ${items.title} as title,
       case when ${isOpen} and ${items.explanation} is not null then ${headline(sql`${items.explanation}`)} end as snippet
     from ${items}, q
     where ${items.uid} = ${ids('itemUids')} and ${items.orgId} = ${S.orgId}
-      and ${listed('items', sql`${items.uid}`)} and ${matchesEither(plan, v)}`;
+      and ${listed('items', sql`${items.uid}`)}`;
 }
 
 /** Documents found by their best passage (open files only), with its snippet, or by their name. */
-function filesChosen(plan: TsPlan): SQL {
+function filesChosen(): SQL {
   return sql`select ${documentPassages.fileId} as "fileId", ${documentPassages.id} as "passageId",
       ${documentPassages.text} as passage, ${headline(sql`${documentPassages.text}`)} as snippet
     from ${documentPassages}, q
     where ${documentPassages.id} = ${ids('passageIds')} and ${documentPassages.orgId} = ${S.orgId}
-      and ${open('files', sql`${documentPassages.fileId}`)} and ${matchesEither(plan, sql`${documentPassages.searchVector}`)}
+      and ${open('files', sql`${documentPassages.fileId}`)}
     union all
     select ${files.id}, null, null, null
     from ${files}, q
     where ${files.id} = ${ids('fileIds')} and ${files.orgId} = ${S.orgId}
-      and ${listed('files', sql`${files.id}`)} and ${matchesEither(plan, sql`${files.nameVector}`)}`;
+      and ${listed('files', sql`${files.id}`)}`;
 }
 
 /** Updates of topics the viewer may see; hidden topics for staff in Main mode only. */
-function updatesChosen(plan: TsPlan): SQL {
-  const v = sql`(${updateTopics.searchVector} || ${updates.searchVector})`;
+function updatesChosen(): SQL {
   return sql`select ${updates.id} as id, ${updates.topicId} as "topicId", ${updateTopics.subject} as subject,
       ${updates.message} as message, ${updates.createdAt} as "createdAt", ${headline(sql`${updates.message}`)} as snippet
     from ${updates} join ${updateTopics} on ${updateTopics.id} = ${updates.topicId}, q
     where ${updates.id} = ${ids('updateIds')} and ${updates.orgId} = ${S.orgId} and ${updateTopics.orgId} = ${S.orgId}
       and (${sql.placeholder('main')}::boolean or not ${updateTopics.hidden})
       and ${oneOf(sql`${updates.spAudience}`, S.audiences)}
-      and (jsonb_array_length(${updateTopics.productIds}) = 0 or ${updateTopics.productIds} ? ${S.productId})
-      and ${matchesEither(plan, v)}`;
+      and (jsonb_array_length(${updateTopics.productIds}) = 0 or ${updateTopics.productIds} ? ${S.productId})`;
 }
 
-function passagesChosen(plan: TsPlan): SQL {
+function passagesChosen(): SQL {
   return sql`select ${documentPassages.id} as id, ${documentPassages.fileId} as "fileId", ${documentPassages.text} as text
     from ${documentPassages}, q
     where ${documentPassages.id} = ${ids('passageIds')} and ${documentPassages.orgId} = ${S.orgId}
-      and ${open('files', sql`${documentPassages.fileId}`)} and ${matchesEither(plan, sql`${documentPassages.searchVector}`)}`;
+      and ${open('files', sql`${documentPassages.fileId}`)}`;
 }
 
 const idArray = (values: readonly string[]) => `{${values.join(',')}}`;
+
+/**
+ * The viewer's access to just these items or files, as `accessMap` writes it for all of them (1
+ * open, 0 locked, absent when not listed): a large trust centre's whole map is a hundred kilobytes
+ * of JSON the database would parse for every search.
+ */
+function accessOf(ids: Iterable<string>, lockedOf: (id: string) => boolean | undefined): string {
+  const entries: Record<string, number> = {};
+  for (const id of ids) {
+    const locked = lockedOf(id);
+    if (locked !== undefined) entries[id] = locked ? 0 : 1;
+  }
+  return JSON.stringify(entries);
+}
+const fileLocked = (scope: SearchScope) => (id: string) => scope.fileById.get(id)?.file.locked;
 
 /** The chosen rows that came back, in the index's order, with the index's ranking. */
 function inOrder<Row, Extra extends object>(
@@ -102,17 +113,16 @@ function inOrder<Row, Extra extends object>(
  * What the statements read from `q`: the some-concept query for snippets, and the viewer's maps.
  * No per-concept columns: ranking is done, so every question has the same statement.
  */
-const chosenCte = (plan: TsPlan, ...maps: SQL[]) =>
-  sql`q as (select ${plan.ts.any}::tsquery as any_q, ${sql.join(maps, sql`, `)})`;
-const plan = placeholderPlan(0);
+const chosenCte = (...maps: SQL[]) =>
+  sql`q as (select ${sql.placeholder('anyQ')}::tsquery as any_q, ${sql.join(maps, sql`, `)})`;
 
 const searchStatements = new ShapedStatements<object>(
   () =>
-    combined(chosenCte(plan, itemsMap, filesMap), {
-      kb: kbChosen(plan),
-      items: itemsChosen(plan),
-      files: filesChosen(plan),
-      updates: updatesChosen(plan),
+    combined(chosenCte(itemsMap, filesMap), {
+      kb: kbChosen(),
+      items: itemsChosen(),
+      files: filesChosen(),
+      updates: updatesChosen(),
     }),
   'chosen_search',
 );
@@ -122,7 +132,14 @@ export async function searchChosen(db: Db, scope: SearchScope, compiled: Compile
   const values = {
     ...scopeValues(scope),
     main: scope.main,
-    items: accessMap(scope.openItemUids, scope.lockedItemUids),
+    items: accessOf(
+      choice.items.map((c) => c.id),
+      (uid) => scope.itemByUid.get(uid)?.item.locked,
+    ),
+    files: accessOf(
+      choice.files.map((c) => c.id),
+      fileLocked(scope),
+    ),
     ...tsValues(compiled),
     kbIds: idArray(choice.kb.map((c) => c.id)),
     itemUids: idArray(choice.items.map((c) => c.id)),
@@ -154,7 +171,7 @@ export async function searchChosen(db: Db, scope: SearchScope, compiled: Compile
 }
 
 const answerStatements = new ShapedStatements<object>(
-  () => combined(chosenCte(plan, filesMap), { kb: kbChosen(plan), passages: passagesChosen(plan) }),
+  () => combined(chosenCte(filesMap), { kb: kbChosen(), passages: passagesChosen() }),
   'chosen_answer',
 );
 
@@ -162,6 +179,10 @@ const answerStatements = new ShapedStatements<object>(
 export async function answerChosen(db: Db, scope: SearchScope, compiled: CompiledPlan, choice: AnswerChoice) {
   const values = {
     ...scopeValues(scope),
+    files: accessOf(
+      choice.passages.map((c) => c.fileId),
+      fileLocked(scope),
+    ),
     ...tsValues(compiled),
     kbIds: idArray(choice.kb.map((c) => c.id)),
     passageIds: idArray(choice.passages.map((c) => c.id)),

@@ -174,7 +174,7 @@ export interface SearchChoice {
 /** What the index chose for an answer: the best knowledge-base entries and passages. */
 export interface AnswerChoice {
   kb: Chosen<{ questionHits: number }>[];
-  passages: Chosen[];
+  passages: Chosen<{ fileId: string }>[];
 }
 
 export function searchChoice(
@@ -207,7 +207,10 @@ export function answerChoice(
   const passages = rankedRows(index.passages.index, index.passagesAllowed(scope), plan, limit);
   return {
     kb: chooseKb(index, scope, plan, limit),
-    passages: passages.map((r) => chosen(r, index.passages.rows[r.row]!.id, {})),
+    passages: passages.map((r) => {
+      const { id, fileId } = index.passages.rows[r.row]!;
+      return chosen(r, id, { fileId });
+    }),
   };
 }
 
