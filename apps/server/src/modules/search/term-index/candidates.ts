@@ -41,18 +41,23 @@ const orderKey = (whole: number, hits: number, score: number) => whole * 1e9 + h
 
 /** Per-row working arrays of one index, reused by every selection (selections never overlap: no awaits). */
 interface Scratch {
+  /** The last concept (by a number unique to it across calls) each row was counted for. */
+  stamp: Int32Array;
   hits: Uint8Array;
   whole: Uint8Array;
   keep: Uint8Array;
   scores: Float64Array;
 }
 const scratches = new WeakMap<TermIndex, Scratch>();
+/** Never 0, the stamp of a fresh scratch; wraps after two billion concepts, long after any row was stamped. */
+let nextStamp = 1;
 
 function scratchOf(index: TermIndex): Scratch {
   let scratch = scratches.get(index);
   if (!scratch) {
     const n = index.size;
     scratch = {
+      stamp: new Int32Array(n),
       hits: new Uint8Array(n),
       whole: new Uint8Array(n),
       keep: new Uint8Array(n),
@@ -92,14 +97,22 @@ function rankedRows(
   limit: number,
   groups?: Groups,
 ): RankedRow[] {
-  const { hits, whole, keep, scores } = scratchOf(index);
+  const { stamp, hits, whole, keep, scores } = scratchOf(index);
   const touched: number[] = [];
-  for (const concept of plan.concepts)
-    for (const row of index.matching(concept))
-      if (allowed[row] && hits[row]!++ === 0) {
-        keep[row] = 1;
-        touched.push(row);
+  for (const concept of plan.concepts) {
+    const mark = nextStamp++;
+    index.eachAlternative(concept, (rows) => {
+      for (let i = 0; i < rows.length; i++) {
+        const row = rows[i]!;
+        if (!allowed[row] || stamp[row] === mark) continue;
+        stamp[row] = mark;
+        if (hits[row]!++ === 0) {
+          keep[row] = 1;
+          touched.push(row);
+        }
       }
+    });
+  }
   // The every-concept stage matches `web || (c0 & c1 & ...)`.
   const concepts = plan.concepts.length;
   if (concepts > 0) for (const row of touched) if (hits[row] === concepts) whole[row] = 1;
@@ -114,30 +127,9 @@ function rankedRows(
   index.addScores(plan.lexemes, scores, keep);
   const keyOf = (row: number) => orderKey(whole[row]!, hits[row]!, scores[row]!);
   // A question of one concept or none has no some-concepts stage.
-  let candidates = concepts > 1 ? touched : touched.filter((row) => whole[row]);
-  if (groups) {
-    const bestOfGroup = new Int32Array(groups.count).fill(-1);
-    for (const row of candidates) {
-      const group = groups.of[row]!;
-      const held = bestOfGroup[group]!;
-      if (held < 0 || keyOf(held) < keyOf(row)) bestOfGroup[group] = row;
-    }
-    candidates = [...bestOfGroup].filter((row) => row >= 0);
-  }
-  const top: number[] = [];
-  const topKeys: number[] = [];
-  for (const row of candidates) {
-    const key = keyOf(row);
-    if (top.length === limit && key <= topKeys[limit - 1]!) continue;
-    let at = top.length;
-    while (at > 0 && topKeys[at - 1]! < key) at--;
-    top.splice(at, 0, row);
-    topKeys.splice(at, 0, key);
-    if (top.length > limit) {
-      top.pop();
-      topKeys.pop();
-    }
-  }
+  let candidates = concepts > 1 ? touched : touched.filter((row) => whole[row] === 1);
+  if (groups) candidates = bestOfEachGroup(candidates, groups, keyOf);
+  const { top, topKeys } = highest(candidates, keyOf, limit);
   const ranked = top.map((row, i) => ({
     row,
     whole: whole[row] === 1,
@@ -152,6 +144,36 @@ function rankedRows(
     scores[row] = 0;
   }
   return ranked;
+}
+
+/** Of each group's rows among `rows`, the one with the highest key. */
+function bestOfEachGroup(rows: number[], groups: Groups, keyOf: (row: number) => number): number[] {
+  const bestOfGroup = new Int32Array(groups.count).fill(-1);
+  for (const row of rows) {
+    const group = groups.of[row]!;
+    const held = bestOfGroup[group]!;
+    if (held < 0 || keyOf(held) < keyOf(row)) bestOfGroup[group] = row;
+  }
+  return [...bestOfGroup].filter((row) => row >= 0);
+}
+
+/** The `limit` rows with the highest keys, best first, and their keys: one pass, no sort of them all. */
+function highest(rows: number[], keyOf: (row: number) => number, limit: number) {
+  const top: number[] = [];
+  const topKeys: number[] = [];
+  for (const row of rows) {
+    const key = keyOf(row);
+    if (top.length === limit && key <= topKeys[limit - 1]!) continue;
+    let at = top.length;
+    while (at > 0 && topKeys[at - 1]! < key) at--;
+    top.splice(at, 0, row);
+    topKeys.splice(at, 0, key);
+    if (top.length > limit) {
+      top.pop();
+      topKeys.pop();
+    }
+  }
+  return { top, topKeys };
 }
 
 /** The `limit` rows with the highest keys, best first. */

@@ -4,6 +4,8 @@ import { complement, difference, EMPTY, intersect, lowerBound, union, type RowSe
 
 /** The ranking functions' default weights of D, C, B and A. */
 const WEIGHT_VALUES = [0.1, 0.2, 0.4, 1.0];
+/** Phrases remembered per index (see `phraseRows`). */
+const MAX_PHRASES = 5000;
 /** The weight code of A, a knowledge-base entry's question or an item's title. */
 export const WEIGHT_A = 3;
 
@@ -44,6 +46,7 @@ interface Found {
 export class TermIndex {
   private readonly postings = new Map<string, Posting>();
   private sortedLexemes: string[] | null = null;
+  private readonly phrases = new Map<string, RowSet>();
   /** Positions held: what the index costs in memory, roughly. */
   readonly weight: number;
 
@@ -83,6 +86,19 @@ export class TermIndex {
       }
     }
     return new TermIndex(vectors.length, builders);
+  }
+
+  /**
+   * Calls `visit` with the rows of each alternative of `query` (the operands of its top-level
+   * ORs): together, the rows matching it, some more than once. A concept of a dozen synonyms is
+   * counted this way without building the union of its alternatives' rows.
+   */
+  eachAlternative(query: TsQueryNode | null, visit: (rows: RowSet) => void): void {
+    if (!query) return;
+    if (query.kind === 'or') {
+      this.eachAlternative(query.left, visit);
+      this.eachAlternative(query.right, visit);
+    } else visit(this.matching(query));
   }
 
   /** Rows matching `query` (null matches nothing), as `vector @@ query`. */
@@ -146,8 +162,23 @@ export class TermIndex {
           : { rows: difference(b.rows, a.rows), negated: true };
       }
       case 'phrase':
-        return { rows: this.located(node).rows, negated: false };
+        return { rows: this.phraseRows(node), negated: false };
     }
+  }
+
+  /**
+   * A phrase's rows, remembered: questions draw on the same few dozen synonym phrases
+   * ('multi <-> factor <-> authent'), and matching one by position over tens of thousands of rows
+   * took most of a search's time in the index. An index lives until the next content change.
+   */
+  private phraseRows(node: TsQueryNode): RowSet {
+    const key = JSON.stringify(node);
+    let rows = this.phrases.get(key);
+    if (!rows) {
+      if (this.phrases.size >= MAX_PHRASES) this.phrases.clear();
+      this.phrases.set(key, (rows = this.located(node).rows));
+    }
+    return rows;
   }
 
   private lexemeRows(lexeme: string, prefix: boolean): RowSet {
