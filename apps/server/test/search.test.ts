@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, SEARCH_MESSAGES, type SearchResult } from '@trust/shared';
+import { queryRows } from '../src/db/rows.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import type { OrgSpec } from '../src/db/seed/spec.js';
 import { memberCookie, minimalOrg, ORIGIN, staffCookie, startTestApp, type TestApp } from './harness.js';
@@ -377,6 +379,26 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
       expect((await search('pangolin inventory', memberA)).some((m) => m.title === question)).toBe(true);
       expect((await ask(question, memberA)).answer).toBe('Yes, reviewed every quarter.');
     });
+
+    if (termIndex === 'on')
+      it("builds each organisation's term index from its own rows only, and again after a change", async () => {
+        await search('multi-factor authentication', memberA);
+        const before = await t.app.termIndexes!.built(org.id);
+        const ownIds = async (orgId: string) =>
+          (
+            await queryRows<{ id: string }>(
+              t.app.ctx.db,
+              sql`select id from kb_entries where org_id = ${orgId}`,
+            )
+          ).map((r) => r.id);
+        expect(before.kb.rows.map((r) => r.id).sort()).toEqual((await ownIds(org.id)).sort());
+        await t.contentChanged(org.id);
+        const after = await t.app.termIndexes!.built(org.id);
+        expect(after).not.toBe(before);
+        expect(after.kb.rows.map((r) => r.id).sort()).toEqual((await ownIds(org.id)).sort());
+        const theirs = (await t.app.termIndexes!.built(other.id)).kb.rows.map((r) => r.id);
+        expect(theirs.filter((id) => after.kb.rows.some((r) => r.id === id))).toEqual([]);
+      });
 
     it("finds a document's text as soon as the background job has read it", async () => {
       const spec = searchOrg();
