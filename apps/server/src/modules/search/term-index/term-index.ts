@@ -4,6 +4,9 @@ import { complement, difference, EMPTY, intersect, lowerBound, union, type RowSe
 
 /** The ranking functions' default weights of D, C, B and A. */
 const WEIGHT_VALUES = [0.1, 0.2, 0.4, 1.0];
+/** BM25's usual constants: how fast repeats stop adding, and how much length counts. */
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
 /** Phrases remembered per index (see `phraseRows`). */
 const MAX_PHRASES = 5000;
 /** The weight code of A, a knowledge-base entry's question or an item's title. */
@@ -50,10 +53,17 @@ export class TermIndex {
   /** Positions held: what the index costs in memory, roughly. */
   readonly weight: number;
 
+  /** Each row's length in lexeme occurrences, and their mean: BM25 weighs a match in a short row higher. */
+  private readonly lengths: Uint16Array;
+  private readonly meanLength: number;
+
   private constructor(
     readonly size: number,
     builders: Map<string, PostingBuilder>,
+    lengths: number[],
   ) {
+    this.lengths = Uint16Array.from(lengths, (n) => Math.min(n, 65_535));
+    this.meanLength = lengths.reduce((sum, n) => sum + n, 0) / Math.max(1, lengths.length) || 1;
     let weight = 0;
     for (const [lexeme, b] of builders) {
       b.start.push(b.positions.length);
@@ -72,10 +82,13 @@ export class TermIndex {
   /** An index of the tsvectors (as PostgreSQL prints them), row i being vectors[i]. */
   static async build(vectors: readonly string[], yieldEvery = 500): Promise<TermIndex> {
     const builders = new Map<string, PostingBuilder>();
+    const lengths: number[] = [];
     for (let row = 0; row < vectors.length; row++) {
       // Fifty thousand vectors take about a second to parse: requests go first every 10 ms or so.
       if (row > 0 && row % yieldEvery === 0) await new Promise((resolve) => setImmediate(resolve));
+      let length = 0;
       for (const { lexeme, positions, weights } of parseTsVector(vectors[row]!)) {
+        length += Math.max(1, positions.length);
         let b = builders.get(lexeme);
         if (!b) builders.set(lexeme, (b = { rows: [], weightSum: [], best: [], start: [], positions: [] }));
         b.rows.push(row);
@@ -84,8 +97,9 @@ export class TermIndex {
         b.best.push(Math.max(0, ...weights));
         for (const position of positions) b.positions.push(position);
       }
+      lengths.push(length);
     }
-    return new TermIndex(vectors.length, builders);
+    return new TermIndex(vectors.length, builders, lengths);
   }
 
   /**
@@ -109,20 +123,25 @@ export class TermIndex {
   }
 
   /**
-   * Adds to `scores` each row's weighted occurrences of `lexemes`, for rows where `keep` is set:
-   * ts_rank_cd's sum, each lexeme weighed by its rarity here, which ts_rank_cd does not do. Among
-   * fifty thousand entries 'compliance' in thousands of them would otherwise count as much as 'pci'
-   * in two.
+   * Adds to `scores` each row's BM25 score for `lexemes`, for rows where `keep` is set, counting an
+   * occurrence by its weight (a question's word as a whole one, an answer's as 0.4). Unlike
+   * ts_rank_cd it weighs each word by how rare it is here (among fifty thousand entries,
+   * 'compliance' in thousands of them would otherwise count as much as 'pci' in two) and a match in
+   * a short entry above one in a long entry that holds every word.
    */
   addScores(lexemes: Iterable<string>, scores: Float64Array, keep: Uint8Array): void {
+    const { lengths, meanLength, size } = this;
     for (const lexeme of lexemes) {
       const posting = this.postings.get(lexeme);
       if (!posting) continue;
       const { rows, weightSum } = posting;
-      const rarity = Math.log(1 + this.size / rows.length);
+      const rarity = Math.log(1 + (size - rows.length + 0.5) / (rows.length + 0.5));
       for (let i = 0; i < rows.length; i++) {
         const row = rows[i]!;
-        if (keep[row]) scores[row]! += weightSum[i]! * rarity;
+        if (!keep[row]) continue;
+        const frequency = weightSum[i]!;
+        const norm = BM25_K1 * (1 - BM25_B + (BM25_B * lengths[row]!) / meanLength);
+        scores[row]! += (rarity * frequency * (BM25_K1 + 1)) / (frequency + norm);
       }
     }
   }
