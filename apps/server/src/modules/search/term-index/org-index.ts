@@ -54,7 +54,7 @@ export class OrgTermIndex {
     readonly passageFiles: { of: Int32Array; count: number },
   ) {}
 
-  /** Positions held: roughly what the index costs in memory (a dozen bytes each). */
+  /** Positions held: roughly what the index costs in memory (about 17 bytes each). */
   get weight(): number {
     return (
       this.kb.index.weight +
