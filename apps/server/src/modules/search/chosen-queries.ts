@@ -96,6 +96,9 @@ function accessOf(ids: Iterable<string>, lockedOf: (id: string) => boolean | und
 }
 const fileLocked = (scope: SearchScope) => (id: string) => scope.fileById.get(id)?.file.locked;
 
+/** A candidate as the statements read it: all but what the index ranked. */
+type Read<T> = Omit<T, 'whole' | 'hits' | 'rank' | 'questionHits'>;
+
 /** The chosen rows that came back, in the index's order, with the index's ranking. */
 function inOrder<Row, Extra extends object>(
   choice: Chosen<Extra>[],
@@ -108,6 +111,9 @@ function inOrder<Row, Extra extends object>(
     return row ? [{ ...row, ...c }] : [];
   });
 }
+
+const kbInOrder = (choice: Chosen<{ questionHits: number }>[], rows: unknown[]) =>
+  inOrder(choice, rows as Read<KbCandidate>[], (r) => r.id);
 
 /**
  * What the statements read from `q`: the some-concept query for snippets, and the viewer's maps.
@@ -149,24 +155,11 @@ export async function searchChosen(db: Db, scope: SearchScope, compiled: Compile
   };
   const sources = ['kb', 'items', 'files', 'updates'] as const;
   const rows = await rowsBySource(db, sources, searchStatements, {}, values, true);
-  const fileRows = rows.files as Omit<FileCandidate, 'whole' | 'hits' | 'rank'>[];
   return {
-    kb: inOrder(
-      choice.kb,
-      rows.kb as Omit<KbCandidate, 'whole' | 'hits' | 'rank' | 'questionHits'>[],
-      (r) => r.id,
-    ),
-    items: inOrder(
-      choice.items,
-      rows.items as Omit<ItemCandidate, 'whole' | 'hits' | 'rank'>[],
-      (r) => r.uid,
-    ),
-    files: inOrder(choice.files, fileRows, (r) => r.fileId),
-    updates: inOrder(
-      choice.updates,
-      rows.updates as Omit<UpdateCandidate, 'whole' | 'hits' | 'rank'>[],
-      (r) => r.id,
-    ),
+    kb: kbInOrder(choice.kb, rows.kb),
+    items: inOrder(choice.items, rows.items as Read<ItemCandidate>[], (r) => r.uid),
+    files: inOrder(choice.files, rows.files as Read<FileCandidate>[], (r) => r.fileId),
+    updates: inOrder(choice.updates, rows.updates as Read<UpdateCandidate>[], (r) => r.id),
   };
 }
 
@@ -189,15 +182,7 @@ export async function answerChosen(db: Db, scope: SearchScope, compiled: Compile
   };
   const rows = await rowsBySource(db, ['kb', 'passages'], answerStatements, {}, values, true);
   return {
-    kb: inOrder(
-      choice.kb,
-      rows.kb as Omit<KbCandidate, 'whole' | 'hits' | 'rank' | 'questionHits'>[],
-      (r) => r.id,
-    ),
-    passages: inOrder(
-      choice.passages,
-      rows.passages as Omit<PassageCandidate, 'whole' | 'hits' | 'rank'>[],
-      (r) => r.id,
-    ),
+    kb: kbInOrder(choice.kb, rows.kb),
+    passages: inOrder(choice.passages, rows.passages as Read<PassageCandidate>[], (r) => r.id),
   };
 }

@@ -8,10 +8,10 @@ import { parseTsQuery, rankedLexemes, type TsQueryNode } from './tsquery-text.js
 interface ParsedPlan {
   /** The term as websearch syntax: with every concept, what the every-concept stage matches. */
   web: TsQueryNode | null;
-  any: TsQueryNode | null;
   concepts: (TsQueryNode | null)[];
   /** Each concept's lexemes, for telling which concepts a question covers. */
   conceptLexemes: string[][];
+  /** The lexemes of the some-concept query, which rows are scored by. */
   lexemes: Set<string>;
 }
 
@@ -20,13 +20,11 @@ const parsedPlans = new WeakMap<CompiledPlan['ts'], ParsedPlan>();
 function parsed(plan: CompiledPlan): ParsedPlan {
   let found = parsedPlans.get(plan.ts);
   if (!found) {
-    const any = parseTsQuery(plan.ts.any);
     found = {
       web: parseTsQuery(plan.ts.web),
-      any,
       concepts: plan.ts.concepts.map(parseTsQuery),
       conceptLexemes: plan.ts.concepts.map((c) => [...rankedLexemes(parseTsQuery(c))]),
-      lexemes: rankedLexemes(any),
+      lexemes: rankedLexemes(parseTsQuery(plan.ts.any)),
     };
     parsedPlans.set(plan.ts, found);
   }
@@ -49,8 +47,9 @@ interface Scratch {
   scores: Float64Array;
 }
 const scratches = new WeakMap<TermIndex, Scratch>();
-/** Never 0, the stamp of a fresh scratch; wraps after two billion concepts, long after any row was stamped. */
+/** Never 0, the stamp of a fresh scratch; back to 1 after two billion concepts, long after any row was stamped. */
 let nextStamp = 1;
+const newStamp = () => (nextStamp = (nextStamp % 0x7fff_ffff) + 1);
 
 function scratchOf(index: TermIndex): Scratch {
   let scratch = scratches.get(index);
@@ -100,7 +99,7 @@ function rankedRows(
   const { stamp, hits, whole, keep, scores } = scratchOf(index);
   const touched: number[] = [];
   for (const concept of plan.concepts) {
-    const mark = nextStamp++;
+    const mark = newStamp();
     index.eachAlternative(concept, (rows) => {
       for (let i = 0; i < rows.length; i++) {
         const row = rows[i]!;
