@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/rows.js';
+import { ContentEvents } from '../src/platform/content-events.js';
+import { TermIndexCache } from '../src/modules/search/term-index/cache.js';
 import { TermIndex } from '../src/modules/search/term-index/term-index.js';
 import { parseTsQuery } from '../src/modules/search/term-index/tsquery-text.js';
 import { parseTsVector } from '../src/modules/search/term-index/tsvector-text.js';
@@ -100,5 +102,17 @@ describe('the term index', () => {
     );
     const index = await TermIndex.build(vectors);
     expect([...index.matching(parseTsQuery(compiled!.q))]).toEqual(expected.map((r) => Number(r.i)));
+  });
+
+  it('leaves an organisation whose index alone exceeds the memory budget to SQL, until its content changes', async () => {
+    const org = await t.createOrg();
+    const events = new ContentEvents();
+    const small = new TermIndexCache(t.app.ctx.db, events, 1);
+    await small.built(org.id);
+    expect(await small.get(org.id)).toBeNull();
+    events.emit(org.id);
+    const roomy = new TermIndexCache(t.app.ctx.db, events);
+    expect((await roomy.built(org.id)).kb.rows.length).toBeGreaterThan(0);
+    expect(await roomy.get(org.id)).not.toBeNull();
   });
 });

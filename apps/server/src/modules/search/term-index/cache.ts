@@ -29,16 +29,27 @@ export class TermIndexCache {
   private readonly entries = new Map<string, Entry>();
   private readonly buildMs = new Map<string, number>();
   private readonly rebuilds = new Map<string, NodeJS.Timeout>();
+  /**
+   * Organisations whose index alone would take more than the whole budget: searched in SQL alone
+   * until their content next changes (the next search after it tries again).
+   */
+  private readonly tooLarge = new Set<string>();
 
   constructor(
     private readonly db: Db,
     events: ContentEvents,
+    private readonly memoryBudget = MEMORY_BUDGET,
   ) {
-    events.subscribe((orgId) => (orgId === null ? this.entries.clear() : this.changed(orgId)));
+    events.subscribe((orgId) => {
+      if (orgId !== null) return this.changed(orgId);
+      this.entries.clear();
+      this.tooLarge.clear();
+    });
   }
 
   /** The organisation's index if it is built, or gets built within a short wait; otherwise null. */
   async get(orgId: string): Promise<OrgTermIndex | null> {
+    if (this.tooLarge.has(orgId)) return null;
     const entry = this.use(orgId);
     if (entry.ready) return entry.ready;
     const waitMs = (this.buildMs.get(orgId) ?? 0) > WAIT_MS ? 0 : WAIT_MS;
@@ -72,6 +83,7 @@ export class TermIndexCache {
 
   /** A searched organisation's index is rebuilt soon after a change, before its next visitor asks. */
   private changed(orgId: string) {
+    this.tooLarge.delete(orgId);
     if (!this.entries.delete(orgId) && !this.rebuilds.has(orgId)) return;
     clearTimeout(this.rebuilds.get(orgId));
     const timer = setTimeout(() => {
@@ -87,8 +99,13 @@ export class TermIndexCache {
     const entry: Entry = { pending: OrgTermIndex.load(this.db, orgId) };
     entry.pending.then(
       (index) => {
-        entry.ready = index;
         this.buildMs.set(orgId, performance.now() - started);
+        if (index.weight > this.memoryBudget) {
+          this.tooLarge.add(orgId);
+          if (this.entries.get(orgId) === entry) this.entries.delete(orgId);
+          return;
+        }
+        entry.ready = index;
         this.keepWithinBudget();
       },
       // A failed build (the database away) is forgotten: the next search tries again.
@@ -102,10 +119,8 @@ export class TermIndexCache {
   private keepWithinBudget() {
     let total = 0;
     for (const entry of this.entries.values()) total += entry.ready?.weight ?? 0;
-    // The newest entry stays even alone over the budget: evicting it would rebuild it at every search.
-    const newest = [...this.entries.keys()].at(-1);
     for (const [orgId, entry] of this.entries) {
-      if (total <= MEMORY_BUDGET || orgId === newest) break;
+      if (total <= this.memoryBudget) break;
       total -= entry.ready?.weight ?? 0;
       this.entries.delete(orgId);
     }
