@@ -4,7 +4,7 @@ import type { OrgScope } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { kbEntries, products, searchQueries } from '../../db/schema/index.js';
-import { kbRights } from './queries.js';
+import { kbRights } from './statement-parts.js';
 import { matchQuery, planCte, type CompiledPlan } from './query-plan.js';
 
 /** Every column but the search vector, which only the database reads. */

@@ -33,8 +33,6 @@ import {
   type UpdateCandidate,
 } from './statement-parts.js';
 
-export { kbRights, type UpdateCandidate };
-
 /**
  * Matches ranked per source and stage at most: a term found in tens of thousands of rows would
  * otherwise be ranked row by row. Past this many the question is too unspecific for the order

@@ -68,7 +68,7 @@ function scratchOf(index: TermIndex): Scratch {
 }
 
 /** A row the index ranked: what the ranking statements computed before, computed here. */
-export interface RankedRow {
+interface RankedRow {
   row: number;
   /** It matches every concept (or the term as websearch syntax). */
   whole: boolean;

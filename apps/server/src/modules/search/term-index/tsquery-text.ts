@@ -1,3 +1,5 @@
+import { readQuoted } from './tsvector-text.js';
+
 /**
  * A tsquery as PostgreSQL prints it (`'multi' <-> 'factor' | 'mfa' & !'sms'`), parsed so the term
  * index can evaluate the very queries the SQL statements match with.
@@ -21,15 +23,8 @@ function tokenise(text: string): Token[] {
     if (c === ' ') {
       i++;
     } else if (c === "'") {
-      let lexeme = '';
-      for (i++; i < text.length; i++) {
-        const d = text[i]!;
-        if (d === '\\') lexeme += text[++i] ?? '';
-        else if (d === "'" && text[i + 1] === "'") lexeme += text[++i];
-        else if (d === "'") break;
-        else lexeme += d;
-      }
-      i++;
+      const [lexeme, end] = readQuoted(text, i);
+      i = end;
       let prefix = false;
       if (text[i] === ':') for (i++; /[*ABCD]/.test(text[i] ?? ''); i++) if (text[i] === '*') prefix = true;
       tokens.push({ kind: 'lexeme', lexeme, prefix });

@@ -8,6 +8,23 @@ export interface VectorLexeme {
 const WEIGHT_CODES: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
 
 /**
+ * The lexeme quoted at `start` (`'it''s'`, backslashes escaping) as PostgreSQL prints it in a
+ * tsvector or a tsquery, and where the text goes on after its closing quote.
+ */
+export function readQuoted(text: string, start: number): [lexeme: string, end: number] {
+  let lexeme = '';
+  let i = start + 1;
+  for (; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\\') lexeme += text[++i] ?? '';
+    else if (c === "'" && text[i + 1] === "'") lexeme += text[++i];
+    else if (c === "'") break;
+    else lexeme += c;
+  }
+  return [lexeme, i + 1];
+}
+
+/**
  * Parses PostgreSQL's text form of a tsvector (`'access':4A,15B 'it''s':3`), so the term index
  * holds exactly the lexemes, positions and weights the database indexed.
  */
@@ -19,15 +36,8 @@ export function parseTsVector(text: string): VectorLexeme[] {
       i++;
       continue;
     }
-    let lexeme = '';
-    for (i++; i < text.length; i++) {
-      const c = text[i]!;
-      if (c === '\\') lexeme += text[++i] ?? '';
-      else if (c === "'" && text[i + 1] === "'") lexeme += text[++i];
-      else if (c === "'") break;
-      else lexeme += c;
-    }
-    i++;
+    const [lexeme, end] = readQuoted(text, i);
+    i = end;
     const positions: number[] = [];
     const weights: number[] = [];
     if (text[i] === ':') {
