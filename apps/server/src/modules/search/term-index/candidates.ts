@@ -87,7 +87,8 @@ interface Groups {
 
 /**
  * The best `limit` rows of `index` the viewer may find that match the plan, ranked: among those
- * matching every concept and, for a question of several concepts, those matching some.
+ * matching every concept and, for a question of several concepts, those matching some. It walks
+ * the rows it touched (tens of thousands for a common word) as few times as it can.
  */
 function rankedRows(
   index: TermIndex,
@@ -100,21 +101,19 @@ function rankedRows(
   const touched: number[] = [];
   for (const concept of plan.concepts) {
     const mark = newStamp();
-    index.eachAlternative(concept, (rows) => {
+    for (const rows of index.alternatives(concept)) {
       for (let i = 0; i < rows.length; i++) {
         const row = rows[i]!;
-        if (!allowed[row] || stamp[row] === mark) continue;
+        if (stamp[row] === mark || !allowed[row]) continue;
         stamp[row] = mark;
         if (hits[row]!++ === 0) {
           keep[row] = 1;
           touched.push(row);
         }
       }
-    });
+    }
   }
   // The every-concept stage matches `web || (c0 & c1 & ...)`.
-  const concepts = plan.concepts.length;
-  if (concepts > 0) for (const row of touched) if (hits[row] === concepts) whole[row] = 1;
   for (const row of index.matching(plan.web))
     if (allowed[row]) {
       whole[row] = 1;
@@ -124,17 +123,24 @@ function rankedRows(
       }
     }
   index.addScores(plan.lexemes, scores, keep);
-  const keyOf = (row: number) => orderKey(whole[row]!, hits[row]!, scores[row]!);
-  // A question of one concept or none has no some-concepts stage.
-  let candidates = concepts > 1 ? touched : touched.filter((row) => whole[row] === 1);
-  if (groups) candidates = bestOfEachGroup(candidates, groups, keyOf);
-  const { top, topKeys } = highest(candidates, keyOf, limit);
-  const ranked = top.map((row, i) => ({
+  const concepts = plan.concepts.length;
+  const top = new TopRows(limit);
+  const best = groups && new BestOfGroups(groups);
+  for (const row of touched) {
+    if (concepts > 0 && hits[row] === concepts) whole[row] = 1;
+    // A question of one concept or none has no some-concepts stage.
+    if (concepts <= 1 && !whole[row]) continue;
+    const key = orderKey(whole[row]!, hits[row]!, scores[row]!);
+    if (best) best.offer(row, key);
+    else top.offer(row, key);
+  }
+  if (best) best.each((row, key) => top.offer(row, key));
+  const ranked = top.rows.map((row, i) => ({
     row,
     whole: whole[row] === 1,
     hits: hits[row]!,
     rank: scores[row]! / (scores[row]! + 1),
-    key: topKeys[i]!,
+    key: top.keys[i]!,
   }));
   for (const row of touched) {
     hits[row] = 0;
@@ -145,34 +151,49 @@ function rankedRows(
   return ranked;
 }
 
-/** Of each group's rows among `rows`, the one with the highest key. */
-function bestOfEachGroup(rows: number[], groups: Groups, keyOf: (row: number) => number): number[] {
-  const bestOfGroup = new Int32Array(groups.count).fill(-1);
-  for (const row of rows) {
-    const group = groups.of[row]!;
-    const held = bestOfGroup[group]!;
-    if (held < 0 || keyOf(held) < keyOf(row)) bestOfGroup[group] = row;
+/** The best row of each group offered: a document is found by its best passage only. */
+class BestOfGroups {
+  private readonly row: Int32Array;
+  private readonly key: Float64Array;
+  private readonly seen: number[] = [];
+
+  constructor(private readonly groups: Groups) {
+    this.row = new Int32Array(groups.count).fill(-1);
+    this.key = new Float64Array(groups.count);
   }
-  return [...bestOfGroup].filter((row) => row >= 0);
+
+  offer(row: number, key: number) {
+    const group = this.groups.of[row]!;
+    if (this.row[group] === -1) this.seen.push(group);
+    else if (this.key[group]! >= key) return;
+    this.row[group] = row;
+    this.key[group] = key;
+  }
+
+  each(visit: (row: number, key: number) => void) {
+    for (const group of this.seen) visit(this.row[group]!, this.key[group]!);
+  }
 }
 
-/** The `limit` rows with the highest keys, best first, and their keys: one pass, no sort of them all. */
-function highest(rows: number[], keyOf: (row: number) => number, limit: number) {
-  const top: number[] = [];
-  const topKeys: number[] = [];
-  for (const row of rows) {
-    const key = keyOf(row);
-    if (top.length === limit && key <= topKeys[limit - 1]!) continue;
-    let at = top.length;
-    while (at > 0 && topKeys[at - 1]! < key) at--;
-    top.splice(at, 0, row);
-    topKeys.splice(at, 0, key);
-    if (top.length > limit) {
-      top.pop();
-      topKeys.pop();
+/** The `limit` rows with the highest keys offered, best first: one pass, no sort of them all. */
+class TopRows {
+  readonly rows: number[] = [];
+  readonly keys: number[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  offer(row: number, key: number) {
+    const { rows, keys, limit } = this;
+    if (rows.length === limit && key <= keys[limit - 1]!) return;
+    let at = rows.length;
+    while (at > 0 && keys[at - 1]! < key) at--;
+    rows.splice(at, 0, row);
+    keys.splice(at, 0, key);
+    if (rows.length > limit) {
+      rows.pop();
+      keys.pop();
     }
   }
-  return { top, topKeys };
 }
 
 /** The `limit` rows with the highest keys, best first. */

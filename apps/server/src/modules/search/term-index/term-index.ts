@@ -25,6 +25,8 @@ interface Posting {
   /** Positions of row i are positions[start[i]] up to positions[start[i + 1]]. */
   start: Int32Array;
   positions: Uint16Array;
+  /** Each row's BM25 score for the lexeme, once a question has asked for it (4 bytes a row). */
+  contributions?: Float32Array;
 }
 
 interface PostingBuilder {
@@ -103,16 +105,17 @@ export class TermIndex {
   }
 
   /**
-   * Calls `visit` with the rows of each alternative of `query` (the operands of its top-level
-   * ORs): together, the rows matching it, some more than once. A concept of a dozen synonyms is
-   * counted this way without building the union of its alternatives' rows.
+   * The rows of each alternative of `query` (the operands of its top-level ORs): together, the
+   * rows matching it, some more than once. A concept of a dozen synonyms is counted this way
+   * without building the union of its alternatives' rows.
    */
-  eachAlternative(query: TsQueryNode | null, visit: (rows: RowSet) => void): void {
-    if (!query) return;
+  alternatives(query: TsQueryNode | null, into: RowSet[] = []): RowSet[] {
+    if (!query) return into;
     if (query.kind === 'or') {
-      this.eachAlternative(query.left, visit);
-      this.eachAlternative(query.right, visit);
-    } else visit(this.matching(query));
+      this.alternatives(query.left, into);
+      this.alternatives(query.right, into);
+    } else into.push(this.matching(query));
+    return into;
   }
 
   /** Rows matching `query` (null matches nothing), as `vector @@ query`. */
@@ -130,20 +133,27 @@ export class TermIndex {
    * a short entry above one in a long entry that holds every word.
    */
   addScores(lexemes: Iterable<string>, scores: Float64Array, keep: Uint8Array): void {
-    const { lengths, meanLength, size } = this;
     for (const lexeme of lexemes) {
       const posting = this.postings.get(lexeme);
       if (!posting) continue;
-      const { rows, weightSum } = posting;
-      const rarity = Math.log(1 + (size - rows.length + 0.5) / (rows.length + 0.5));
+      const { rows } = posting;
+      const contributions = (posting.contributions ??= this.contributions(posting));
       for (let i = 0; i < rows.length; i++) {
         const row = rows[i]!;
-        if (!keep[row]) continue;
-        const frequency = weightSum[i]!;
-        const norm = BM25_K1 * (1 - BM25_B + (BM25_B * lengths[row]!) / meanLength);
-        scores[row]! += (rarity * frequency * (BM25_K1 + 1)) / (frequency + norm);
+        if (keep[row]) scores[row]! += contributions[i]!;
       }
     }
+  }
+
+  /** Each row's BM25 score for the posting's lexeme: fixed while the index lives, so computed once. */
+  private contributions({ rows, weightSum }: Posting): Float32Array {
+    const { lengths, meanLength, size } = this;
+    const rarity = Math.log(1 + (size - rows.length + 0.5) / (rows.length + 0.5));
+    return Float32Array.from(rows, (row, i) => {
+      const frequency = weightSum[i]!;
+      const norm = BM25_K1 * (1 - BM25_B + (BM25_B * lengths[row]!) / meanLength);
+      return (rarity * frequency * (BM25_K1 + 1)) / (frequency + norm);
+    });
   }
 
   /** The highest weight code `lexeme` has in `row`, or -1 where it does not occur. */
