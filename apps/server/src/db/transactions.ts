@@ -10,6 +10,11 @@ interface Ambient {
 
 const ambient = new AsyncLocalStorage<Ambient>();
 
+const CURRENT = Symbol('the database a query through this handle runs on now');
+
+/** The pool or the transaction a query through `db` would run on at this point of the call. */
+export const currentDb = (db: Db): Db => (db as Db & { [CURRENT]?: Db })[CURRENT] ?? db;
+
 /**
  * The database handle every service holds: it runs each query on the transaction opened by
  * `transact` around the current call, if any, and on the pool otherwise. So a service written
@@ -19,6 +24,7 @@ export function ambientDb(root: Db): Db {
   return new Proxy(root, {
     get(target, property) {
       const db = ambient.getStore()?.tx ?? target;
+      if (property === CURRENT) return db;
       const value = Reflect.get(db, property, db) as unknown;
       return typeof value === 'function' ? value.bind(db) : value;
     },

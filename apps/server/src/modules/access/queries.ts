@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import {
   accessRequests,
   assets,
@@ -20,11 +21,24 @@ import {
 } from '../../db/schema/index.js';
 import type { OrgScope } from '../../context.js';
 
-export async function getProfileItemUids(db: Db, { orgId }: OrgScope, profileId: string) {
-  const rows = await db
+/** The values of the prepared queries below, filled per execution. */
+const param = {
+  orgId: sql.placeholder('orgId'),
+  id: sql.placeholder('id'),
+  textSha256: sql.placeholder('textSha256'),
+};
+
+/** Looked up for every member's and every preview's request. */
+const profileItemUidsQuery = preparedQuery((db) =>
+  db
     .select({ itemUids: permissionProfiles.itemUids })
     .from(permissionProfiles)
-    .where(and(eq(permissionProfiles.orgId, orgId), eq(permissionProfiles.id, profileId)));
+    .where(and(eq(permissionProfiles.orgId, param.orgId), eq(permissionProfiles.id, param.id)))
+    .prepare('profile_item_uids'),
+);
+
+export async function getProfileItemUids(db: Db, scope: OrgScope, profileId: string) {
+  const rows = await profileItemUidsQuery(db).execute({ orgId: scope.orgId, id: profileId });
   return rows[0]?.itemUids ?? null;
 }
 
@@ -37,11 +51,16 @@ export async function getDefaultProfileId(db: Db, { orgId }: OrgScope) {
   return rows[0]?.id ?? null;
 }
 
-export async function findAccount(db: Db, { orgId }: OrgScope, accountId: string) {
-  const rows = await db
+const accountQuery = preparedQuery((db) =>
+  db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.orgId, orgId), eq(accounts.id, accountId)));
+    .where(and(eq(accounts.orgId, param.orgId), eq(accounts.id, param.id)))
+    .prepare('find_account'),
+);
+
+export async function findAccount(db: Db, scope: OrgScope, accountId: string) {
+  const rows = await accountQuery(db).execute({ orgId: scope.orgId, id: accountId });
   return rows[0] ?? null;
 }
 
@@ -314,19 +333,25 @@ export async function updateMemberAccess(
     .where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.id, memberId)));
 }
 
-export async function findNdaAcceptance(db: Db, { orgId }: OrgScope, memberId: string, textSha256: string) {
-  const rows = await db
+/** Looked up for every request of a member of an organisation with an NDA. */
+const ndaAcceptanceQuery = preparedQuery((db) =>
+  db
     .select()
     .from(ndaAcceptances)
     .where(
       and(
-        eq(ndaAcceptances.orgId, orgId),
-        eq(ndaAcceptances.accountMemberId, memberId),
-        eq(ndaAcceptances.textSha256, textSha256),
+        eq(ndaAcceptances.orgId, param.orgId),
+        eq(ndaAcceptances.accountMemberId, param.id),
+        eq(ndaAcceptances.textSha256, param.textSha256),
       ),
     )
     .orderBy(desc(ndaAcceptances.acceptedAt))
-    .limit(1);
+    .limit(1)
+    .prepare('nda_acceptance'),
+);
+
+export async function findNdaAcceptance(db: Db, scope: OrgScope, memberId: string, textSha256: string) {
+  const rows = await ndaAcceptanceQuery(db).execute({ orgId: scope.orgId, id: memberId, textSha256 });
   return rows[0] ?? null;
 }
 

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { SearchResult } from '@trust/shared';
 import type { AppContext } from '../../context.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { searchQueries } from '../../db/schema/index.js';
 import type { Viewer } from '../access/item-access.js';
 import type { SearchScope } from './search-scope.js';
@@ -10,6 +12,26 @@ const VIEWER_KIND = {
   Preview: 'preview',
   Main: 'staff',
 } as const;
+
+const column = (name: string) => sql.placeholder(name);
+
+/** Written by every server search and question. */
+const insertQuery = preparedQuery((db) =>
+  db
+    .insert(searchQueries)
+    .values({
+      orgId: column('orgId'),
+      productId: column('productId'),
+      term: column('term'),
+      mode: column('mode'),
+      viewerKind: column('viewerKind'),
+      answered: column('answered'),
+      resultCount: column('resultCount'),
+      // A placeholder skips the column's JSON encoding: the value arrives as JSON text.
+      sources: sql`${column('sources')}::jsonb`,
+    })
+    .prepare('log_search'),
+);
 
 /** Remembers a search or a question for staff's 'Questions asked' page. */
 export async function logSearch(
@@ -24,7 +46,7 @@ export async function logSearch(
     resultCount: number;
   },
 ) {
-  await ctx.db.insert(searchQueries).values({
+  await insertQuery(ctx.db).execute({
     orgId: scope.orgId,
     productId: scope.productId,
     term: entry.term,
@@ -32,6 +54,6 @@ export async function logSearch(
     viewerKind: VIEWER_KIND[viewer.mode],
     answered: entry.answered,
     resultCount: entry.resultCount,
-    sources: entry.sources.map((s) => ({ type: s.type, id: s.id, title: s.title })),
+    sources: JSON.stringify(entry.sources.map((s) => ({ type: s.type, id: s.id, title: s.title }))),
   });
 }

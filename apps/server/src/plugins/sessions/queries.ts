@@ -1,6 +1,7 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Permission } from '@trust/shared';
 import type { Db } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import {
   accountMembers,
   accounts,
@@ -10,10 +11,16 @@ import {
   staffUsers,
 } from '../../db/schema/index.js';
 
-/** Sessions are looked up by token hash before any tenant is known; these are the unscoped reads. */
-export async function unscopedFindStaffSession(db: Db, tokenHash: string, now: Date) {
-  // One round trip for the session and its person's memberships: every signed-in staff request pays it.
-  const rows = await db
+/** A live session of `kind` by its token's hash. */
+const liveSession = (kind: 'staff' | 'member') =>
+  and(
+    eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+    eq(sessions.kind, kind),
+    gt(sessions.expiresAt, sql.placeholder('now')),
+  );
+
+const staffSessionQuery = preparedQuery((db) =>
+  db
     .select({
       sessionId: sessions.id,
       orgId: sessions.orgId,
@@ -27,20 +34,12 @@ export async function unscopedFindStaffSession(db: Db, tokenHash: string, now: D
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
     .leftJoin(memberships, eq(memberships.userId, staffUsers.id))
     .leftJoin(staffRoles, eq(staffRoles.id, memberships.roleId))
-    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, 'staff'), gt(sessions.expiresAt, now)));
-  const first = rows[0];
-  if (!first) return null;
-  const { sessionId, orgId, userId, email, displayName } = first;
-  const permissions = new Map(
-    rows.flatMap((row) =>
-      row.memberOf && row.permissions ? [[row.memberOf, row.permissions as Permission[]] as const] : [],
-    ),
-  );
-  return { sessionId, orgId, userId, email, displayName, permissions };
-}
+    .where(liveSession('staff'))
+    .prepare('staff_session'),
+);
 
-export async function unscopedFindMemberSession(db: Db, tokenHash: string, now: Date) {
-  const rows = await db
+const memberSessionQuery = preparedQuery((db) =>
+  db
     .select({
       sessionId: sessions.id,
       orgId: accountMembers.orgId,
@@ -64,7 +63,27 @@ export async function unscopedFindMemberSession(db: Db, tokenHash: string, now: 
       accounts,
       and(eq(accounts.id, accountMembers.accountId), eq(accounts.orgId, accountMembers.orgId)),
     )
-    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, 'member'), gt(sessions.expiresAt, now)));
+    .where(liveSession('member'))
+    .prepare('member_session'),
+);
+
+/** Sessions are looked up by token hash before any tenant is known; these are the unscoped reads. */
+export async function unscopedFindStaffSession(db: Db, tokenHash: string, now: Date) {
+  // One round trip for the session and its person's memberships: every signed-in staff request pays it.
+  const rows = await staffSessionQuery(db).execute({ tokenHash, now: now.toISOString() });
+  const first = rows[0];
+  if (!first) return null;
+  const { sessionId, orgId, userId, email, displayName } = first;
+  const permissions = new Map(
+    rows.flatMap((row) =>
+      row.memberOf && row.permissions ? [[row.memberOf, row.permissions as Permission[]] as const] : [],
+    ),
+  );
+  return { sessionId, orgId, userId, email, displayName, permissions };
+}
+
+export async function unscopedFindMemberSession(db: Db, tokenHash: string, now: Date) {
+  const rows = await memberSessionQuery(db).execute({ tokenHash, now: now.toISOString() });
   return rows[0] ?? null;
 }
 
