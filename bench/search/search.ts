@@ -3,6 +3,7 @@ import type { SearchResult } from '@trust/shared';
 import { acmeSpec } from '../../apps/server/src/db/seed/acme.js';
 import { acmeKnowledgeBase } from '../../apps/server/src/db/seed/acme-knowledge-base.js';
 import { createOrganisation } from '../../apps/server/src/db/seed/organisation-builder.js';
+import { forgetCompiledPlans } from '../../apps/server/src/modules/search/query-plan.js';
 import { startAcmeApp } from '../acme-app.js';
 import { fillOrganisation, type WordDistribution } from './fixture.js';
 import { PARAPHRASES } from './paraphrases.js';
@@ -142,7 +143,11 @@ export async function run(label: string, databaseUrl: string | undefined, words:
     const warmUp = (i: number) => acmeKnowledgeBase[i % acmeKnowledgeBase.length]!.question;
     await latency(WARM_UP, (i) => searchAs(warmUp(i)));
     await latency(WARM_UP, (i) => answerAs(warmUp(i)));
+    // The labelled questions were compiled for the quality figures: a question asked for the first
+    // time also has its words stemmed by the database.
+    forgetCompiledPlans();
     const searchDistinct = await latency(distinct, (i) => searchAs(fresh(i)));
+    forgetCompiledPlans();
     const answerDistinct = await latency(distinct, (i) => answerAs(fresh(i)));
     const search = await latency(REQUESTS, (i) => searchAs(term(i)));
     const answer = await latency(REQUESTS, (i) => answerAs(term(i)));

@@ -136,6 +136,9 @@ export function tsValues(plan: CompiledPlan): Record<string, string> {
  */
 const compiled = new LRUCache<string, PlanTsQueries>({ max: 10_000 });
 
+/** For benchmarks: questions asked from now on are compiled as if never asked. */
+export const forgetCompiledPlans = () => compiled.clear();
+
 /**
  * Stems the plan's phrases once, in one round trip, and remembers the tsqueries. A question with
  * synonyms has dozens of phrases: written out as `phraseto_tsquery` calls in every statement,
