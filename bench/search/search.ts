@@ -3,7 +3,7 @@ import type { SearchResult } from '@trust/shared';
 import { acmeSpec } from '../../apps/server/src/db/seed/acme.js';
 import { acmeKnowledgeBase } from '../../apps/server/src/db/seed/acme-knowledge-base.js';
 import { createOrganisation } from '../../apps/server/src/db/seed/organisation-builder.js';
-import { forgetCompiledPlans } from '../../apps/server/src/modules/search/query-plan.js';
+import { forgetCompiledPlans } from '../../apps/server/src/modules/search/compile-plan.js';
 import { startAcmeApp } from '../acme-app.js';
 import { fillOrganisation, type WordDistribution } from './fixture.js';
 import { PARAPHRASES } from './paraphrases.js';

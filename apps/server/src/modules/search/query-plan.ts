@@ -1,7 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/client.js';
-import { queryRows } from '../../db/rows.js';
 import { SYNONYM_GROUPS } from './synonyms.js';
 import { ENGLISH_STOP_WORDS } from './stop-words.js';
 
@@ -24,7 +21,7 @@ export interface QueryPlan {
 /** Questions rarely carry more ideas than this; more only slows ranking down. */
 const MAX_CONCEPTS = 16;
 const MAX_PHRASE_WORDS = 5;
-const WORD = /[\p{L}\p{N}]+(?:[-'./][\p{L}\p{N}]+)*/gu;
+export const WORD = /[\p{L}\p{N}]+(?:[-'./][\p{L}\p{N}]+)*/gu;
 
 const words = (text: string) => text.toLowerCase().match(WORD) ?? [];
 
@@ -79,17 +76,11 @@ export function planQuery(term: string): QueryPlan {
   return { term: term.trim(), concepts, prefix };
 }
 
-const phraseQuery = (phrase: string) => sql`phraseto_tsquery('english', ${phrase})`;
-const anyOf = (queries: SQL[]) => sql.join(queries, sql` || `);
-
-/** The tsquery of one concept: any of its phrases. */
-const conceptQuery = (concept: Concept): SQL => sql`(${anyOf(concept.phrases.map(phraseQuery))})`;
-
 /**
- * The plan's tsqueries as PostgreSQL prints them (see `compilePlan`), or placeholders for them in
+ * The plan's tsqueries as PostgreSQL prints them (see compile-plan.ts), or placeholders for them in
  * a statement built once per shape (see `placeholderPlan`).
  */
-interface PlanTsQueries<T = string> {
+export interface PlanTsQueries<T = string> {
   /** Some concept: the fallback stage, and what ranking and snippets weigh. */
   any: T;
   /** Every concept, or the term as websearch syntax: the first stage. */
@@ -128,61 +119,6 @@ export function tsValues(plan: CompiledPlan): Record<string, string> {
   const values: Record<string, string> = { anyQ: plan.ts.any, allQ: plan.ts.all, typedQ: plan.ts.typed };
   plan.ts.concepts.forEach((c, i) => (values[`c${i}`] = c));
   return values;
-}
-
-/**
- * Tsqueries of questions asked lately. A plan's tsqueries depend on its words only (stemming and
- * synonyms are the same for every organisation), so they are shared.
- */
-const compiled = new LRUCache<string, PlanTsQueries>({ max: 10_000 });
-
-/** For benchmarks: questions asked from now on are compiled as if never asked. */
-export const forgetCompiledPlans = () => compiled.clear();
-
-/**
- * Stems the plan's phrases once, in one round trip, and remembers the tsqueries. A question with
- * synonyms has dozens of phrases: written out as `phraseto_tsquery` calls in every statement,
- * building that SQL cost the server about 4 ms a search and the database as much again to parse
- * and evaluate it. Passed as tsquery constants instead, the planner still sees the lexemes.
- */
-export async function compilePlan(db: Db, plan: QueryPlan): Promise<CompiledPlan> {
-  // A plan follows from its trimmed term, but for whether the untrimmed one ended in a word being typed.
-  const key = `${plan.prefix ? 'typing' : 'typed'}|${plan.term}`;
-  let ts = compiled.get(key);
-  if (!ts) {
-    const concepts = plan.concepts.map(conceptQuery);
-    const columns = concepts.map((c, i) => sql`(${c})::text as ${sql.raw(`c${i}`)}`);
-    const [row] = await queryRows<Record<string, string>>(
-      db,
-      sql`select (${stageQuery(plan, concepts, 'any')})::text as any_q, websearch_to_tsquery('english', ${plan.term})::text as web_q,
-        (${stageQuery(plan, concepts, 'all')})::text as all_q, (${stageQuery(plan, concepts, 'typed')})::text as typed_q${columns.length ? sql`, ${sql.join(columns, sql`, `)}` : sql``}`,
-    );
-    ts = {
-      any: row!.any_q!,
-      all: row!.all_q!,
-      typed: row!.typed_q!,
-      web: row!.web_q!,
-      concepts: concepts.map((_, i) => row![`c${i}`]!),
-    };
-    compiled.set(key, ts);
-  }
-  return { ...plan, ts };
-}
-
-function stageQuery(plan: QueryPlan, concepts: SQL[], stage: 'all' | 'any' | 'typed'): SQL {
-  if (stage === 'typed') return typedQuery(plan, concepts);
-  const web = sql`websearch_to_tsquery('english', ${plan.term})`;
-  if (!concepts.length) return web;
-  return stage === 'all' ? sql`(${web} || (${sql.join(concepts, sql` && `)}))` : sql`(${anyOf(concepts)})`;
-}
-
-function typedQuery(plan: QueryPlan, concepts: SQL[]): SQL {
-  if (!plan.prefix) return concepts.length ? sql`(${sql.join(concepts, sql` && `)})` : sql`''::tsquery`;
-  const prefix = sql`to_tsquery('simple', ${`'${plan.prefix.word}':*`})`;
-  const { concept } = plan.prefix;
-  const parts = concepts.map((c, i) => (i === concept ? sql`(${c} || ${prefix})` : c));
-  if (concept === null) parts.push(prefix);
-  return sql`(${sql.join(parts, sql` && `)})`;
 }
 
 /**

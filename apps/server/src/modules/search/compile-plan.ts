@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
+import { WORD, type CompiledPlan, type PlanTsQueries, type QueryPlan } from './query-plan.js';
+
+/**
+ * A piece of a question the database's text search turns into a tsquery: a phrase or a word
+ * (`phraseto_tsquery('english', …)`), the word being typed as a prefix (`to_tsquery('simple', …)`),
+ * or a whole term in websearch syntax (`websearch_to_tsquery('english', …)`).
+ */
+interface Piece {
+  kind: 'phrase' | 'prefix' | 'web';
+  text: string;
+}
+
+/**
+ * Tsqueries of pieces met lately: stemming and stop words are the same for every question and
+ * every organisation, and questions share most of their words and all of the synonym phrases.
+ */
+const stemmed = new LRUCache<string, string>({ max: 50_000 });
+/** Plans of questions asked lately, by their term. */
+const compiled = new LRUCache<string, PlanTsQueries>({ max: 10_000 });
+
+/** For benchmarks: questions and words met from now on are compiled as if never met. */
+export function forgetCompiledPlans() {
+  compiled.clear();
+  stemmed.clear();
+}
+
+const keyOf = (piece: Piece) => `${piece.kind}|${piece.text}`;
+
+/**
+ * The plan's tsqueries. The database stems each phrase and word once (in one round trip for all a
+ * question brings that it has not met), and they are joined here as the SQL operators `||` and
+ * `&&` join them. A question of words met before costs no round trip; before, every new
+ * question sent a statement of dozens of `phraseto_tsquery` calls (one per synonym), which took
+ * the database longer to parse than to run.
+ */
+export async function compilePlan(db: Db, plan: QueryPlan): Promise<CompiledPlan> {
+  // A plan follows from its trimmed term, but for whether the untrimmed one ended in a word being typed.
+  const key = `${plan.prefix ? 'typing' : 'typed'}|${plan.term}`;
+  let ts = compiled.get(key);
+  if (!ts) {
+    const tokens = plainWords(plan.term);
+    const web: Piece[] = tokens
+      ? tokens.map((text) => ({ kind: 'phrase', text }))
+      : [{ kind: 'web', text: plan.term }];
+    const phrases = plan.concepts.map((c) => c.phrases.map((text): Piece => ({ kind: 'phrase', text })));
+    const prefix: Piece | null = plan.prefix && { kind: 'prefix', text: `'${plan.prefix.word}':*` };
+    await stem(db, [...web, ...phrases.flat(), ...(prefix ? [prefix] : [])]);
+    const tsquery = (piece: Piece) => stemmed.get(keyOf(piece))!;
+    ts = joined(
+      plan,
+      and(web.map(tsquery)),
+      phrases.map((pieces) => or(pieces.map(tsquery))),
+      prefix && tsquery(prefix),
+    );
+    compiled.set(key, ts);
+  }
+  return { ...plan, ts };
+}
+
+/**
+ * The term's words, where its websearch query is just every one of them (each as a phrase of its
+ * own parts, as `phraseto_tsquery` makes it): no quotes, no `or`, no `-` before a word, nothing
+ * but spaces and sentence punctuation between them. Otherwise null, and the database reads it.
+ */
+function plainWords(term: string): string[] | null {
+  const tokens = term.match(WORD) ?? [];
+  if (tokens.some((token) => token.toLowerCase() === 'or')) return null;
+  return /^[\s,;?!.]*$/u.test(term.replace(WORD, ' ')) ? tokens : null;
+}
+
+async function stem(db: Db, pieces: Piece[]): Promise<void> {
+  const unmet = [...new Map(pieces.map((p) => [keyOf(p), p])).values()].filter((p) => !stemmed.has(keyOf(p)));
+  if (unmet.length === 0) return;
+  const rows = await queryRows<{ i: number; q: string }>(
+    db,
+    sql`select p.i, (case p.kind
+        when 'phrase' then phraseto_tsquery('english', p.text)
+        when 'prefix' then to_tsquery('simple', p.text)
+        else websearch_to_tsquery('english', p.text) end)::text as q
+      from json_to_recordset(${JSON.stringify(unmet.map((p, i) => ({ i, ...p })))}::json) as p(i int, kind text, text text)`,
+  );
+  for (const { i, q } of rows) stemmed.set(keyOf(unmet[i]!), q);
+}
+
+/** The tsqueries joined by `op`, as `a || b` and `a && b` join them: an empty one adds nothing. */
+function join(queries: string[], op: '|' | '&'): string {
+  const kept = queries.filter((q) => q !== '');
+  return kept.length <= 1 ? (kept[0] ?? '') : kept.map((q) => `( ${q} )`).join(` ${op} `);
+}
+const or = (queries: string[]) => join(queries, '|');
+const and = (queries: string[]) => join(queries, '&');
+
+/** The plan's stages from its pieces' tsqueries (see `PlanTsQueries`). */
+function joined(plan: QueryPlan, web: string, concepts: string[], prefix: string | null): PlanTsQueries {
+  if (concepts.length === 0) return { any: web, all: web, typed: prefix ?? '', web, concepts };
+  const typing =
+    prefix === null ? concepts : concepts.map((c, i) => (i === plan.prefix!.concept ? or([c, prefix]) : c));
+  if (prefix !== null && plan.prefix!.concept === null) typing.push(prefix);
+  return { any: or(concepts), all: or([web, and(concepts)]), typed: and(typing), web, concepts };
+}

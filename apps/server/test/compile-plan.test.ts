@@ -1,0 +1,100 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/rows.js';
+import { compilePlan, forgetCompiledPlans } from '../src/modules/search/compile-plan.js';
+import { planQuery, type QueryPlan } from '../src/modules/search/query-plan.js';
+import { startTestApp, type TestApp } from './harness.js';
+
+/** Questions as visitors type them: plain, half-typed, websearch syntax, every script, odd tokens. */
+const TERMS = [
+  'How do you encrypt data at rest?',
+  'Is MFA enforced for all employees',
+  'multi-factor auth',
+  'pen test',
+  'Do you have a SOC 2 Type II report?',
+  'SSO or SAML',
+  '"penetration test" findings',
+  'customer data -aws',
+  'where is our data hosted, and for how long is it kept?',
+  "What's your 256-bit follow-the-sun on-call rota? e.g. ISO/IEC 27001 x.509 v1.2",
+  "don't o'reilly ca-central-1 third-party",
+  'Где хранятся данные клиентов?',
+  '数据加密了吗？',
+  'هل البيانات مشفرة؟',
+  'encryption 🔐 at rest',
+  'the of and',
+  'encr',
+  'disaster recovery regi',
+  'Note: contact security@acme.example or https://acme.example/trust',
+  '',
+];
+
+/** PostgreSQL's own composition of a plan: every phrase and operator in one statement. */
+function referenceQuery(plan: QueryPlan): SQL {
+  const phrase = (p: string) => sql`phraseto_tsquery('english', ${p})`;
+  const concepts = plan.concepts.map((c) => sql`(${sql.join(c.phrases.map(phrase), sql` || `)})`);
+  const web = sql`websearch_to_tsquery('english', ${plan.term})`;
+  const and = (parts: SQL[]) => sql`(${sql.join(parts, sql` && `)})`;
+  const prefix = plan.prefix && sql`to_tsquery('simple', ${`'${plan.prefix.word}':*`})`;
+  const typing = concepts.map((c, i) =>
+    prefix && i === plan.prefix!.concept ? sql`(${c} || ${prefix})` : c,
+  );
+  if (prefix && plan.prefix!.concept === null) typing.push(prefix);
+  const none = sql`''::tsquery`;
+  const any = concepts.length ? sql.join(concepts, sql` || `) : web;
+  const all = concepts.length ? sql`(${web} || ${and(concepts)})` : web;
+  const typed = typing.length ? and(typing) : none;
+  const each = concepts.map((c, i) => sql`, (${c})::text as ${sql.raw(`c${i}`)}`);
+  return sql`select (${any})::text as "any", (${all})::text as "all", (${typed})::text as typed,
+    (${web})::text as web${sql.join(each, sql``)}`;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+afterAll(() => t.close());
+
+/** Whether two tsqueries are the same query: PostgreSQL prints them alike. */
+async function same(a: string, b: string) {
+  const [row] = await queryRows<{ same: boolean }>(
+    t.app.ctx.db,
+    sql`select ${a}::tsquery::text = ${b}::tsquery::text as same`,
+  );
+  return row!.same;
+}
+
+describe('compiling a question', () => {
+  it.each(TERMS)('joins the stemmed pieces as PostgreSQL joins them: %j', async (term) => {
+    forgetCompiledPlans();
+    const plan = planQuery(term);
+    const { ts } = await compilePlan(t.app.ctx.db, plan);
+    const [expected] = await queryRows<Record<string, string>>(t.app.ctx.db, referenceQuery(plan));
+    for (const stage of ['any', 'all', 'typed', 'web'] as const)
+      expect({ stage, same: await same(ts[stage], expected![stage]!) }).toEqual({ stage, same: true });
+    for (const [i, concept] of ts.concepts.entries())
+      expect({ i, same: await same(concept, expected![`c${i}`]!) }).toEqual({ i, same: true });
+  });
+
+  it('asks the database only for pieces it has not met', async () => {
+    forgetCompiledPlans();
+    const statements: string[] = [];
+    const db = new Proxy(t.app.ctx.db, {
+      get(target, property) {
+        if (property === 'execute')
+          return (query: SQL) => {
+            statements.push('execute');
+            return target.execute(query);
+          };
+        return Reflect.get(target, property, target) as unknown;
+      },
+    });
+    await compilePlan(db, planQuery('Is customer data encrypted at rest?'));
+    expect(statements).toHaveLength(1);
+    // Other words, all met: the synonyms of 'encrypted at rest', 'customer' and 'data'.
+    await compilePlan(db, planQuery('customer data encrypted at rest'));
+    expect(statements).toHaveLength(1);
+    await compilePlan(db, planQuery('Is customer data backed up?'));
+    expect(statements).toHaveLength(2);
+  });
+});
