@@ -48,8 +48,8 @@ export async function compilePlan(db: Db, plan: QueryPlan): Promise<CompiledPlan
       : [{ kind: 'web', text: plan.term }];
     const phrases = plan.concepts.map((c) => c.phrases.map((text): Piece => ({ kind: 'phrase', text })));
     const prefix: Piece | null = plan.prefix && { kind: 'prefix', text: `'${plan.prefix.word}':*` };
-    await stem(db, [...web, ...phrases.flat(), ...(prefix ? [prefix] : [])]);
-    const tsquery = (piece: Piece) => stemmed.get(keyOf(piece))!;
+    const texts = await stem(db, [...web, ...phrases.flat(), ...(prefix ? [prefix] : [])]);
+    const tsquery = (piece: Piece) => texts.get(keyOf(piece))!;
     ts = joined(
       plan,
       and(web.map(tsquery)),
@@ -72,9 +72,18 @@ function plainWords(term: string): string[] | null {
   return /^[\s,;?!.]*$/u.test(term.replace(WORD, ' ')) ? tokens : null;
 }
 
-async function stem(db: Db, pieces: Piece[]): Promise<void> {
-  const unmet = [...new Map(pieces.map((p) => [keyOf(p), p])).values()].filter((p) => !stemmed.has(keyOf(p)));
-  if (unmet.length === 0) return;
+/** The pieces' tsqueries, by `keyOf`: remembered, or asked for in one round trip. */
+async function stem(db: Db, pieces: Piece[]): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  const unmet: Piece[] = [];
+  for (const piece of pieces) {
+    const key = keyOf(piece);
+    if (texts.has(key)) continue;
+    const text = stemmed.get(key);
+    if (text === undefined) unmet.push(piece);
+    texts.set(key, text ?? '');
+  }
+  if (unmet.length === 0) return texts;
   const rows = await queryRows<{ i: number; q: string }>(
     db,
     sql`select p.i, (case p.kind
@@ -83,7 +92,12 @@ async function stem(db: Db, pieces: Piece[]): Promise<void> {
         else websearch_to_tsquery('english', p.text) end)::text as q
       from json_to_recordset(${JSON.stringify(unmet.map((p, i) => ({ i, ...p })))}::json) as p(i int, kind text, text text)`,
   );
-  for (const { i, q } of rows) stemmed.set(keyOf(unmet[i]!), q);
+  for (const { i, q } of rows) {
+    const key = keyOf(unmet[i]!);
+    stemmed.set(key, q);
+    texts.set(key, q);
+  }
+  return texts;
 }
 
 /** The tsqueries joined by `op`, as `a || b` and `a && b` join them: an empty one adds nothing. */
