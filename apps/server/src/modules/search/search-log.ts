@@ -13,22 +13,22 @@ const VIEWER_KIND = {
   Main: 'staff',
 } as const;
 
-const column = (name: string) => sql.placeholder(name);
+const value = (name: string) => sql.placeholder(name);
 
 /** Written by every server search and question. */
 const insertQuery = preparedQuery((db) =>
   db
     .insert(searchQueries)
     .values({
-      orgId: column('orgId'),
-      productId: column('productId'),
-      term: column('term'),
-      mode: column('mode'),
-      viewerKind: column('viewerKind'),
-      answered: column('answered'),
-      resultCount: column('resultCount'),
+      orgId: value('orgId'),
+      productId: value('productId'),
+      term: value('term'),
+      mode: value('mode'),
+      viewerKind: value('viewerKind'),
+      answered: value('answered'),
+      resultCount: value('resultCount'),
       // A placeholder skips the column's JSON encoding: the value arrives as JSON text.
-      sources: sql`${column('sources')}::jsonb`,
+      sources: sql`${value('sources')}::jsonb`,
     })
     .prepare('log_search'),
 );
