@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/rows.js';
-import { compilePlan, forgetCompiledPlans } from '../src/modules/search/compile-plan.js';
+import { compilePlan, forgetCompiledPlans, typedWord } from '../src/modules/search/compile-plan.js';
 import { planQuery, type QueryPlan } from '../src/modules/search/query-plan.js';
 import { startTestApp, type TestApp } from './harness.js';
 
@@ -24,6 +24,9 @@ const TERMS = [
   'encryption 🔐 at rest',
   'the of and',
   'encr',
+  'so',
+  'penetra',
+  'encryption at',
   'disaster recovery regi',
   'Note: contact security@acme.example or https://acme.example/trust',
   '',
@@ -32,18 +35,18 @@ const TERMS = [
 /** PostgreSQL's own composition of a plan: every phrase and operator in one statement. */
 function referenceQuery(plan: QueryPlan): SQL {
   const phrase = (p: string) => sql`phraseto_tsquery('english', ${p})`;
-  const concepts = plan.concepts.map((c) => sql`(${sql.join(c.phrases.map(phrase), sql` || `)})`);
+  const prefix = plan.prefix && sql`to_tsquery('simple', ${typedWord(plan.prefix.word)})`;
+  const none = sql`''::tsquery`;
+  const concepts = plan.concepts.map((c, i) => {
+    const pieces = c.phrases.map(phrase);
+    if (prefix && i === plan.prefix!.concept) pieces.push(prefix);
+    return sql`(${pieces.length ? sql.join(pieces, sql` || `) : none})`;
+  });
   const web = sql`websearch_to_tsquery('english', ${plan.term})`;
   const and = (parts: SQL[]) => sql`(${sql.join(parts, sql` && `)})`;
-  const prefix = plan.prefix && sql`to_tsquery('simple', ${`'${plan.prefix.word}':*`})`;
-  const typing = concepts.map((c, i) =>
-    prefix && i === plan.prefix!.concept ? sql`(${c} || ${prefix})` : c,
-  );
-  if (prefix && plan.prefix!.concept === null) typing.push(prefix);
-  const none = sql`''::tsquery`;
   const any = concepts.length ? sql.join(concepts, sql` || `) : web;
   const all = concepts.length ? sql`(${web} || ${and(concepts)})` : web;
-  const typed = typing.length ? and(typing) : none;
+  const typed = concepts.length ? and(concepts) : none;
   const each = concepts.map((c, i) => sql`, (${c})::text as ${sql.raw(`c${i}`)}`);
   return sql`select (${any})::text as "any", (${all})::text as "all", (${typed})::text as typed,
     (${web})::text as web${sql.join(each, sql``)}`;
@@ -65,9 +68,12 @@ async function same(a: string, b: string) {
 }
 
 describe('compiling a question', () => {
-  it.each(TERMS)('joins the stemmed pieces as PostgreSQL joins them: %j', async (term) => {
+  const readings = TERMS.flatMap((term) =>
+    (['typing', 'asked'] as const).map((reading) => [term, reading] as const),
+  );
+  it.each(readings)('joins the stemmed pieces as PostgreSQL joins them: %j %s', async (term, reading) => {
     forgetCompiledPlans();
-    const plan = planQuery(term);
+    const plan = planQuery(term, reading);
     const { ts } = await compilePlan(t.app.ctx.db, plan);
     const [expected] = await queryRows<Record<string, string>>(t.app.ctx.db, referenceQuery(plan));
     for (const stage of ['any', 'all', 'typed', 'web'] as const)

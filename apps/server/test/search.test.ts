@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, SEARCH_MESSAGES, type SearchResult } from '@trust/shared';
 import { queryRows } from '../src/db/rows.js';
+import { planQuery } from '../src/modules/search/query-plan.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import type { OrgSpec } from '../src/db/seed/spec.js';
 import { memberCookie, minimalOrg, ORIGIN, staffCookie, startTestApp, type TestApp } from './harness.js';
@@ -185,6 +186,28 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
       );
     });
 
+    it('finds what a word still being typed begins, in every source, with the word highlighted', async () => {
+      for (const typed of ['encryp', 'encrypti', 'Is data encrypted at re']) {
+        const matches = await search(typed, memberA);
+        const document = matches.find((m) => m.subtitle === 'Security Whitepaper.pdf');
+        expect(document?.content?.[0]?.value, typed).toMatch(/<mark>encrypt\w*<\/mark>/i);
+        expect(matches.some((m) => m.title === 'Data Encryption')).toBe(true);
+      }
+      // A word typed in full is still the best match: 'rest' above what only begins with it.
+      const [first] = await search('encryption at rest', memberA);
+      expect(first!.content?.[0]?.value).toMatch(/<mark>rest<\/mark>/);
+      // A finished question (it ends in punctuation) and Ask AI read no word as unfinished.
+      expect(planQuery('Do you encrypt backups?').prefix).toBeNull();
+      expect(planQuery('Do you encrypt back', 'asked').prefix).toBeNull();
+      expect(planQuery('Do you encrypt back').prefix).toEqual({ word: 'back', concept: 1 });
+      // A stop word being typed stands alone only when nothing else was typed ('so' on the way to SOC).
+      expect(planQuery('encryption at').prefix).toBeNull();
+      expect(planQuery('so')).toMatchObject({
+        concepts: [{ phrases: [] }],
+        prefix: { word: 'so', concept: 0 },
+      });
+    });
+
     it('weighs the question above the answer and understands security synonyms', async () => {
       const [first] = await search('2FA', memberA);
       expect(first).toMatchObject({
@@ -220,7 +243,8 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
     });
 
     it('lists a restricted document to anonymous visitors by name only: locked, no snippet, no text match', async () => {
-      expect(everything(await search(SECRET.restrictedText))).not.toContain(SECRET.restrictedText);
+      for (const typed of [SECRET.restrictedText, SECRET.restrictedText.slice(0, 5)])
+        expect(everything(await search(typed))).not.toContain(SECRET.restrictedText);
       expect(everything(await search(SECRET.restrictedExplanation))).not.toContain(
         SECRET.restrictedExplanation,
       );
@@ -236,13 +260,15 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
 
     it('never shows anonymous visitors hidden items, private or internal entries, or private updates', async () => {
       for (const word of [SECRET.hiddenText, SECRET.privateKb, SECRET.internalKb, SECRET.privateUpdate])
-        expect(everything(await search(word))).not.toContain(word);
+        for (const typed of [word, word.slice(0, 4), word.slice(0, -1)])
+          expect(everything(await search(typed))).not.toContain(word);
       expect((await search('hidden report')).some((m) => m.title === 'Hidden Report')).toBe(false);
     });
 
     it("opens to each member exactly what their account's profile opens", async () => {
       // A's profile names the hidden report; B's does not.
       expect(everything(await search(SECRET.hiddenText, memberA))).toContain(SECRET.hiddenText);
+      expect(everything(await search(SECRET.hiddenText.slice(0, 5), memberA))).toContain(SECRET.hiddenText);
       expect(everything(await search(SECRET.hiddenText, memberB))).not.toContain(SECRET.hiddenText);
       for (const cookie of [memberA, memberB]) {
         const matches = await search(SECRET.restrictedText, cookie);

@@ -35,6 +35,7 @@ const QUERIES = [
   `websearch_to_tsquery('english', '"penetration test" or rota')`,
   `websearch_to_tsquery('english', 'data centres frankfurt')`,
   `to_tsquery('simple', 'enc:*') || to_tsquery('english', 'data <2> rest')`,
+  `to_tsquery('simple', '''penetra'':* | ''penetr'' | ''penet''') && to_tsquery('simple', 'te:*')`,
   `to_tsquery('english', '!data')`,
   `to_tsquery('english', '!data & !rota')`,
   `to_tsquery('english', '(test | data) <-> (found | issu | delet)')`,

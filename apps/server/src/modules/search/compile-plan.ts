@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
-import { WORD, type CompiledPlan, type PlanTsQueries, type QueryPlan } from './query-plan.js';
+import { planKey, WORD, type CompiledPlan, type PlanTsQueries, type QueryPlan } from './query-plan.js';
 
 /**
  * A piece of a question the database's text search turns into a tsquery: a phrase or a word
@@ -38,8 +38,7 @@ const keyOf = (piece: Piece) => `${piece.kind}|${piece.text}`;
  * the database longer to parse than to run.
  */
 export async function compilePlan(db: Db, plan: QueryPlan): Promise<CompiledPlan> {
-  // A plan follows from its trimmed term, but for whether the untrimmed one ended in a word being typed.
-  const key = `${plan.prefix ? 'typing' : 'typed'}|${plan.term}`;
+  const key = planKey(plan);
   let ts = compiled.get(key);
   if (!ts) {
     const tokens = plainWords(plan.term);
@@ -47,18 +46,30 @@ export async function compilePlan(db: Db, plan: QueryPlan): Promise<CompiledPlan
       ? tokens.map((text) => ({ kind: 'phrase', text }))
       : [{ kind: 'web', text: plan.term }];
     const phrases = plan.concepts.map((c) => c.phrases.map((text): Piece => ({ kind: 'phrase', text })));
-    const prefix: Piece | null = plan.prefix && { kind: 'prefix', text: `'${plan.prefix.word}':*` };
+    const prefix: Piece | null = plan.prefix && { kind: 'prefix', text: typedWord(plan.prefix.word) };
     const texts = await stem(db, [...web, ...phrases.flat(), ...(prefix ? [prefix] : [])]);
     const tsquery = (piece: Piece) => texts.get(keyOf(piece))!;
-    ts = joined(
-      plan,
-      and(web.map(tsquery)),
-      phrases.map((pieces) => or(pieces.map(tsquery))),
-      prefix && tsquery(prefix),
+    // The word being typed is one more alternative of its concept.
+    const concepts = phrases.map((pieces, i) =>
+      or([...pieces, ...(prefix && i === plan.prefix!.concept ? [prefix] : [])].map(tsquery)),
     );
+    ts = joined(and(web.map(tsquery)), concepts);
     compiled.set(key, ts);
   }
   return { ...plan, ts };
+}
+
+/**
+ * The word being typed, for `to_tsquery('simple', …)`: as a prefix ('encryp' finds 'encrypt'), or
+ * past the stem its word will have ('penetra', on its way to 'penetration', stemmed 'penetr'): its
+ * beginnings, down to half its length and at least four letters.
+ */
+export function typedWord(word: string): string {
+  const letters = Array.from(word);
+  const beginnings: string[] = [];
+  for (let n = letters.length - 1; n >= Math.max(4, Math.ceil(letters.length / 2)); n--)
+    beginnings.push(`'${letters.slice(0, n).join('')}'`);
+  return [`'${word}':*`, ...beginnings].join(' | ');
 }
 
 /**
@@ -109,10 +120,7 @@ const or = (queries: string[]) => join(queries, '|');
 const and = (queries: string[]) => join(queries, '&');
 
 /** The plan's stages from its pieces' tsqueries (see `PlanTsQueries`). */
-function joined(plan: QueryPlan, web: string, concepts: string[], prefix: string | null): PlanTsQueries {
-  if (concepts.length === 0) return { any: web, all: web, typed: prefix ?? '', web, concepts };
-  const typing =
-    prefix === null ? concepts : concepts.map((c, i) => (i === plan.prefix!.concept ? or([c, prefix]) : c));
-  if (prefix !== null && plan.prefix!.concept === null) typing.push(prefix);
-  return { any: or(concepts), all: or([web, and(concepts)]), typed: and(typing), web, concepts };
+function joined(web: string, concepts: string[]): PlanTsQueries {
+  if (concepts.length === 0) return { any: web, all: web, typed: '', web, concepts };
+  return { any: or(concepts), all: or([web, and(concepts)]), typed: and(concepts), web, concepts };
 }

@@ -12,11 +12,18 @@ export interface QueryPlan {
   term: string;
   concepts: Concept[];
   /**
-   * Search as you type: the last word, still being typed, also matches as a prefix. `concept` is
-   * the concept that word belongs to (null for a stop word).
+   * Search as you type: the last word, still being typed, also matches as a prefix, as an
+   * alternative of `concept`, the concept the word belongs to. A stop word being typed ('so' on
+   * the way to 'SOC') is a concept of its own only when the term has no other.
    */
-  prefix: { word: string; concept: number | null } | null;
+  prefix: { word: string; concept: number } | null;
 }
+
+/**
+ * How a term is read: as typed into a search box (its last word may be unfinished) or as a question
+ * asked in full (Ask AI, a questionnaire's question).
+ */
+export type TermReading = 'typing' | 'asked';
 
 /** Questions rarely carry more ideas than this; more only slows ranking down. */
 const MAX_CONCEPTS = 16;
@@ -35,7 +42,7 @@ SYNONYM_GROUPS.forEach((group, index) => {
  * Splits a question into concepts: the longest synonym phrase at each position becomes one
  * concept with its whole group; any other word that is not a stop word is a concept of its own.
  */
-export function planQuery(term: string): QueryPlan {
+export function planQuery(term: string, reading: TermReading = 'typing'): QueryPlan {
   const tokens = words(term);
   const concepts: Concept[] = [];
   const indexOf = new Map<string, number>();
@@ -72,9 +79,16 @@ export function planQuery(term: string): QueryPlan {
     i += 1;
   }
   const last = /[\p{L}\p{N}]+$/u.exec(term.toLowerCase())?.[0];
-  const prefix = last && last.length >= 2 && !endsInPhrase ? { word: last, concept: lastConcept } : null;
+  let prefix: QueryPlan['prefix'] = null;
+  if (reading === 'typing' && last && last.length >= 2 && !endsInPhrase) {
+    if (lastConcept === null && concepts.length === 0) add(`p${last}`, []);
+    if (lastConcept !== null) prefix = { word: last, concept: lastConcept };
+  }
   return { term: term.trim(), concepts, prefix };
 }
+
+/** What tells two plans apart: the term, and whether its last word is still being typed. */
+export const planKey = (plan: QueryPlan) => `${plan.prefix ? 'typing' : 'asked'}|${plan.term}`;
 
 /**
  * The plan's tsqueries as PostgreSQL prints them (see compile-plan.ts), or placeholders for them in
@@ -85,7 +99,7 @@ export interface PlanTsQueries<T = string> {
   any: T;
   /** Every concept, or the term as websearch syntax: the first stage. */
   all: T;
-  /** Every concept, the one being typed also as a prefix: what a search-as-you-type box matches. */
+  /** Every concept, without the term as websearch syntax: what the knowledge-base table matches. */
   typed: T;
   /** The term as websearch syntax alone: `all` is this or every concept. */
   web: T;

@@ -35,8 +35,14 @@ export class SearchResultCache {
     });
   }
 
-  get<T>(scope: SearchScope, kind: 'search' | 'answer', term: string, compute: () => Promise<Computed<T>>) {
-    const key = `${scope.orgId}|${this.scopeId(scope)}|${kind}|${normalise(term)}`;
+  /** `question`: what tells questions apart, such as `planKey`. */
+  get<T>(
+    scope: SearchScope,
+    kind: 'search' | 'answer',
+    question: string,
+    compute: () => Promise<Computed<T>>,
+  ) {
+    const key = `${scope.orgId}|${this.scopeId(scope)}|${kind}|${normalise(question)}`;
     const hit = this.entries.get(key);
     if (hit) return hit as Promise<T>;
     const pending = compute().then(

@@ -18,7 +18,7 @@ import type { PortalService } from '../portal/service.js';
 import { extractiveAnswer, modelAnswer, type Answer, type Passage } from './answerer.js';
 import * as q from './queries.js';
 import { compilePlan } from './compile-plan.js';
-import { planQuery, type CompiledPlan } from './query-plan.js';
+import { planKey, planQuery, type CompiledPlan } from './query-plan.js';
 import { byScore, fileResult, itemResult, kbResult, scoreOf, updateResult, type Scored } from './results.js';
 import { SearchResultCache, type Computed } from './result-cache.js';
 import { searchScopeOf, type SearchScope } from './search-scope.js';
@@ -65,7 +65,7 @@ export class SearchService {
     const productId = request.query.filters.products[0]!;
     const scope = await this.scopeFor(tenant, productId, viewer);
     const plan = await compilePlan(this.ctx.db, planQuery(request.query.term));
-    const { matches, answered } = await this.results.get(scope, 'search', plan.term, async () => ({
+    const { matches, answered } = await this.results.get(scope, 'search', planKey(plan), async () => ({
       value: await this.findMatches(scope, plan),
       cacheable: true,
     }));
@@ -108,8 +108,8 @@ export class SearchService {
   async answer(tenant: ResolvedTenant, viewer: Viewer, request: AnswerRequest): Promise<Answer> {
     const scope = await this.scopeFor(tenant, request.query.filters.product, viewer);
     if (scope.aiAccess !== 'Full') throw new AppError(403, 'ai_unavailable', SEARCH_MESSAGES.aiUnavailable);
-    const plan = await compilePlan(this.ctx.db, planQuery(request.query.term));
-    const answer = await this.results.get(scope, 'answer', plan.term, () => this.compose(scope, plan));
+    const plan = await compilePlan(this.ctx.db, planQuery(request.query.term, 'asked'));
+    const answer = await this.results.get(scope, 'answer', planKey(plan), () => this.compose(scope, plan));
     await logSearch(this.ctx, scope, viewer, {
       term: plan.term,
       mode: 'ai',
@@ -181,7 +181,8 @@ export class SearchService {
    */
   async draftPassages(tenant: ResolvedTenant, productId: string, viewer: Viewer, question: string) {
     const scope = await this.scopeFor(tenant, productId, viewer);
-    const plan = await compilePlan(this.ctx.db, planQuery(question.slice(0, SEARCH_LIMITS.maxTermLength)));
+    const asked = planQuery(question.slice(0, SEARCH_LIMITS.maxTermLength), 'asked');
+    const plan = await compilePlan(this.ctx.db, asked);
     return this.passages(scope, plan, DRAFT_CANDIDATES);
   }
 

@@ -2,7 +2,7 @@ import type { CompiledPlan } from '../query-plan.js';
 import type { SearchScope } from '../search-scope.js';
 import type { OrgTermIndex } from './org-index.js';
 import { WEIGHT_A, type TermIndex } from './term-index.js';
-import { parseTsQuery, rankedLexemes, type TsQueryNode } from './tsquery-text.js';
+import { parseTsQuery, prefixLexemes, rankedLexemes, type TsQueryNode } from './tsquery-text.js';
 
 /** A compiled plan's tsqueries, parsed for the term index. */
 interface ParsedPlan {
@@ -13,6 +13,8 @@ interface ParsedPlan {
   conceptLexemes: string[][];
   /** The lexemes of the some-concept query, which rows are scored by. */
   lexemes: Set<string>;
+  /** Its words being typed, which rows are scored by the completions of. */
+  prefixes: Set<string>;
 }
 
 const parsedPlans = new WeakMap<CompiledPlan['ts'], ParsedPlan>();
@@ -20,11 +22,13 @@ const parsedPlans = new WeakMap<CompiledPlan['ts'], ParsedPlan>();
 function parsed(plan: CompiledPlan): ParsedPlan {
   let found = parsedPlans.get(plan.ts);
   if (!found) {
+    const any = parseTsQuery(plan.ts.any);
     found = {
       web: parseTsQuery(plan.ts.web),
       concepts: plan.ts.concepts.map(parseTsQuery),
       conceptLexemes: plan.ts.concepts.map((c) => [...rankedLexemes(parseTsQuery(c))]),
-      lexemes: rankedLexemes(parseTsQuery(plan.ts.any)),
+      lexemes: rankedLexemes(any),
+      prefixes: prefixLexemes(any),
     };
     parsedPlans.set(plan.ts, found);
   }
@@ -123,6 +127,7 @@ function rankedRows(
       }
     }
   index.addScores(plan.lexemes, scores, keep);
+  index.addCompletionScores(plan.prefixes, plan.lexemes, scores, keep);
   const concepts = plan.concepts.length;
   const top = new TopRows(limit);
   const best = groups && new BestOfGroups(groups);

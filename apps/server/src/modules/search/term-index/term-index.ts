@@ -11,6 +11,12 @@ const BM25_B = 0.75;
 const MAX_PHRASES = 5000;
 /** The weight code of A, a knowledge-base entry's question or an item's title. */
 export const WEIGHT_A = 3;
+/**
+ * A word still being typed ranks rows by its commonest completions, each at half the weight of a
+ * word typed in full: 'encryp' ranks by 'encrypt', and 'rest' (maybe finished) ranks 'rest' above 'restore'.
+ */
+const COMPLETION_WEIGHT = 0.5;
+const MAX_COMPLETIONS = 16;
 
 /** Where one lexeme occurs: its rows in order, each with its weights and its positions. */
 interface Posting {
@@ -51,7 +57,9 @@ interface Found {
 export class TermIndex {
   private readonly postings = new Map<string, Posting>();
   private sortedLexemes: string[] | null = null;
+  /** Rows of phrases and prefixes met lately (see `phraseRows`). */
   private readonly phrases = new Map<string, RowSet>();
+  private readonly commonCompletions = new Map<string, string[]>();
   /** Positions held: what the index costs in memory, roughly. */
   readonly weight: number;
 
@@ -132,7 +140,7 @@ export class TermIndex {
    * 'compliance' in thousands of them would otherwise count as much as 'pci' in two) and a match in
    * a short entry above one in a long entry that holds every word.
    */
-  addScores(lexemes: Iterable<string>, scores: Float64Array, keep: Uint8Array): void {
+  addScores(lexemes: Iterable<string>, scores: Float64Array, keep: Uint8Array, weight = 1): void {
     for (const lexeme of lexemes) {
       const posting = this.postings.get(lexeme);
       if (!posting) continue;
@@ -140,9 +148,36 @@ export class TermIndex {
       const contributions = (posting.contributions ??= this.contributions(posting));
       for (let i = 0; i < rows.length; i++) {
         const row = rows[i]!;
-        if (keep[row]) scores[row]! += contributions[i]!;
+        if (keep[row]) scores[row]! += weight * contributions[i]!;
       }
     }
+  }
+
+  /** As `addScores`, for words being typed (`prefixes`): by their completions other than `exact`. */
+  addCompletionScores(
+    prefixes: Iterable<string>,
+    exact: Set<string>,
+    scores: Float64Array,
+    keep: Uint8Array,
+  ) {
+    for (const prefix of prefixes) {
+      const completions = this.completions(prefix).filter((lexeme) => !exact.has(lexeme));
+      this.addScores(completions, scores, keep, COMPLETION_WEIGHT);
+    }
+  }
+
+  /** The prefix's commonest completions among the index's lexemes, remembered. */
+  private completions(prefix: string): string[] {
+    let found = this.commonCompletions.get(prefix);
+    if (!found) {
+      if (this.commonCompletions.size >= MAX_PHRASES) this.commonCompletions.clear();
+      const rowsOf = (lexeme: string) => this.postings.get(lexeme)!.rows.length;
+      found = this.withPrefix(prefix)
+        .sort((a, b) => rowsOf(b) - rowsOf(a))
+        .slice(0, MAX_COMPLETIONS);
+      this.commonCompletions.set(prefix, found);
+    }
+    return found;
   }
 
   /** Each row's BM25 score for the posting's lexeme: fixed while the index lives, so computed once. */
@@ -201,20 +236,26 @@ export class TermIndex {
    * took most of a search's time in the index. An index lives until the next content change.
    */
   private phraseRows(node: TsQueryNode): RowSet {
-    const key = JSON.stringify(node);
+    return this.remembered(JSON.stringify(node), () => this.located(node).rows);
+  }
+
+  private remembered(key: string, find: () => RowSet): RowSet {
     let rows = this.phrases.get(key);
     if (!rows) {
       if (this.phrases.size >= MAX_PHRASES) this.phrases.clear();
-      this.phrases.set(key, (rows = this.located(node).rows));
+      this.phrases.set(key, (rows = find()));
     }
     return rows;
   }
 
+  /** A lexeme's rows; a prefix's (every word being typed asks for one: 'enc', 'encr') remembered. */
   private lexemeRows(lexeme: string, prefix: boolean): RowSet {
     if (!prefix) return this.postings.get(lexeme)?.rows ?? EMPTY;
-    let rows = EMPTY;
-    for (const found of this.withPrefix(lexeme)) rows = union(rows, this.postings.get(found)!.rows);
-    return rows;
+    return this.remembered(`${lexeme}:*`, () => {
+      let rows = EMPTY;
+      for (const found of this.withPrefix(lexeme)) rows = union(rows, this.postings.get(found)!.rows);
+      return rows;
+    });
   }
 
   private withPrefix(prefix: string): string[] {

@@ -102,3 +102,15 @@ export function rankedLexemes(node: TsQueryNode | null, into = new Set<string>()
   }
   return into;
 }
+
+/** The query's prefix lexemes (words being typed), not negated. */
+export function prefixLexemes(node: TsQueryNode | null, into = new Set<string>()): Set<string> {
+  if (!node) return into;
+  if (node.kind === 'lexeme') {
+    if (node.prefix) into.add(node.lexeme);
+  } else if (node.kind !== 'not') {
+    prefixLexemes(node.left, into);
+    prefixLexemes(node.right, into);
+  }
+  return into;
+}
