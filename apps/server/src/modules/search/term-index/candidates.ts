@@ -49,6 +49,8 @@ interface Scratch {
   whole: Uint8Array;
   keep: Uint8Array;
   scores: Float64Array;
+  /** The rows a selection touched, in its first `count` places: no array grows per question. */
+  touched: Int32Array;
 }
 const scratches = new WeakMap<TermIndex, Scratch>();
 /** Never 0, the stamp of a fresh scratch; back to 1 after two billion concepts, long after any row was stamped. */
@@ -65,6 +67,7 @@ function scratchOf(index: TermIndex): Scratch {
       whole: new Uint8Array(n),
       keep: new Uint8Array(n),
       scores: new Float64Array(n),
+      touched: new Int32Array(n),
     };
     scratches.set(index, scratch);
   }
@@ -101,8 +104,8 @@ function rankedRows(
   limit: number,
   groups?: Groups,
 ): RankedRow[] {
-  const { stamp, hits, whole, keep, scores } = scratchOf(index);
-  const touched: number[] = [];
+  const { stamp, hits, whole, keep, scores, touched } = scratchOf(index);
+  let count = 0;
   for (const concept of plan.concepts) {
     const mark = newStamp();
     for (const rows of index.alternatives(concept)) {
@@ -112,7 +115,7 @@ function rankedRows(
         stamp[row] = mark;
         if (hits[row]!++ === 0) {
           keep[row] = 1;
-          touched.push(row);
+          touched[count++] = row;
         }
       }
     }
@@ -123,7 +126,7 @@ function rankedRows(
       whole[row] = 1;
       if (!keep[row]) {
         keep[row] = 1;
-        touched.push(row);
+        touched[count++] = row;
       }
     }
   index.addScores(plan.lexemes, scores, keep);
@@ -131,7 +134,8 @@ function rankedRows(
   const concepts = plan.concepts.length;
   const top = new TopRows(limit);
   const best = groups && new BestOfGroups(groups);
-  for (const row of touched) {
+  for (let i = 0; i < count; i++) {
+    const row = touched[i]!;
     if (concepts > 0 && hits[row] === concepts) whole[row] = 1;
     // A question of one concept or none has no some-concepts stage.
     if (concepts <= 1 && !whole[row]) continue;
@@ -147,7 +151,8 @@ function rankedRows(
     rank: scores[row]! / (scores[row]! + 1),
     key: top.keys[i]!,
   }));
-  for (const row of touched) {
+  for (let i = 0; i < count; i++) {
+    const row = touched[i]!;
     hits[row] = 0;
     whole[row] = 0;
     keep[row] = 0;
