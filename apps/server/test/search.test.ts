@@ -225,6 +225,10 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
         'Do you support multi-factor authentication?',
       );
       expect((await search('加密'))[0]?.title).toBe('数据加密了吗？');
+      // Words in another order, or with others between them: most of the term's character pairs.
+      expect((await search('加密数据'))[0]?.title).toBe('数据加密了吗？');
+      expect((await search('数据是否加密'))[0]?.title).toBe('数据加密了吗？');
+      expect(await search('数字签名')).toEqual([]);
       expect((await search('данные'))[0]?.title).toBe('Какие данные вы храните?');
     });
 

@@ -111,30 +111,58 @@ function kbMatches(plan: TsPlan, limit: number): SQL {
 /** Scripts written without spaces between words: the english parser keeps a whole run as one word. */
 const UNSPACED_SCRIPT =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+/** Pieces of an unspaced term matched at most: a question's worth of characters. */
+const MAX_PIECES = 24;
+const UNSPACED_SHARE = 1 / 3;
+
+/**
+ * What an entry must hold of a term in a script without word breaks, where the term's words cannot
+ * be told apart: each such word's overlapping pairs of characters ('数据加密' gives 数据, 据加 and
+ * 加密, so '数据是否加密' holds two of three), and the term's other words whole. An entry holding
+ * a third of them matches ('数据是否加密' and '数据加密了吗' share two pairs of five).
+ */
+export function unspacedPieces(term: string): string[] {
+  const pieces = new Set<string>();
+  for (const word of term.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []) {
+    const characters = Array.from(word);
+    if (!UNSPACED_SCRIPT.test(word) || characters.length < 2) pieces.add(word);
+    else for (let i = 0; i + 1 < characters.length; i++) pieces.add(characters[i]! + characters[i + 1]!);
+  }
+  return [...pieces].slice(0, MAX_PIECES);
+}
+
 /** How close a question's words must come to the term to count as a typo of it (pg_trgm's word_similarity). */
 const TYPO_SIMILARITY = 0.45;
 
 /**
- * The last resort when nothing matched: entries containing the term, for scripts without word
- * breaks (CJK), and questions near it, for typos. Both are found through the questions' trigram
- * index: word_similarity computed for every entry took a second over 50,000 of them, so the
- * threshold of the indexable `<%` is set for this transaction instead.
+ * The last resort when nothing matched: entries holding most of the term's character pairs, for
+ * scripts without word breaks (CJK, see `unspacedPieces`), and questions near it, for typos. Typos
+ * are found through the questions' trigram index: word_similarity computed for every entry took a
+ * second over 50,000 of them, so the threshold of the indexable `<%` is set for this transaction
+ * instead.
  */
 export function kbFuzzyCandidates(ctx: AppContext, scope: SearchScope, term: string, limit: number) {
   const { db } = ctx;
   const columns = sql`${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
     ${kbEntries.comment} as comment, 0 as hits, false as whole, 0 as "questionHits",
     ${kbEntries.question} as "questionSnippet", ${kbEntries.answer} as "answerSnippet"`;
-  if (UNSPACED_SCRIPT.test(term))
+  if (UNSPACED_SCRIPT.test(term)) {
+    const pieces = unspacedPieces(term);
+    const text = sql`lower(${kbEntries.question} || ' ' || ${kbEntries.answer})`;
+    const found = sql.join(
+      pieces.map((piece) => sql`(strpos(${text}, ${piece}) > 0)::int`),
+      sql` + `,
+    );
     return queryRows<KbCandidate>(
       db,
-      sql`select ${columns}, 1 as rank from ${kbEntries}
-        where ${kbRights(scope)}
-          and (strpos(lower(${kbEntries.question}), lower(${term})) > 0
-            or strpos(lower(${kbEntries.answer}), lower(${term})) > 0)
-        order by ${kbEntries.favoritePublic} desc, length(${kbEntries.question})
+      sql`select * from (
+          select ${columns}, (${found})::float / ${pieces.length} as rank, ${kbEntries.favoritePublic} as favourite
+          from ${kbEntries} where ${kbRights(scope)}) as entry
+        where rank >= ${UNSPACED_SHARE}
+        order by rank desc, favourite desc, length(question)
         limit ${limit}`,
     );
+  }
   const contained = `%${term.replace(/[\\%_]/g, '\\$&')}%`;
   return ctx.transact(async () => {
     await db.execute(
