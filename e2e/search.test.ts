@@ -81,6 +81,14 @@ describe('search, Ask AI and the knowledge base', () => {
     for (let i = 0; i < 12 && (await selected(planResult)) !== 'true'; i++) await input.press('ArrowDown');
     expect(await selected(planResult)).toBe('true');
     expect(await dialog.getByTestId('search-count').textContent()).toMatch(/^[1-9]\d* results$/);
+    // A question found by its words shows them marked in its title too.
+    const faqTitle = dialog
+      .getByRole('group', { name: 'FAQs' })
+      .getByRole('option')
+      .first()
+      .locator('p')
+      .first();
+    expect(await faqTitle.locator('mark').count()).toBeGreaterThan(0);
     expect(await seriousViolations(page, OPEN_DIALOG)).toEqual([]);
     await page.screenshot({
       path: path.join(SCREENSHOTS, 'search-results-1280.png'),

@@ -215,6 +215,10 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
         title: 'Do you support multi-factor authentication?',
       });
       expect(first!.metadata.answer).toContain('enforced');
+      // The question whole, its matched words marked: the dialog shows it as the title.
+      const marked = String(first!.metadata.highlightedTitle);
+      expect(marked).toContain('<mark>');
+      expect(marked.replace(/<\/?mark>/g, '')).toBe(first!.title);
     });
 
     it('finds updates and tolerates typos and scripts without word breaks', async () => {

@@ -9,6 +9,7 @@ import {
   combined,
   filesMap,
   headline,
+  markedWhole,
   itemsMap,
   listed,
   open,
@@ -31,7 +32,7 @@ const ids = (name: string) => sql`any(${sql.placeholder(name)}::uuid[])`;
 
 function kbChosen(): SQL {
   return sql`select ${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
-      ${kbEntries.comment} as comment, ${headline(sql`${kbEntries.question}`)} as "questionSnippet",
+      ${kbEntries.comment} as comment, ${markedWhole(sql`${kbEntries.question}`)} as "questionSnippet",
       ${headline(sql`${kbEntries.answer}`)} as "answerSnippet"
     from ${kbEntries}, q
     where ${kbEntries.id} = ${ids('kbIds')} and ${rightsOverKb(S.orgId, S.productId, S.kbLevels)}`;

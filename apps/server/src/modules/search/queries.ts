@@ -20,6 +20,7 @@ import {
   combined,
   filesMap,
   headline,
+  markedWhole,
   itemsMap,
   kbRights,
   listed,
@@ -104,7 +105,7 @@ function kbMatches(plan: TsPlan, limit: number): SQL {
       kb_hit as (${closelyRanked(plan, 'kb_pool', limit)})
     select kb_hit.id, kb_hit.question, kb_hit.answer, kb_hit.comment, kb_hit.rank, kb_hit.hits, kb_hit.whole,
       ${coverage(plan, sql`ts_filter(kb_hit.v, '{a}')`)} as "questionHits",
-      ${headline(sql`kb_hit.question`)} as "questionSnippet", ${headline(sql`kb_hit.answer`)} as "answerSnippet"
+      ${markedWhole(sql`kb_hit.question`)} as "questionSnippet", ${headline(sql`kb_hit.answer`)} as "answerSnippet"
     from kb_hit, q`;
 }
 

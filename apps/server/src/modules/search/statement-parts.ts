@@ -14,6 +14,9 @@ export const closeRank = (vector: SQL) => sql`ts_rank_cd(${vector}, q.any_q, 32)
 const HEADLINE_OPTIONS =
   'StartSel=<mark>, StopSel=</mark>, MaxWords=28, MinWords=10, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "';
 export const headline = (text: SQL) => sql`ts_headline('english', ${text}, q.any_q, ${HEADLINE_OPTIONS})`;
+/** A whole short text (a question shown as a title) with its matched words marked. */
+export const markedWhole = (text: SQL) =>
+  sql`ts_headline('english', ${text}, q.any_q, 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true')`;
 
 /** A text[] literal of a few values (access levels, audiences): `column = any(literal::text[])`. */
 export const textArray = (values: readonly string[]) =>

@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconFileText, IconLock, IconMessageQuestion, IconNews, IconShieldCheck } from '@tabler/icons-react';
-import type { SearchResult } from '@trust/shared';
+import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchResult } from '@trust/shared';
 import type { ResultGroup } from '../grouping';
 import { Highlighted } from './Highlighted';
 import classes from './ResultList.module.css';
@@ -19,6 +19,14 @@ function snippetOf(result: SearchResult): string | null {
   const { description, explanation, answer } = result.metadata as Record<string, unknown>;
   const text = [description, explanation, answer].find((v) => typeof v === 'string');
   return typeof text === 'string' ? text : null;
+}
+
+/** The title with the matched words marked, where the server marked the whole of it (a question). */
+function markedTitleOf(result: SearchResult): string | null {
+  const { highlightedTitle } = result.metadata as Record<string, unknown>;
+  if (typeof highlightedTitle !== 'string' || !highlightedTitle.includes(HIGHLIGHT_START)) return null;
+  const plain = highlightedTitle.replaceAll(HIGHLIGHT_START, '').replaceAll(HIGHLIGHT_END, '');
+  return plain === result.title ? highlightedTitle : null;
 }
 
 interface ResultListProps {
@@ -41,6 +49,7 @@ export function ResultList({ groups, active, onHover, onSelect, onExpand }: Resu
           {group.shown.map((result) => {
             const Icon = ICONS[result.type as keyof typeof ICONS] ?? IconShieldCheck;
             const snippet = snippetOf(result);
+            const markedTitle = markedTitleOf(result);
             const selected = active === result;
             return (
               <UnstyledButton
@@ -59,7 +68,7 @@ export function ResultList({ groups, active, onHover, onSelect, onExpand }: Resu
                   <Box miw={0} style={{ flex: 1 }}>
                     <Group gap={6} wrap="nowrap">
                       <Text fz="sm" fw={600} truncate>
-                        {result.title}
+                        {markedTitle ? <Highlighted text={markedTitle} /> : result.title}
                       </Text>
                       {result.locked && <IconLock size={13} aria-label="Locked" />}
                       {result.subtitle && (
