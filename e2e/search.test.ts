@@ -99,6 +99,28 @@ describe('search, Ask AI and the knowledge base', () => {
     expect(await dialog.count()).toBe(0);
   });
 
+  it('keeps what a visitor types straight after Ctrl+K, before the dialog has loaded and taken the focus', async () => {
+    const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await page.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
+    const dialog = page.getByRole('dialog', { name: /^Search Acme/ });
+    // As a person does: the shortcut and the words at once (again if the page had not hydrated).
+    await expect
+      .poll(
+        async () => {
+          if (!(await dialog.isVisible())) {
+            await page.keyboard.press('Control+k');
+            await page.keyboard.type('encryption');
+          }
+          return dialog.isVisible();
+        },
+        { interval: 500 },
+      )
+      .toBe(true);
+    expect(await dialog.getByRole('combobox').inputValue()).toBe('encryption');
+    await dialog.getByRole('option').first().waitFor();
+    await page.close();
+  });
+
   it('a member asks Ask AI a question and sees the answer and its sources', async () => {
     const page = await memberPage(390);
     await page.getByRole('button', { name: 'Search content' }).click();

@@ -67,7 +67,7 @@ export function ResultList({ groups, active, onHover, onSelect, onExpand }: Resu
                   <Icon size={18} aria-hidden className={classes.icon} />
                   <Box miw={0} style={{ flex: 1 }}>
                     <Group gap={6} wrap="nowrap">
-                      <Text fz="sm" fw={600} truncate>
+                      <Text fz="sm" fw={600} truncate miw={0} className={classes.title}>
                         {markedTitle ? <Highlighted text={markedTitle} /> : result.title}
                       </Text>
                       {result.locked && <IconLock size={13} aria-label="Locked" />}

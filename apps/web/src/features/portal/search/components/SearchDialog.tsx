@@ -35,6 +35,8 @@ interface SearchDialogProps {
   onClose: () => void;
   onSelect: (result: SearchResult) => void;
   topics: ComplianceUpdateTopic[];
+  /** What was typed while the dialog opened, before its input had the focus (see type-ahead.ts). */
+  takeTypedAhead?: () => string;
 }
 
 const DISABLED_AI_TOOLTIP = {
@@ -47,7 +49,13 @@ const DISABLED_AI_TOOLTIP = {
  * answer with its sources. Arrow keys move the active result (wrapping), Enter opens it; Escape
  * closes the results panel, a second Escape clears the query, and a third closes the dialog.
  */
-export default function SearchDialog({ opened, onClose, onSelect, topics }: SearchDialogProps) {
+export default function SearchDialog({
+  opened,
+  onClose,
+  onSelect,
+  topics,
+  takeTypedAhead,
+}: SearchDialogProps) {
   const { view } = usePortal();
   const mobile = useMediaQuery('(max-width: 48em)') ?? false;
   const [term, setTerm] = useState('');
@@ -58,6 +66,13 @@ export default function SearchDialog({ opened, onClose, onSelect, topics }: Sear
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const [localLimit, setLocalLimit] = useState<number>(SEARCH_LIMITS.localFirstPage);
   const { results, status, local } = useSearchResults(term, topics);
+  const typeTerm = (value: string) => {
+    setTerm(value.slice(0, SEARCH_LIMITS.maxTermLength));
+    setPanelOpen(true);
+    setExpanded(new Set());
+    setLocalLimit(SEARCH_LIMITS.localFirstPage);
+    if (!value) setQuestion('');
+  };
   const aiAccess = view.features.aiAccess;
   const answer = useAnswer(view.organisation.slug, view.product.productId, question, aiMode);
   useLocalSearchLog(
@@ -185,12 +200,10 @@ export default function SearchDialog({ opened, onClose, onSelect, topics }: Sear
             <TextInput
               data-autofocus
               value={term}
-              onChange={(e) => {
-                setTerm(e.currentTarget.value.slice(0, SEARCH_LIMITS.maxTermLength));
-                setPanelOpen(true);
-                setExpanded(new Set());
-                setLocalLimit(SEARCH_LIMITS.localFirstPage);
-                if (!e.currentTarget.value) setQuestion('');
+              onChange={(e) => typeTerm(e.currentTarget.value)}
+              onFocus={() => {
+                const typed = takeTypedAhead?.();
+                if (typed) typeTerm(term + typed);
               }}
               onKeyDown={onKeyDown}
               placeholder={placeholder}
@@ -242,6 +255,10 @@ export default function SearchDialog({ opened, onClose, onSelect, topics }: Sear
             viewportRef={scrollRef}
             onScrollPositionChange={onScrollPositionChange}
             type="auto"
+            // Results scroll down only: a long title is cut with an ellipsis, not scrolled to sideways
+            // (the content would otherwise be as wide as the longest title).
+            scrollbars="y"
+            styles={{ content: { minWidth: 0 } }}
           >
             <Box px="md" py="md" aria-live="polite">
               {aiMode ? (

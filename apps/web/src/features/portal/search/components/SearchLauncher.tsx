@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   isViewable,
   SEARCH_MESSAGES,
@@ -14,9 +14,11 @@ import { usePortal } from '../../context';
 import { documentLink } from '../../document-links';
 import { useDocumentDownload } from '../../hooks/useDocumentDownload';
 import { track } from '../../analytics/track';
+import { createTypeAhead } from '../type-ahead';
 import classes from './SearchLauncher.module.css';
 
-const SearchDialog = lazy(() => import('./SearchDialog'));
+const loadSearchDialog = () => import('./SearchDialog');
+const SearchDialog = lazy(loadSearchDialog);
 const DocumentViewer = lazy(() =>
   import('../../components/documents/DocumentViewer').then((m) => ({ default: m.DocumentViewer })),
 );
@@ -41,9 +43,23 @@ export function SearchLauncher({ topics, onShowUpdate, onShowEntry }: SearchLaun
   const [viewing, setViewing] = useState<PortalDocument | null>(null);
   const { download, errorDialog } = useDocumentDownload();
   const os = useOs();
+  const [typeAhead] = useState(createTypeAhead);
+  useEffect(() => {
+    // The dialog's code, fetched once the page is idle: the first Ctrl+K opens it at once.
+    const prefetch = setTimeout(() => void loadSearchDialog(), 2000);
+    return () => {
+      clearTimeout(prefetch);
+      typeAhead.stop();
+    };
+  }, [typeAhead]);
   const open = (trigger: 'keyboard' | 'click') => {
     track('search_focus', { trigger });
+    typeAhead.start();
     setOpened(true);
+  };
+  const close = () => {
+    typeAhead.stop();
+    setOpened(false);
   };
   // Not over another dialog (the welcome or the NDA): one modal at a time.
   const openFromKeyboard = () => {
@@ -104,7 +120,13 @@ export function SearchLauncher({ topics, onShowUpdate, onShowEntry }: SearchLaun
       </ActionIcon>
       {opened && (
         <Suspense>
-          <SearchDialog opened onClose={() => setOpened(false)} onSelect={select} topics={topics} />
+          <SearchDialog
+            opened
+            onClose={close}
+            onSelect={select}
+            topics={topics}
+            takeTypedAhead={typeAhead.take}
+          />
         </Suspense>
       )}
       {viewing && (
