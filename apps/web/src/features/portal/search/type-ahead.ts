@@ -15,7 +15,11 @@ export interface TypeAhead {
 
 const KEEP_AT_MOST_MS = 3000;
 
-export function createTypeAhead(target: Window = window): TypeAhead {
+/** `target`: where keys are listened for, the window unless given (read when keeping starts: none on the server). */
+export function createTypeAhead(
+  target?: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+): TypeAhead {
+  const keys = () => target ?? window;
   let typed = '';
   let keeping = false;
   let expiry: ReturnType<typeof setTimeout> | undefined;
@@ -27,14 +31,14 @@ export function createTypeAhead(target: Window = window): TypeAhead {
     event.preventDefault();
   };
   const stop = () => {
-    if (keeping) target.removeEventListener('keydown', onKeyDown, { capture: true });
+    if (keeping) keys().removeEventListener('keydown', onKeyDown, { capture: true });
     keeping = false;
     clearTimeout(expiry);
   };
   return {
     start() {
       typed = '';
-      if (!keeping) target.addEventListener('keydown', onKeyDown, { capture: true });
+      if (!keeping) keys().addEventListener('keydown', onKeyDown, { capture: true });
       keeping = true;
       clearTimeout(expiry);
       expiry = setTimeout(stop, KEEP_AT_MOST_MS);
