@@ -44,14 +44,9 @@ export function SearchLauncher({ topics, onShowUpdate, onShowEntry }: SearchLaun
   const { download, errorDialog } = useDocumentDownload();
   const os = useOs();
   const [typeAhead] = useState(createTypeAhead);
-  useEffect(() => {
-    // The dialog's code, fetched once the page is idle: the first Ctrl+K opens it at once.
-    const prefetch = setTimeout(() => void loadSearchDialog(), 2000);
-    return () => {
-      clearTimeout(prefetch);
-      typeAhead.stop();
-    };
-  }, [typeAhead]);
+  useEffect(() => () => typeAhead.stop(), [typeAhead]);
+  // The dialog's code is fetched as soon as the box is pointed at or focused, before the click.
+  const prefetch = () => void loadSearchDialog();
   const open = (trigger: 'keyboard' | 'click') => {
     track('search_focus', { trigger });
     typeAhead.start();
@@ -95,6 +90,8 @@ export function SearchLauncher({ topics, onShowUpdate, onShowEntry }: SearchLaun
       <UnstyledButton
         className={classes.box}
         onClick={() => open('click')}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         aria-keyshortcuts={os === 'macos' ? 'Meta+K' : 'Control+K'}
         aria-haspopup="dialog"
         visibleFrom="sm"
@@ -113,6 +110,7 @@ export function SearchLauncher({ topics, onShowUpdate, onShowEntry }: SearchLaun
         size="lg"
         hiddenFrom="sm"
         onClick={() => open('click')}
+        onPointerDown={prefetch}
         aria-label={placeholder}
         aria-haspopup="dialog"
       >
