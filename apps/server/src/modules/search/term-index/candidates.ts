@@ -2,7 +2,7 @@ import type { CompiledPlan } from '../query-plan.js';
 import type { SearchScope } from '../search-scope.js';
 import type { OrgTermIndex } from './org-index.js';
 import { WEIGHT_A, type TermIndex } from './term-index.js';
-import { parseTsQuery, prefixLexemes, rankedLexemes, type TsQueryNode } from './tsquery-text.js';
+import { parseTsQuery, rankedLexemes, type TsQueryNode } from './tsquery-text.js';
 
 /** A compiled plan's tsqueries, parsed for the term index. */
 interface ParsedPlan {
@@ -28,7 +28,7 @@ function parsed(plan: CompiledPlan): ParsedPlan {
       concepts: plan.ts.concepts.map(parseTsQuery),
       conceptLexemes: plan.ts.concepts.map((c) => [...rankedLexemes(parseTsQuery(c))]),
       lexemes: rankedLexemes(any),
-      prefixes: prefixLexemes(any),
+      prefixes: rankedLexemes(any, true),
     };
     parsedPlans.set(plan.ts, found);
   }

@@ -91,26 +91,21 @@ export function parseTsQuery(text: string): TsQueryNode | null {
   return root;
 }
 
-/** The query's distinct lexemes, not negated: what ts_rank weighs a row by. */
-export function rankedLexemes(node: TsQueryNode | null, into = new Set<string>()): Set<string> {
+/**
+ * The query's distinct lexemes, not negated: whole ones (what ts_rank weighs a row by), or with
+ * `prefixes` those matched as prefixes (words being typed).
+ */
+export function rankedLexemes(
+  node: TsQueryNode | null,
+  prefixes = false,
+  into = new Set<string>(),
+): Set<string> {
   if (!node) return into;
   if (node.kind === 'lexeme') {
-    if (!node.prefix) into.add(node.lexeme);
+    if (node.prefix === prefixes) into.add(node.lexeme);
   } else if (node.kind !== 'not') {
-    rankedLexemes(node.left, into);
-    rankedLexemes(node.right, into);
-  }
-  return into;
-}
-
-/** The query's prefix lexemes (words being typed), not negated. */
-export function prefixLexemes(node: TsQueryNode | null, into = new Set<string>()): Set<string> {
-  if (!node) return into;
-  if (node.kind === 'lexeme') {
-    if (node.prefix) into.add(node.lexeme);
-  } else if (node.kind !== 'not') {
-    prefixLexemes(node.left, into);
-    prefixLexemes(node.right, into);
+    rankedLexemes(node.left, prefixes, into);
+    rankedLexemes(node.right, prefixes, into);
   }
   return into;
 }
