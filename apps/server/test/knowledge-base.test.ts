@@ -294,4 +294,45 @@ describe('staff curating the knowledge base', () => {
     const answered = (await ask('Do you have a bug bounty programme?')).json().data.result;
     expect(answered.answer).toBe('Yes, on HackerOne; reports to security@example.com.');
   });
+
+  it('keeps one row for a question a searcher typed with pauses, not one for every pause', async () => {
+    const { org, call } = await orgWithAdmin(t, {
+      knowledgeBase: [{ question: 'Как часто делаются резервные копии?', answer: 'Ежедневно.' }],
+    });
+    const productId = org.products[0]!.id;
+    const memberA = await memberCookie(t, org, `member@customer-${org.slug}.example`);
+    const memberB = await memberCookie(t, org, `member@other-${org.slug}.example`);
+    const search = async (term: string, cookie: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/share/${org.slug}/search`,
+        headers: { ...ORIGIN, cookie },
+        payload: { query: { term, filters: { products: [productId] } } },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    // Member A pauses mid-word, goes on, backs up over a typo, and finishes; member B types meanwhile.
+    for (const term of ['Резерв', 'Резервные ко', 'Резервные копиии', 'Резервные копии'])
+      await search(term, memberA);
+    await search('Резерв', memberB);
+    // A new question of member A's, not a continuation of the last: a row of its own.
+    await search('pentest 🔐', memberA);
+    const asked = (await call('GET', '/api/kb/questions')).json() as AskedQuestions;
+    const terms = asked.questions.map((q) => q.term).sort();
+    expect(terms).toEqual(['pentest 🔐', 'Резерв', 'Резервные копии'].sort());
+    const finished = asked.questions.find((q) => q.term === 'Резервные копии')!;
+    expect(finished).toMatchObject({ viewerKind: 'member', answered: true });
+    expect(finished.resultCount).toBeGreaterThan(0);
+    // A row staff wrote an entry from stays as it was; typing on makes a new one.
+    const entry = await call('POST', `/api/kb/questions/${finished.id}/entry`, {
+      question: 'Do you keep backups?',
+      answer: 'Daily.',
+    });
+    expect(entry.statusCode, entry.body).toBe(201);
+    await search('Резервные копии хранятся', memberA);
+    const after = (await call('GET', '/api/kb/questions')).json() as AskedQuestions;
+    expect(after.questions.map((q) => q.term)).toEqual(
+      expect.arrayContaining(['Резервные копии', 'Резервные копии хранятся']),
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { SearchLogSource } from '@trust/shared';
 import { organisations } from './organisations.js';
@@ -19,9 +20,19 @@ export const searchQueries = pgTable(
     answered: boolean('answered').notNull(),
     resultCount: integer('result_count').notNull().default(0),
     sources: jsonb('sources').$type<SearchLogSource[]>().notNull().default([]),
+    /**
+     * The sign-in session that searched: a searcher's pauses while typing ('encryp', then
+     * 'encryption at rest') become one row (see `logSearch`). Null for anonymous visitors.
+     */
+    typingKey: uuid('typing_key'),
     /** The entry staff wrote from this question. */
     kbEntryId: uuid('kb_entry_id').references(() => kbEntries.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('search_queries_org_idx').on(t.orgId, t.createdAt)],
+  (t) => [
+    index('search_queries_org_idx').on(t.orgId, t.createdAt),
+    index('search_queries_typing_idx')
+      .on(t.orgId, t.typingKey, t.createdAt)
+      .where(sql`${t.typingKey} is not null`),
+  ],
 );

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,6 +23,12 @@ const ANSWERS_PER_MINUTE = 60;
 /** Local searches remembered per visitor address and minute: enough for a person, not for a flood. */
 const LOGS_PER_MINUTE = 30;
 
+/** The searcher's sign-in session, whose searches while typing one question are logged as one. */
+async function typingKeyOf(request: FastifyRequest): Promise<string | null> {
+  const { staff, member } = await request.identity();
+  return staff?.sessionId ?? member?.sessionId ?? null;
+}
+
 /** Visitor spec section 7: server search and Ask AI answers, under the asker's rights. */
 export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; access: AccessService }> = async (
   app,
@@ -40,7 +47,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; access
     },
     handler: async (request) => {
       const viewer = await access.viewer(request, request.tenant, request.query);
-      const matches = await search.search(request.tenant, viewer, request.body);
+      const matches = await search.search(request.tenant, viewer, request.body, await typingKeyOf(request));
       return { data: { result: { matches } } };
     },
   });
@@ -61,7 +68,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; access
     }),
     handler: async (request, reply) => {
       const viewer = await access.viewer(request, request.tenant, request.query);
-      await search.logLocal(request.tenant, viewer, request.body);
+      await search.logLocal(request.tenant, viewer, request.body, await typingKeyOf(request));
       return reply.status(204).send(null);
     },
   });

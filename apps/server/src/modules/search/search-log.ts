@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SearchResult } from '@trust/shared';
 import type { AppContext } from '../../context.js';
 import { preparedQuery } from '../../db/prepared-query.js';
+import { executePrepared, ShapedStatements } from '../../db/shaped-statements.js';
 import { searchQueries } from '../../db/schema/index.js';
 import type { Viewer } from '../access/item-access.js';
 import type { SearchScope } from './search-scope.js';
@@ -33,7 +34,48 @@ const insertQuery = preparedQuery((db) =>
     .prepare('log_search'),
 );
 
-/** Remembers a search or a question for staff's 'Questions asked' page. */
+/**
+ * A searcher's searches this close together, each term beginning the next or the next beginning
+ * it, are one question typed with pauses: the dialog searches after every half-second pause.
+ */
+const TYPING_WINDOW_SECONDS = 30;
+
+const T = searchQueries;
+
+/**
+ * A search that continues (or backs up along) the searcher's last one replaces its row, so that
+ * 'Questions asked' holds 'encryption at rest', not also 'encryp' (unanswered, sorted first). A row
+ * staff wrote an entry from is kept as it is.
+ */
+const typedSearch = new ShapedStatements<null>(
+  () => sql`with previous as (
+      select ${T.id} as id, ${T.term} as term from ${T}
+      where ${T.orgId} = ${value('orgId')}::uuid and ${T.typingKey} = ${value('typingKey')}::uuid
+        and ${T.mode} = 'search' and ${T.viewerKind} = ${value('viewerKind')}::text
+        and ${T.productId} is not distinct from ${value('productId')}::uuid and ${T.kbEntryId} is null
+        and ${T.createdAt} > now() - make_interval(secs => ${TYPING_WINDOW_SECONDS})
+      order by ${T.createdAt} desc limit 1
+    ), continued as (
+      update ${T} set term = ${value('term')}::text, answered = ${value('answered')}::boolean,
+        result_count = ${value('resultCount')}::int, sources = ${value('sources')}::jsonb, created_at = now()
+      from previous
+      where ${T.id} = previous.id
+        and (starts_with(lower(${value('term')}::text), lower(previous.term))
+          or starts_with(lower(previous.term), lower(${value('term')}::text)))
+      returning ${T.id}
+    )
+    insert into ${T} (org_id, product_id, term, mode, viewer_kind, answered, result_count, sources, typing_key)
+    select ${value('orgId')}::uuid, ${value('productId')}::uuid, ${value('term')}::text, 'search',
+      ${value('viewerKind')}::text, ${value('answered')}::boolean, ${value('resultCount')}::int,
+      ${value('sources')}::jsonb, ${value('typingKey')}::uuid
+    where not exists (select from continued)`,
+  'log_typed_search',
+);
+
+/**
+ * Remembers a search or a question for staff's 'Questions asked' page. `typingKey`: the searcher's
+ * sign-in session, whose searches made while typing one question become one row.
+ */
 export async function logSearch(
   ctx: AppContext,
   scope: SearchScope,
@@ -45,8 +87,9 @@ export async function logSearch(
     sources: SearchResult[];
     resultCount: number;
   },
+  typingKey: string | null = null,
 ) {
-  await insertQuery(ctx.db).execute({
+  const values = {
     orgId: scope.orgId,
     productId: scope.productId,
     term: entry.term,
@@ -55,5 +98,8 @@ export async function logSearch(
     answered: entry.answered,
     resultCount: entry.resultCount,
     sources: JSON.stringify(entry.sources.map((s) => ({ type: s.type, id: s.id, title: s.title }))),
-  });
+  };
+  if (entry.mode === 'search' && typingKey)
+    await executePrepared(ctx.db, typedSearch.prepared(null, { ...values, typingKey }));
+  else await insertQuery(ctx.db).execute(values);
 }

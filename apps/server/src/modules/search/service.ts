@@ -61,7 +61,13 @@ export class SearchService {
     return searchScopeOf(view, viewer);
   }
 
-  async search(tenant: ResolvedTenant, viewer: Viewer, request: SearchRequest): Promise<SearchResult[]> {
+  /** `typingKey`: the searcher's sign-in session (see `logSearch`). */
+  async search(
+    tenant: ResolvedTenant,
+    viewer: Viewer,
+    request: SearchRequest,
+    typingKey: string | null = null,
+  ): Promise<SearchResult[]> {
     const productId = request.query.filters.products[0]!;
     const scope = await this.scopeFor(tenant, productId, viewer);
     const plan = await compilePlan(this.ctx.db, planQuery(request.query.term));
@@ -69,13 +75,19 @@ export class SearchService {
       value: await this.findMatches(scope, plan),
       cacheable: true,
     }));
-    await logSearch(this.ctx, scope, viewer, {
-      term: plan.term,
-      mode: 'search',
-      answered,
-      sources: matches.slice(0, 5),
-      resultCount: matches.length,
-    });
+    await logSearch(
+      this.ctx,
+      scope,
+      viewer,
+      {
+        term: plan.term,
+        mode: 'search',
+        answered,
+        sources: matches.slice(0, 5),
+        resultCount: matches.length,
+      },
+      typingKey,
+    );
     return matches;
   }
 
@@ -136,16 +148,27 @@ export class SearchService {
    * Remembers a search a visitor's browser ran on its own index. Server searches log themselves,
    * and staff searching their own page in Main mode are not visitors' questions.
    */
-  async logLocal(tenant: ResolvedTenant, viewer: Viewer, body: LocalSearchLog): Promise<void> {
+  async logLocal(
+    tenant: ResolvedTenant,
+    viewer: Viewer,
+    body: LocalSearchLog,
+    typingKey: string | null = null,
+  ): Promise<void> {
     const scope = await this.scopeFor(tenant, body.query.filters.products[0]!, viewer);
     if (viewer.mode !== 'Public') return;
-    await logSearch(this.ctx, scope, viewer, {
-      term: body.query.term,
-      mode: 'search',
-      answered: body.resultCount > 0,
-      sources: [],
-      resultCount: body.resultCount,
-    });
+    await logSearch(
+      this.ctx,
+      scope,
+      viewer,
+      {
+        term: body.query.term,
+        mode: 'search',
+        answered: body.resultCount > 0,
+        sources: [],
+        resultCount: body.resultCount,
+      },
+      typingKey,
+    );
   }
 
   /** The knowledge-base dialog's table: the work of the spec's hosted search client, under the same rights. */

@@ -1,0 +1,2 @@
+ALTER TABLE "search_queries" ADD COLUMN "typing_key" uuid;--> statement-breakpoint
+CREATE INDEX "search_queries_typing_idx" ON "search_queries" USING btree ("org_id","typing_key","created_at") WHERE "search_queries"."typing_key" is not null;
