@@ -42,6 +42,40 @@ export async function getProfileItemUids(db: Db, scope: OrgScope, profileId: str
   return rows[0]?.itemUids ?? null;
 }
 
+/**
+ * The profile a preview names, by its id or through an account's, with its items: in one round
+ * trip, as every request of a staff preview asks for it. Null when neither is this organisation's.
+ */
+const previewProfileQuery = preparedQuery((db) =>
+  db
+    .select({ id: permissionProfiles.id, itemUids: permissionProfiles.itemUids })
+    .from(permissionProfiles)
+    .where(
+      and(
+        eq(permissionProfiles.orgId, param.orgId),
+        eq(
+          permissionProfiles.id,
+          sql`coalesce(${sql.placeholder('profileId')}::uuid, (select ${accounts.permissionProfileId} from ${accounts}
+            where ${accounts.orgId} = ${param.orgId} and ${accounts.id} = ${sql.placeholder('accountId')}::uuid))`,
+        ),
+      ),
+    )
+    .prepare('preview_profile'),
+);
+
+export async function findPreviewProfile(
+  db: Db,
+  scope: OrgScope,
+  named: { accountId?: string; permissionProfileId?: string },
+) {
+  const rows = await previewProfileQuery(db).execute({
+    orgId: scope.orgId,
+    profileId: named.permissionProfileId ?? null,
+    accountId: named.accountId ?? null,
+  });
+  return rows[0] ?? null;
+}
+
 export async function getDefaultProfileId(db: Db, { orgId }: OrgScope) {
   const rows = await db
     .select({ id: permissionProfiles.id })

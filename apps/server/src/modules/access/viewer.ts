@@ -4,7 +4,7 @@ import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import type { Identity } from '../../plugins/sessions/plugin.js';
 import type { Viewer } from './item-access.js';
 import { ndaPassed } from './nda.js';
-import { findAccount, getProfileItemUids } from './queries.js';
+import { findPreviewProfile, getProfileItemUids } from './queries.js';
 
 /** The profile of a member who has not accepted the NDA yet: restricted items and private updates stay closed. */
 export const NDA_PENDING_PROFILE = 'nda-pending';
@@ -30,10 +30,9 @@ export async function resolveViewer(
   const permissions = identity.staff?.permissions.get(tenant.id);
   if (permissions?.includes('statuspage:edit')) {
     if (!params.accountId && !params.permissionProfileId) return { mode: 'Main', permissions };
-    const account = params.accountId ? await findAccount(ctx.db, scope, params.accountId) : null;
-    const profileId = params.permissionProfileId ?? account?.permissionProfileId ?? null;
-    const items = profileId ? await getProfileItemUids(ctx.db, scope, profileId) : null;
-    if (items) return { mode: 'Preview', profileId: profileId!, allowedItemUids: new Set(items) };
+    const profile = await findPreviewProfile(ctx.db, scope, params);
+    if (profile)
+      return { mode: 'Preview', profileId: profile.id, allowedItemUids: new Set(profile.itemUids) };
     return { mode: 'Public' };
   }
   const member = identity.member;
