@@ -494,6 +494,16 @@ describe('staff', () => {
     expect((await view(org, cookie, `?permissionProfileId=${foreign.profileIds.get('Default')}`)).mode).toBe(
       'Public',
     );
+    // Another organisation's account, or its profile named beside one of ours: not a preview of ours.
+    expect((await view(org, cookie, `?accountId=${foreign.accountIds.get('Customer Co')}`)).mode).toBe(
+      'Public',
+    );
+    const foreignProfile = `?permissionProfileId=${foreign.profileIds.get('Everything')}`;
+    const withOurAccount = `${foreignProfile}&accountId=${org.accountIds.get('Customer Co')}`;
+    expect((await view(org, cookie, withOurAccount)).mode).toBe('Public');
+    // A profile named beside an account is the one previewed.
+    const both = `?permissionProfileId=${org.profileIds.get('Default')}&accountId=${org.accountIds.get('Customer Co')}`;
+    expect(itemOf(await view(org, cookie, both), 'Hidden Report')).toBeUndefined();
   });
 
   it('sign out', async () => {
