@@ -8,16 +8,46 @@ import { AppError } from '../../plugins/errors.js';
 import type { MemberIdentity } from '../../plugins/sessions/plugin.js';
 import { getCustomization } from '../portal/queries.js';
 import { findNdaAcceptance, getOrganisation, insertNdaAcceptance } from './queries.js';
+import { LRUCache } from 'lru-cache';
 import { PDFDocument } from 'pdf-lib';
+import type { ContentEvents } from '../../platform/content-events.js';
 import { findNdaFile } from './queries.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The published NDA; its fingerprint covers the text and, when there is one, the uploaded PDF. */
-export async function currentNda(ctx: AppContext, scope: OrgScope) {
+async function readNda(ctx: AppContext, scope: OrgScope) {
   const settings = customizationSettingsSchema.parse((await getCustomization(ctx.db, scope))?.settings ?? {});
   const { nda } = settings;
   return { ...nda, sha: sha256(nda.document ? `${nda.text}\n${nda.document.sha256}` : nda.text) };
+}
+type PublishedNda = Awaited<ReturnType<typeof readNda>>;
+
+/** Each organisation's published NDA, per app, until its content changes. */
+const publishedNdas = new WeakMap<ContentEvents, LRUCache<string, Promise<PublishedNda>>>();
+
+/**
+ * The published NDA, remembered until the organisation's content changes (as the tenant directory
+ * remembers organisations): every request of a signed-in member asks whether they accepted it,
+ * and reading and parsing the organisation's settings for that cost a round trip each time.
+ */
+export function currentNda(ctx: AppContext, scope: OrgScope): Promise<PublishedNda> {
+  let byOrg = publishedNdas.get(ctx.events);
+  if (!byOrg) {
+    const cache = new LRUCache<string, Promise<PublishedNda>>({ max: 10_000 });
+    ctx.events.subscribe((orgId) => (orgId === null ? cache.clear() : cache.delete(orgId)));
+    publishedNdas.set(ctx.events, (byOrg = cache));
+  }
+  let nda = byOrg.get(scope.orgId);
+  if (!nda) {
+    // Set before it is read: a change committed meanwhile drops this reading, not a later one.
+    const reading = readNda(ctx, scope);
+    byOrg.set(scope.orgId, (nda = reading));
+    reading.catch(() => {
+      if (byOrg.get(scope.orgId) === reading) byOrg.delete(scope.orgId);
+    });
+  }
+  return nda;
 }
 
 /** Whether the member has accepted the organisation's current NDA text (always true without a click-wrap NDA). */
