@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { customizationSettingsSchema, type NdaStatus } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
+import type { ContentEvents } from '../../platform/content-events.js';
 import { memberActor, recordEvent } from '../audit/audit-log.js';
 import { markdownToText, renderMarkdown } from '../../platform/markdown.js';
 import { renderTextPdf } from '../../platform/pdf.js';
@@ -8,9 +10,7 @@ import { AppError } from '../../plugins/errors.js';
 import type { MemberIdentity } from '../../plugins/sessions/plugin.js';
 import { getCustomization } from '../portal/queries.js';
 import { findNdaAcceptance, getOrganisation, insertNdaAcceptance } from './queries.js';
-import { LRUCache } from 'lru-cache';
 import { PDFDocument } from 'pdf-lib';
-import type { ContentEvents } from '../../platform/content-events.js';
 import { findNdaFile } from './queries.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
