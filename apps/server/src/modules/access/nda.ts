@@ -50,13 +50,6 @@ export function currentNda(ctx: AppContext, scope: OrgScope): Promise<PublishedN
   return nda;
 }
 
-/** Whether the member has accepted the organisation's current NDA text (always true without a click-wrap NDA). */
-export async function ndaPassed(ctx: AppContext, scope: OrgScope, memberId: string): Promise<boolean> {
-  const nda = await currentNda(ctx, scope);
-  if (nda.provider === 'none') return true;
-  return (await findNdaAcceptance(ctx.db, scope, memberId, nda.sha)) !== null;
-}
-
 export async function ndaStatus(
   ctx: AppContext,
   scope: OrgScope,

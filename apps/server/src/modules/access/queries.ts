@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared-query.js';
+import { rowsOf } from '../../db/rows.js';
+import { executePrepared, ShapedStatements } from '../../db/shaped-statements.js';
 import {
   accessRequests,
   assets,
@@ -74,6 +76,32 @@ export async function findPreviewProfile(
     accountId: named.accountId ?? null,
   });
   return rows[0] ?? null;
+}
+
+/**
+ * Whether a member accepted the NDA of this fingerprint, and their profile's items: what every
+ * request of a signed-in member asks, in one round trip.
+ */
+const memberAccessStatement = new ShapedStatements<null>(
+  () => sql`select exists (select from ${ndaAcceptances} where ${ndaAcceptances.orgId} = ${param.orgId}::uuid
+        and ${ndaAcceptances.accountMemberId} = ${param.id}::uuid
+        and ${ndaAcceptances.textSha256} = ${param.textSha256}::text) as accepted,
+      (select ${permissionProfiles.itemUids} from ${permissionProfiles}
+        where ${permissionProfiles.orgId} = ${param.orgId}::uuid
+          and ${permissionProfiles.id} = ${sql.placeholder('profileId')}::uuid) as "itemUids"`,
+  'member_access',
+);
+
+export async function findMemberAccess(
+  db: Db,
+  { orgId }: OrgScope,
+  memberId: string,
+  ndaSha256: string | null,
+  profileId: string | null,
+): Promise<{ accepted: boolean; itemUids: string[] | null }> {
+  const values = { orgId, id: memberId, textSha256: ndaSha256, profileId };
+  const [row] = rowsOf(await executePrepared(db, memberAccessStatement.prepared(null, values)));
+  return row as { accepted: boolean; itemUids: string[] | null };
 }
 
 export async function getDefaultProfileId(db: Db, { orgId }: OrgScope) {

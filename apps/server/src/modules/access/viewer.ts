@@ -3,8 +3,8 @@ import type { AppContext, OrgScope } from '../../context.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
 import type { Identity } from '../../plugins/sessions/plugin.js';
 import type { Viewer } from './item-access.js';
-import { ndaPassed } from './nda.js';
-import { findPreviewProfile, getProfileItemUids } from './queries.js';
+import { currentNda } from './nda.js';
+import { findMemberAccess, findPreviewProfile } from './queries.js';
 
 /** The profile of a member who has not accepted the NDA yet: restricted items and private updates stay closed. */
 export const NDA_PENDING_PROFILE = 'nda-pending';
@@ -52,16 +52,22 @@ export async function memberViewer(
 ): Promise<Viewer> {
   const expired = member.accessExpiresAt !== null && member.accessExpiresAt <= new Date();
   if (expired) return { mode: 'Public' };
+  const nda = await currentNda(ctx, scope);
+  const needsNda = nda.provider !== 'none';
+  const { accepted, itemUids } = await findMemberAccess(
+    ctx.db,
+    scope,
+    member.memberId,
+    needsNda ? nda.sha : null,
+    member.permissionProfileId,
+  );
   // Until the member accepts the NDA, restricted items stay locked to them.
-  if (!(await ndaPassed(ctx, scope, member.memberId)))
+  if (needsNda && !accepted)
     return { mode: 'AccountExternal', profileId: NDA_PENDING_PROFILE, allowedItemUids: new Set() };
-  const items = member.permissionProfileId
-    ? await getProfileItemUids(ctx.db, scope, member.permissionProfileId)
-    : null;
   return {
     mode: 'AccountExternal',
     profileId: member.permissionProfileId ?? 'none',
-    allowedItemUids: new Set(items ?? []),
+    allowedItemUids: new Set(itemUids ?? []),
   };
 }
 
