@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SearchResult } from '@trust/shared';
 import type { AppContext } from '../../context.js';
-import { preparedQuery } from '../../db/prepared-query.js';
 import { executePrepared, ShapedStatements } from '../../db/shaped-statements.js';
 import { searchQueries } from '../../db/schema/index.js';
 import type { Viewer } from '../access/item-access.js';
@@ -16,24 +15,6 @@ const VIEWER_KIND = {
 
 const value = (name: string) => sql.placeholder(name);
 
-/** Written by every server search and question. */
-const insertQuery = preparedQuery((db) =>
-  db
-    .insert(searchQueries)
-    .values({
-      orgId: value('orgId'),
-      productId: value('productId'),
-      term: value('term'),
-      mode: value('mode'),
-      viewerKind: value('viewerKind'),
-      answered: value('answered'),
-      resultCount: value('resultCount'),
-      // A placeholder skips the column's JSON encoding: the value arrives as JSON text.
-      sources: sql`${value('sources')}::jsonb`,
-    })
-    .prepare('log_search'),
-);
-
 /**
  * A searcher's searches this close together, each term beginning the next or the next beginning
  * it, are one question typed with pauses: the dialog searches after every half-second pause.
@@ -43,15 +24,17 @@ const TYPING_WINDOW_SECONDS = 30;
 const T = searchQueries;
 
 /**
- * A search that continues (or backs up along) the searcher's last one replaces its row, so that
- * 'Questions asked' holds 'encryption at rest', not also 'encryp' (unanswered, sorted first). A row
- * staff wrote an entry from is kept as it is.
+ * Written by every server search and question. A search that continues (or backs up along) the
+ * searcher's last one replaces its row, so that 'Questions asked' holds 'encryption at rest', not
+ * also 'encryp' (unanswered, sorted first). A row staff wrote an entry from is kept as it is; a
+ * question asked of the AI, or a search without a typing key, is always a row of its own.
  */
-const typedSearch = new ShapedStatements<null>(
+const logStatement = new ShapedStatements<null>(
   () => sql`with previous as (
       select ${T.id} as id, ${T.term} as term from ${T}
       where ${T.orgId} = ${value('orgId')}::uuid and ${T.typingKey} = ${value('typingKey')}::uuid
-        and ${T.mode} = 'search' and ${T.viewerKind} = ${value('viewerKind')}::text
+        and ${value('mode')}::text = 'search' and ${T.mode} = 'search'
+        and ${T.viewerKind} = ${value('viewerKind')}::text
         and ${T.productId} is not distinct from ${value('productId')}::uuid and ${T.kbEntryId} is null
         and ${T.createdAt} > now() - make_interval(secs => ${TYPING_WINDOW_SECONDS})
       order by ${T.createdAt} desc limit 1
@@ -65,11 +48,11 @@ const typedSearch = new ShapedStatements<null>(
       returning ${T.id}
     )
     insert into ${T} (org_id, product_id, term, mode, viewer_kind, answered, result_count, sources, typing_key)
-    select ${value('orgId')}::uuid, ${value('productId')}::uuid, ${value('term')}::text, 'search',
+    select ${value('orgId')}::uuid, ${value('productId')}::uuid, ${value('term')}::text, ${value('mode')}::text,
       ${value('viewerKind')}::text, ${value('answered')}::boolean, ${value('resultCount')}::int,
       ${value('sources')}::jsonb, ${value('typingKey')}::uuid
     where not exists (select from continued)`,
-  'log_typed_search',
+  'log_search',
 );
 
 /**
@@ -90,6 +73,7 @@ export async function logSearch(
   typingKey: string | null = null,
 ) {
   const values = {
+    typingKey,
     orgId: scope.orgId,
     productId: scope.productId,
     term: entry.term,
@@ -99,7 +83,5 @@ export async function logSearch(
     resultCount: entry.resultCount,
     sources: JSON.stringify(entry.sources.map((s) => ({ type: s.type, id: s.id, title: s.title }))),
   };
-  if (entry.mode === 'search' && typingKey)
-    await executePrepared(ctx.db, typedSearch.prepared(null, { ...values, typingKey }));
-  else await insertQuery(ctx.db).execute(values);
+  await executePrepared(ctx.db, logStatement.prepared(null, values));
 }
