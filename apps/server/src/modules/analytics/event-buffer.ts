@@ -93,7 +93,8 @@ export class EventBuffer {
     this.open.clear();
     this.arena.clear();
     this.lines.keepNewestBytes(MAX_HELD_BYTES);
-    await this.writing;
+    // Another flush may take what is held while this one waits: it waits for that write too.
+    while (this.writing) await this.writing;
     if (this.lines.count === 0) return;
     const taken = this.lines.take();
     this.writing = this.copyRows(TABLE, COLUMNS, taken.bytes)
