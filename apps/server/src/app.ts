@@ -23,6 +23,7 @@ import { UpdateFanout } from './modules/updates/fanout.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { TermIndexCache } from './modules/search/term-index/cache.js';
 import { SearchService } from './modules/search/service.js';
+import { SearchLog } from './modules/search/search-log.js';
 import { AnalyticsIngest } from './modules/analytics/ingest.js';
 import { AnalyticsDashboardService } from './modules/analytics/dashboard.js';
 import { byoidRoutes } from './modules/byoid/routes.js';
@@ -118,6 +119,8 @@ declare module 'fastify' {
     organisationSetup: OrganisationSetup;
     /** Organisations' in-memory search indexes; null with SEARCH_TERM_INDEX=off. */
     termIndexes: TermIndexCache | null;
+    /** Searches held for 'Questions asked', written once a second (`flush` writes them now). */
+    searchLog: SearchLog;
   }
 }
 
@@ -221,9 +224,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(portalRoutes, { portal, access, assets: new AssetService(ctx) });
   const termIndexes = config.searchTermIndex ? new TermIndexCache(database.db, ctx.events) : null;
   app.decorate('termIndexes', termIndexes);
-  const search = new SearchService(ctx, portal, termIndexes);
+  const searchLog = new SearchLog(database.db);
+  app.decorate('searchLog', searchLog);
+  const search = new SearchService(ctx, portal, termIndexes, searchLog);
   await app.register(searchRoutes, { search, access });
-  await app.register(knowledgeBaseStaffRoutes, { admin: new KnowledgeBaseAdmin(ctx) });
+  await app.register(knowledgeBaseStaffRoutes, { admin: new KnowledgeBaseAdmin(ctx, searchLog) });
   const fanout = new UpdateFanout(ctx);
   await app.register(updatesRoutes, { updates, subscriptions: new SubscriptionService(ctx), access });
   const staffUpdates = new StaffUpdates(ctx, fanout);
@@ -279,7 +284,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(activityRoutes, { activity: new ActivityLog(ctx) });
   const analytics = new AnalyticsIngest(ctx, access, portal);
   await app.register(analyticsEventRoutes, { ingest: analytics });
-  await app.register(analyticsDashboardRoutes, { dashboard: new AnalyticsDashboardService(ctx) });
+  await app.register(analyticsDashboardRoutes, { dashboard: new AnalyticsDashboardService(ctx, searchLog) });
   await app.register(byoidRoutes, { byoid: new ByoidService(ctx) });
   const webhookDispatcher = new WebhookDispatcher(ctx);
   await app.register(webhookRoutes, { webhooks: new WebhookService(ctx, webhookDispatcher) });
@@ -306,6 +311,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.addHook('onClose', async () => {
     integrations.stop();
     await analytics.flush();
+    await searchLog.flush();
     await jobs.stop();
     ctx.mail.close();
   });

@@ -59,7 +59,7 @@ afterAll(async () => {
 }, 90_000);
 
 interface Outcome {
-  kind: 'request' | 'view' | 'events';
+  kind: 'request' | 'view' | 'events' | 'search';
   email?: string;
   status: number;
   at: number;
@@ -125,6 +125,21 @@ describe('database faults under load', () => {
           kind: 'events',
           email,
           status: events.statusCode,
+          at: Date.now() - started,
+          body: '',
+        });
+        // So are searches, for 'Questions asked'.
+        const term = `vendor question ${email}`;
+        const search = await t.app.inject({
+          method: 'POST',
+          url: `/api/share/${org.slug}/search`,
+          headers: ORIGIN,
+          payload: { query: { term, filters: { products: [org.products[0]!.id] } } },
+        });
+        outcomes.push({
+          kind: 'search',
+          email: term,
+          status: search.statusCode,
           at: Date.now() - started,
           body: '',
         });
@@ -214,6 +229,19 @@ describe('database faults under load', () => {
         15_000,
       );
       expect(recorded.filter((term) => !stored.includes(term))).toEqual([]);
+
+      // Every search answered 200 is remembered, including those whose write met the outage.
+      const searched = outcomes.filter((o) => o.kind === 'search' && o.status === 200).map((o) => o.email!);
+      expect(searched.length).toBeGreaterThan(10);
+      const logged = await until(
+        async () =>
+          (
+            await check.query<{ term: string }>('select term from search_queries where org_id = $1', [org.id])
+          ).rows.map((r) => r.term),
+        (terms) => searched.every((term) => terms.includes(term)),
+        15_000,
+      );
+      expect(searched.filter((term) => !logged.includes(term))).toEqual([]);
 
       // The LISTEN connection is back: a change another instance makes is heard.
       const before = (await t.app.inject(`/api/share/${org.slug}/view`)).json() as PortalView;

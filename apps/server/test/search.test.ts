@@ -378,6 +378,7 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
 
   describe('remembered results', () => {
     const searchQueryCount = async () => {
+      await t.app.searchLog.flush();
       const { rows } = await t.database.executeSql(
         'select count(*)::int as n from search_queries where org_id = $1',
         [org.id],
@@ -398,7 +399,7 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
       expect(recovery.answer).toContain(SECRET.privateKb);
       expect(await ask('What is your recovery time objective?', memberA)).toEqual(recovery);
       // Member A's second search repeats their last within seconds: one question, one row (see
-      // logSearch). Each question asked of the AI is a row of its own.
+      // SearchLog). Each question asked of the AI is a row of its own.
       expect(await searchQueryCount()).toBe(before + 5);
     });
 

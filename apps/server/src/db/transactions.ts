@@ -52,6 +52,9 @@ export async function transact<T>(root: Db, work: () => Promise<T>): Promise<T> 
   return result;
 }
 
+/** Runs `work` on the pool even when called inside a transaction: writes that are no part of it. */
+export const outsideTransaction = <T>(work: () => T): T => ambient.exit(work);
+
 /** Runs `effect` once the current transaction commits (never, if it rolls back); at once outside one. */
 export async function afterCommit(effect: AfterCommit): Promise<void> {
   const store = ambient.getStore();

@@ -18,6 +18,7 @@ import {
   searchQueries,
 } from '../../db/schema/index.js';
 import { notFound } from '../../plugins/errors.js';
+import type { SearchLog } from '../search/search-log.js';
 import { requesterJourney } from './journey.js';
 
 const DAY_MS = 86_400_000;
@@ -52,9 +53,13 @@ const int = (value: unknown) => Number(value ?? 0);
  * and NDA acceptances (`audit_events`), searches (`search_queries`). Staff are never counted.
  */
 export class AnalyticsDashboardService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly searchLog: SearchLog,
+  ) {}
 
   async dashboard(scope: OrgScope, query: AnalyticsQuery): Promise<AnalyticsDashboard> {
+    await this.searchLog.flush();
     const w = windowOf(query);
     const db = this.ctx.db;
     const inWindow = (column: SQL) => sql`${column} >= ${w.from} and ${column} < ${w.until}`;

@@ -11,11 +11,15 @@ import type { AppContext, OrgScope } from '../../context.js';
 import { transactional } from '../../db/transactions.js';
 import { notFound } from '../../plugins/errors.js';
 import { recordChange, type Actor } from '../audit/audit-log.js';
+import type { SearchLog } from './search-log.js';
 import * as kb from './kb-queries.js';
 
 /** Staff curating the knowledge base in /app, and closing the gaps visitors' questions show. */
 export class KnowledgeBaseAdmin {
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: SearchLog,
+  ) {
     transactional(this as KnowledgeBaseAdmin, ctx.transact, [
       'create',
       'update',
@@ -108,6 +112,7 @@ export class KnowledgeBaseAdmin {
   }
 
   async questions(scope: OrgScope, page: { page: number; pageSize: number }): Promise<AskedQuestions> {
+    await this.log.flush();
     const [rows, counts] = await Promise.all([
       kb.listAskedQuestions(this.ctx.db, scope, { offset: page.page * page.pageSize, limit: page.pageSize }),
       kb.countAskedQuestions(this.ctx.db, scope),

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { SearchResult } from '@trust/shared';
-import type { AppContext } from '../../context.js';
-import { executePrepared, ShapedStatements } from '../../db/shaped-statements.js';
-import { searchQueries } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { isDatabaseUnavailable } from '../../db/errors.js';
+import { outsideTransaction } from '../../db/transactions.js';
+import { organisations, searchQueries } from '../../db/schema/index.js';
 import type { Viewer } from '../access/item-access.js';
 import type { SearchScope } from './search-scope.js';
 
@@ -13,75 +14,148 @@ const VIEWER_KIND = {
   Main: 'staff',
 } as const;
 
-const value = (name: string) => sql.placeholder(name);
-
 /**
  * A searcher's searches this close together, each term beginning the next or the next beginning
  * it, are one question typed with pauses: the dialog searches after every half-second pause.
  */
 const TYPING_WINDOW_SECONDS = 30;
+/** How often held searches are written; held while the database is away, up to a bound. */
+const FLUSH_MS = 1000;
+const RETRY_MS = 5000;
+const MAX_HELD = 20_000;
+
+/** One search or question as 'Questions asked' keeps it (a row of `search_queries`). */
+interface LoggedSearch {
+  orgId: string;
+  productId: string | null;
+  term: string;
+  mode: 'search' | 'ai';
+  viewerKind: (typeof VIEWER_KIND)[keyof typeof VIEWER_KIND];
+  answered: boolean;
+  resultCount: number;
+  sources: { type: string; id: string; title: string }[];
+  typingKey: string | null;
+  /** When it was asked (ISO). */
+  at: string;
+}
+
+export interface SearchLogEntry {
+  term: string;
+  mode: 'search' | 'ai';
+  answered: boolean;
+  sources: SearchResult[];
+  resultCount: number;
+}
+
+const continues = (term: string, previous: string) => {
+  const [a, b] = [term.toLowerCase(), previous.toLowerCase()];
+  return a.startsWith(b) || b.startsWith(a);
+};
 
 const T = searchQueries;
 
 /**
- * Written by every server search and question. A search that continues (or backs up along) the
- * searcher's last one replaces its row, so that 'Questions asked' holds 'encryption at rest', not
- * also 'encryp' (unanswered, sorted first). A row staff wrote an entry from is kept as it is; a
- * question asked of the AI, or a search without a typing key, is always a row of its own.
+ * Writes held searches in one statement. A searcher's first search of the batch that continues
+ * (or backs up along) their last row within the typing window replaces it; the batch's later
+ * searches of the same searcher were merged as they came (see `SearchLog.record`). A row staff
+ * wrote an entry from is kept as it is. Searches of an organisation deleted meanwhile are dropped.
  */
-const logStatement = new ShapedStatements<null>(
-  () => sql`with previous as (
+const writeStatement = (held: LoggedSearch[]) => sql`with batch as (
+    select * from jsonb_to_recordset(${JSON.stringify(held.map((h, n) => ({ ...h, n })))}::jsonb) as b(
+      n int, "orgId" uuid, "productId" uuid, term text, mode text, "viewerKind" text, answered boolean,
+      "resultCount" int, sources jsonb, "typingKey" uuid, at timestamptz)
+    where exists (select from ${organisations} where ${organisations.id} = b."orgId")
+  ), firsts as (
+    select distinct on ("orgId", "typingKey", "viewerKind", "productId") * from batch
+    where mode = 'search' and "typingKey" is not null
+    order by "orgId", "typingKey", "viewerKind", "productId", n
+  ), previous as (
+    select f.n, p.id, p.term from firsts f cross join lateral (
       select ${T.id} as id, ${T.term} as term from ${T}
-      where ${T.orgId} = ${value('orgId')}::uuid and ${T.typingKey} = ${value('typingKey')}::uuid
-        and ${value('mode')}::text = 'search' and ${T.mode} = 'search'
-        and ${T.viewerKind} = ${value('viewerKind')}::text
-        and ${T.productId} is not distinct from ${value('productId')}::uuid and ${T.kbEntryId} is null
-        and ${T.createdAt} > now() - make_interval(secs => ${TYPING_WINDOW_SECONDS})
+      where ${T.orgId} = f."orgId" and ${T.typingKey} = f."typingKey" and ${T.mode} = 'search'
+        and ${T.viewerKind} = f."viewerKind" and ${T.productId} is not distinct from f."productId"
+        and ${T.kbEntryId} is null and ${T.createdAt} > f.at - make_interval(secs => ${TYPING_WINDOW_SECONDS})
       order by ${T.createdAt} desc limit 1
-    ), continued as (
-      update ${T} set term = ${value('term')}::text, answered = ${value('answered')}::boolean,
-        result_count = ${value('resultCount')}::int, sources = ${value('sources')}::jsonb, created_at = now()
-      from previous
-      where ${T.id} = previous.id
-        and (starts_with(lower(${value('term')}::text), lower(previous.term))
-          or starts_with(lower(previous.term), lower(${value('term')}::text)))
-      returning ${T.id}
-    )
-    insert into ${T} (org_id, product_id, term, mode, viewer_kind, answered, result_count, sources, typing_key)
-    select ${value('orgId')}::uuid, ${value('productId')}::uuid, ${value('term')}::text, ${value('mode')}::text,
-      ${value('viewerKind')}::text, ${value('answered')}::boolean, ${value('resultCount')}::int,
-      ${value('sources')}::jsonb, ${value('typingKey')}::uuid
-    where not exists (select from continued)`,
-  'log_search',
-);
+    ) p
+  ), continued as (
+    update ${T} set term = b.term, answered = b.answered, result_count = b."resultCount",
+      sources = b.sources, created_at = b.at
+    from previous p join batch b on b.n = p.n
+    where ${T.id} = p.id
+      and (starts_with(lower(b.term), lower(p.term)) or starts_with(lower(p.term), lower(b.term)))
+    returning b.n
+  )
+  insert into ${T} (org_id, product_id, term, mode, viewer_kind, answered, result_count, sources, typing_key, created_at)
+  select "orgId", "productId", term, mode, "viewerKind", answered, "resultCount", sources, "typingKey", at
+  from batch where n not in (select n from continued)`;
 
 /**
- * Remembers a search or a question for staff's 'Questions asked' page. `typingKey`: the searcher's
- * sign-in session, whose searches made while typing one question become one row.
+ * Remembers every server search and question for staff's 'Questions asked' page. Searches are
+ * held in memory and written together once a second, as analytics events are: a row per search
+ * cost each search a round trip and a commit, a third of its time under load. A searcher's
+ * pauses while typing one question (same sign-in session, `typingKey`) become one row, so that
+ * 'Questions asked' holds 'encryption at rest', not also 'encryp' (unanswered, sorted first). A
+ * question asked of the AI, or a search without a typing key, is always a row of its own.
+ * Reading the log in this process writes what it holds first.
  */
-export async function logSearch(
-  ctx: AppContext,
-  scope: SearchScope,
-  viewer: Viewer,
-  entry: {
-    term: string;
-    mode: 'search' | 'ai';
-    answered: boolean;
-    sources: SearchResult[];
-    resultCount: number;
-  },
-  typingKey: string | null = null,
-) {
-  const values = {
-    typingKey,
-    orgId: scope.orgId,
-    productId: scope.productId,
-    term: entry.term,
-    mode: entry.mode,
-    viewerKind: VIEWER_KIND[viewer.mode],
-    answered: entry.answered,
-    resultCount: entry.resultCount,
-    sources: JSON.stringify(entry.sources.map((s) => ({ type: s.type, id: s.id, title: s.title }))),
-  };
-  await executePrepared(ctx.db, logStatement.prepared(null, values));
+export class SearchLog {
+  private held: LoggedSearch[] = [];
+  /** Each searcher's last held search, which their next one may continue. */
+  private readonly lastOfSearcher = new Map<string, LoggedSearch>();
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  record(scope: SearchScope, viewer: Viewer, entry: SearchLogEntry, typingKey: string | null = null) {
+    const search: LoggedSearch = {
+      orgId: scope.orgId,
+      productId: scope.productId,
+      term: entry.term,
+      mode: entry.mode,
+      viewerKind: VIEWER_KIND[viewer.mode],
+      answered: entry.answered,
+      resultCount: entry.resultCount,
+      sources: entry.sources.map((s) => ({ type: s.type, id: s.id, title: s.title })),
+      typingKey,
+      at: new Date().toISOString(),
+    };
+    const searcher =
+      typingKey && entry.mode === 'search'
+        ? `${search.orgId}|${typingKey}|${search.viewerKind}|${search.productId}`
+        : null;
+    const last = searcher ? this.lastOfSearcher.get(searcher) : undefined;
+    if (last && continues(search.term, last.term)) Object.assign(last, search);
+    else {
+      this.held.push(search);
+      if (searcher) this.lastOfSearcher.set(searcher, search);
+    }
+    this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
+  }
+
+  /** Writes what is held (one write at a time); answers once it is written, or kept for later. */
+  async flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    // Another flush may take what is held while this one waits: it waits for that write too.
+    while (this.writing) await this.writing;
+    if (this.held.length === 0) return;
+    const taken = this.held;
+    this.held = [];
+    this.lastOfSearcher.clear();
+    // A flush that a search inside a transaction scheduled still writes on its own.
+    this.writing = outsideTransaction(() => this.db.execute(writeStatement(taken)))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          // A database that went away costs the seconds it is away; a batch it refuses is dropped
+          // rather than retried for ever.
+          if (!isDatabaseUnavailable(error)) return console.warn('dropped logged searches', error);
+          this.held = [...taken, ...this.held].slice(-MAX_HELD);
+          this.timer ??= setTimeout(() => void this.flush(), RETRY_MS).unref();
+        },
+      )
+      .finally(() => (this.writing = null));
+    await this.writing;
+  }
 }

@@ -22,7 +22,7 @@ import { planKey, planQuery, type CompiledPlan } from './query-plan.js';
 import { byScore, fileResult, itemResult, kbResult, scoreOf, updateResult, type Scored } from './results.js';
 import { SearchResultCache, type Computed } from './result-cache.js';
 import { searchScopeOf, type SearchScope } from './search-scope.js';
-import { logSearch } from './search-log.js';
+import type { SearchLog } from './search-log.js';
 import { queryKnowledgeBase, type KbRow } from './kb-queries.js';
 import type { TermIndexCache } from './term-index/cache.js';
 import { answerChoice, searchChoice } from './term-index/candidates.js';
@@ -51,6 +51,7 @@ export class SearchService {
     private readonly ctx: AppContext,
     private readonly portal: PortalService,
     private readonly termIndexes: TermIndexCache | null,
+    private readonly log: SearchLog,
   ) {
     this.model = ctx.config.llm ? new ChatModel(ctx.config.llm) : null;
     this.results = new SearchResultCache(ctx.events);
@@ -61,7 +62,7 @@ export class SearchService {
     return searchScopeOf(view, viewer);
   }
 
-  /** `typingKey`: the searcher's sign-in session (see `logSearch`). */
+  /** `typingKey`: the searcher's sign-in session (see `SearchLog`). */
   async search(
     tenant: ResolvedTenant,
     viewer: Viewer,
@@ -75,8 +76,7 @@ export class SearchService {
       value: await this.findMatches(scope, plan),
       cacheable: true,
     }));
-    await logSearch(
-      this.ctx,
+    this.log.record(
       scope,
       viewer,
       {
@@ -122,7 +122,7 @@ export class SearchService {
     if (scope.aiAccess !== 'Full') throw new AppError(403, 'ai_unavailable', SEARCH_MESSAGES.aiUnavailable);
     const plan = await compilePlan(this.ctx.db, planQuery(request.query.term, 'asked'));
     const answer = await this.results.get(scope, 'answer', planKey(plan), () => this.compose(scope, plan));
-    await logSearch(this.ctx, scope, viewer, {
+    this.log.record(scope, viewer, {
       term: plan.term,
       mode: 'ai',
       answered: answer.answer !== null,
@@ -156,8 +156,7 @@ export class SearchService {
   ): Promise<void> {
     const scope = await this.scopeFor(tenant, body.query.filters.products[0]!, viewer);
     if (viewer.mode !== 'Public') return;
-    await logSearch(
-      this.ctx,
+    this.log.record(
       scope,
       viewer,
       {

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
+import { ORIGIN, startTestApp, type TestApp } from './harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+async function search(org: CreatedOrganisation, term: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/share/${org.slug}/search`,
+    headers: ORIGIN,
+    payload: { query: { term, filters: { products: [org.products[0]!.id] } } },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+async function loggedTerms(org: CreatedOrganisation) {
+  const { rows } = await t.database.executeSql('select term from search_queries where org_id = $1', [org.id]);
+  return rows.map((r) => String(r.term)).sort();
+}
+
+describe('the search log', () => {
+  it('answers a flush once what was held before it is written, even by a flush started before it', async () => {
+    const org = await t.createOrg();
+    await search(org, 'первый вопрос');
+    const first = t.app.searchLog.flush();
+    await search(org, '第二个问题');
+    // Both wait for the first write; the one started first takes what is held, the other waits for it.
+    const second = t.app.searchLog.flush();
+    const third = t.app.searchLog.flush();
+    await third;
+    expect(await loggedTerms(org)).toEqual(['первый вопрос', '第二个问题'].sort());
+    await Promise.all([first, second]);
+  });
+
+  it("writes other organisations' searches when one organisation is deleted before the write", async () => {
+    const [kept, deleted] = [await t.createOrg(), await t.createOrg()];
+    await search(kept, 'سياسة الاحتفاظ بالبيانات');
+    await search(deleted, 'retention policy');
+    await t.database.executeSql('delete from organisations where id = $1', [deleted.id]);
+    await t.app.searchLog.flush();
+    expect(await loggedTerms(kept)).toEqual(['سياسة الاحتفاظ بالبيانات']);
+    expect(await loggedTerms(deleted)).toEqual([]);
+  });
+});
