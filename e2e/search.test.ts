@@ -287,6 +287,19 @@ describe('staff curating the knowledge base', () => {
     await expect.poll(() => addIt.count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'staff-questions-1280.png'), fullPage: true });
+    // On a phone each question is one row, read without scrolling sideways: its details under it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const table = page.getByRole('region', { name: 'Questions asked' });
+    await expect
+      .poll(() => table.evaluate((region) => region.scrollWidth - region.clientWidth))
+      .toBeLessThanOrEqual(0);
+    await page
+      .getByText(/^Search · Visitor · /)
+      .first()
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'staff-questions-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Generative AI settings: on for Acme's plan.
     await page.goto(`${base}/app/settings/ai`, { waitUntil: 'networkidle' });

@@ -53,68 +53,79 @@ export function QuestionsPage() {
           </Badge>
         </Group>
       )}
-      <Paper withBorder radius="md">
-        {/* Focusable, so the keyboard can scroll it sideways on a narrow screen. */}
-        <Table.ScrollContainer
-          minWidth={760}
-          scrollAreaProps={{
-            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Questions asked' },
-          }}
-        >
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Question</Table.Th>
-                <Table.Th w={110}>Mode</Table.Th>
-                <Table.Th w={120}>Asked by</Table.Th>
-                <Table.Th>Found</Table.Th>
-                <Table.Th w={170}>When</Table.Th>
-                <Table.Th w={200}>Knowledge base</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {questions.map((question) => (
-                <Table.Tr key={question.id} data-testid="asked-question-row">
-                  <Table.Td fw={500} fz="sm">
+      {/* Focusable, so the keyboard can scroll it sideways if it is ever wider than the screen. On
+          a phone a row is the question with its mode, asker, time, findings and action under it. */}
+      <Paper
+        withBorder
+        radius="md"
+        style={{ overflowX: 'auto' }}
+        tabIndex={0}
+        role="region"
+        aria-label="Questions asked"
+      >
+        <Table verticalSpacing="sm" miw={{ sm: 760 }}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Question</Table.Th>
+              <Table.Th w={110} visibleFrom="sm">
+                Mode
+              </Table.Th>
+              <Table.Th w={120} visibleFrom="sm">
+                Asked by
+              </Table.Th>
+              <Table.Th visibleFrom="sm">Found</Table.Th>
+              <Table.Th w={170} visibleFrom="sm">
+                When
+              </Table.Th>
+              <Table.Th w={200} visibleFrom="sm">
+                Knowledge base
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {questions.map((question) => (
+              <Table.Tr key={question.id} data-testid="asked-question-row">
+                <Table.Td>
+                  <Text fw={500} fz="sm">
                     {question.term}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="outline" color="gray">
-                      {question.mode === 'ai' ? 'Ask AI' : 'Search'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td fz="sm">{ASKED_BY[question.viewerKind]}</Table.Td>
-                  <Table.Td fz="sm">
+                  </Text>
+                  <Stack gap={4} mt={4} hiddenFrom="sm">
+                    <Text fz="xs" c="dimmed">
+                      {question.mode === 'ai' ? 'Ask AI' : 'Search'} · {ASKED_BY[question.viewerKind]} ·{' '}
+                      {askedAt.format(new Date(question.createdAt))}
+                    </Text>
                     <Found question={question} />
-                  </Table.Td>
-                  <Table.Td fz="sm">{askedAt.format(new Date(question.createdAt))}</Table.Td>
-                  <Table.Td>
-                    {question.kbEntryId ? (
-                      <Badge variant="light" color="teal">
-                        Entry added
-                      </Badge>
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant={question.answered ? 'default' : 'light'}
-                        leftSection={<IconPlus size={14} />}
-                        onClick={() => setAnswering(question)}
-                        aria-label={`Add to knowledge base: “${question.term}”`}
-                      >
-                        Add to knowledge base
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {list.isSuccess && questions.length === 0 && (
-                <EmptyTableRow colSpan={6}>
-                  No questions yet. They appear here once visitors search or ask Ask AI.
-                </EmptyTableRow>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    <div>
+                      <AddToKnowledgeBase question={question} onAdd={setAnswering} />
+                    </div>
+                  </Stack>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">
+                  <Badge variant="outline" color="gray">
+                    {question.mode === 'ai' ? 'Ask AI' : 'Search'}
+                  </Badge>
+                </Table.Td>
+                <Table.Td fz="sm" visibleFrom="sm">
+                  {ASKED_BY[question.viewerKind]}
+                </Table.Td>
+                <Table.Td fz="sm" visibleFrom="sm">
+                  <Found question={question} />
+                </Table.Td>
+                <Table.Td fz="sm" visibleFrom="sm">
+                  {askedAt.format(new Date(question.createdAt))}
+                </Table.Td>
+                <Table.Td visibleFrom="sm">
+                  <AddToKnowledgeBase question={question} onAdd={setAnswering} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {list.isSuccess && questions.length === 0 && (
+              <EmptyTableRow colSpan={6}>
+                No questions yet. They appear here once visitors search or ask Ask AI.
+              </EmptyTableRow>
+            )}
+          </Table.Tbody>
+        </Table>
       </Paper>
       {total > PAGE_SIZE && (
         <Pager total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} label="Question pages" />
@@ -159,5 +170,32 @@ function Found({ question }: { question: AskedQuestion }) {
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** The question's way into the knowledge base: a button, or a badge once an entry was written from it. */
+function AddToKnowledgeBase({
+  question,
+  onAdd,
+}: {
+  question: AskedQuestion;
+  onAdd: (question: AskedQuestion) => void;
+}) {
+  if (question.kbEntryId)
+    return (
+      <Badge variant="light" color="teal">
+        Entry added
+      </Badge>
+    );
+  return (
+    <Button
+      size="xs"
+      variant={question.answered ? 'default' : 'light'}
+      leftSection={<IconPlus size={14} />}
+      onClick={() => onAdd(question)}
+      aria-label={`Add to knowledge base: “${question.term}”`}
+    >
+      Add to knowledge base
+    </Button>
   );
 }
