@@ -75,10 +75,9 @@ export async function fillOrganisation(
   distribution: WordDistribution,
 ) {
   const words = distribution === 'zipf' ? [...VOCABULARY, ...longTail()] : VOCABULARY;
-  const vocabulary = sql`array[${sql.join(
-    words.map((w) => sql`${w}`),
-    sql`, `,
-  )}]::text[]`;
+  // One bound array (the words are lower-case letters only): an `array[$1, ..., $3000]` expression
+  // was built again for every word drawn, which made the zipf fill take minutes on PostgreSQL.
+  const vocabulary = sql`${`{${words.join(',')}}`}::text[]`;
   const draw = (hash: SQL) =>
     distribution === 'zipf'
       ? // Log-uniform ranks: P(rank r) falls as 1/r.
