@@ -49,6 +49,8 @@ export function portalTheme(primaryColor: string) {
     defaultRadius: 'md',
     headings: { fontWeight: '650' },
     cursorType: 'pointer',
+    // People who ask their system for less motion get dialogs, menus and skeletons without animation.
+    respectReducedMotion: true,
     // Every dialog's close button is named, for screen readers and voice control.
     components: {
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
