@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SearchResult } from '@trust/shared';
+import type { SearchLogSource, SearchResult } from '@trust/shared';
 import type { Db } from '../../db/client.js';
 import { isDatabaseUnavailable } from '../../db/errors.js';
 import { outsideTransaction } from '../../db/transactions.js';
@@ -33,7 +33,7 @@ interface LoggedSearch {
   viewerKind: (typeof VIEWER_KIND)[keyof typeof VIEWER_KIND];
   answered: boolean;
   resultCount: number;
-  sources: { type: string; id: string; title: string }[];
+  sources: SearchLogSource[];
   typingKey: string | null;
   /** When it was asked (ISO). */
   at: string;
@@ -47,9 +47,11 @@ export interface SearchLogEntry {
   resultCount: number;
 }
 
-const continues = (term: string, previous: string) => {
-  const [a, b] = [term.toLowerCase(), previous.toLowerCase()];
-  return a.startsWith(b) || b.startsWith(a);
+/** Whether `search` is `last` typed on (or backed up along) within the typing window. */
+const continues = (search: LoggedSearch, last: LoggedSearch) => {
+  const [a, b] = [search.term.toLowerCase(), last.term.toLowerCase()];
+  const within = Date.parse(search.at) - Date.parse(last.at) < TYPING_WINDOW_SECONDS * 1000;
+  return within && (a.startsWith(b) || b.startsWith(a));
 };
 
 const T = searchQueries;
@@ -125,7 +127,7 @@ export class SearchLog {
         ? `${search.orgId}|${typingKey}|${search.viewerKind}|${search.productId}`
         : null;
     const last = searcher ? this.lastOfSearcher.get(searcher) : undefined;
-    if (last && continues(search.term, last.term)) Object.assign(last, search);
+    if (last && continues(search, last)) Object.assign(last, search);
     else {
       this.held.push(search);
       if (searcher) this.lastOfSearcher.set(searcher, search);
