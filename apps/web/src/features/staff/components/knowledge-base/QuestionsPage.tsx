@@ -83,42 +83,45 @@ export function QuestionsPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {questions.map((question) => (
-              <Table.Tr key={question.id} data-testid="asked-question-row">
-                <Table.Td>
-                  <Text fw={500} fz="sm">
-                    {question.term}
-                  </Text>
-                  <Stack gap={4} mt={4} hiddenFrom="sm">
-                    <Text fz="xs" c="dimmed">
-                      {question.mode === 'ai' ? 'Ask AI' : 'Search'} · {ASKED_BY[question.viewerKind]} ·{' '}
-                      {askedAt.format(new Date(question.createdAt))}
+            {questions.map((question) => {
+              const mode = question.mode === 'ai' ? 'Ask AI' : 'Search';
+              const when = askedAt.format(new Date(question.createdAt));
+              return (
+                <Table.Tr key={question.id} data-testid="asked-question-row">
+                  <Table.Td>
+                    <Text fw={500} fz="sm">
+                      {question.term}
                     </Text>
+                    <Stack gap={4} mt={4} hiddenFrom="sm">
+                      <Text fz="xs" c="dimmed">
+                        {mode} · {ASKED_BY[question.viewerKind]} · {when}
+                      </Text>
+                      <Found question={question} />
+                      <div>
+                        <AddToKnowledgeBase question={question} onAdd={setAnswering} />
+                      </div>
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">
+                    <Badge variant="outline" color="gray">
+                      {mode}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td fz="sm" visibleFrom="sm">
+                    {ASKED_BY[question.viewerKind]}
+                  </Table.Td>
+                  <Table.Td fz="sm" visibleFrom="sm">
                     <Found question={question} />
-                    <div>
-                      <AddToKnowledgeBase question={question} onAdd={setAnswering} />
-                    </div>
-                  </Stack>
-                </Table.Td>
-                <Table.Td visibleFrom="sm">
-                  <Badge variant="outline" color="gray">
-                    {question.mode === 'ai' ? 'Ask AI' : 'Search'}
-                  </Badge>
-                </Table.Td>
-                <Table.Td fz="sm" visibleFrom="sm">
-                  {ASKED_BY[question.viewerKind]}
-                </Table.Td>
-                <Table.Td fz="sm" visibleFrom="sm">
-                  <Found question={question} />
-                </Table.Td>
-                <Table.Td fz="sm" visibleFrom="sm">
-                  {askedAt.format(new Date(question.createdAt))}
-                </Table.Td>
-                <Table.Td visibleFrom="sm">
-                  <AddToKnowledgeBase question={question} onAdd={setAnswering} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
+                  </Table.Td>
+                  <Table.Td fz="sm" visibleFrom="sm">
+                    {when}
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">
+                    <AddToKnowledgeBase question={question} onAdd={setAnswering} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
             {list.isSuccess && questions.length === 0 && (
               <EmptyTableRow colSpan={6}>
                 No questions yet. They appear here once visitors search or ask Ask AI.
