@@ -92,6 +92,8 @@ export default function KnowledgeBaseDialog({
     setPage(1);
     setDeepLink(null);
   };
+  // On a phone the filters share the rows evenly (two to a row) instead of keeping their widths.
+  const filterWidth = (desktop: number) => (mobile ? { style: { flex: '1 1 150px' } } : { w: desktop });
 
   return (
     <Modal
@@ -123,7 +125,7 @@ export default function KnowledgeBaseDialog({
             <>
               <MultiSelect
                 label="Access"
-                w={220}
+                {...filterWidth(220)}
                 data={KB_ACCESS_LEVELS.filter((level) => level !== 'internal' || view.mode === 'Main').map(
                   (level) => ({
                     value: level,
@@ -140,7 +142,7 @@ export default function KnowledgeBaseDialog({
               {view.sharedInfo.products.length > 1 && (
                 <MultiSelect
                   label="Products"
-                  w={200}
+                  {...filterWidth(200)}
                   data={view.sharedInfo.products.map((p) => ({
                     value: p.productId,
                     label: `${p.productName} (${facetCount('product_ids', p.productId)})`,
@@ -155,7 +157,7 @@ export default function KnowledgeBaseDialog({
               )}
               <Select
                 label="Time"
-                w={140}
+                {...filterWidth(140)}
                 data={KB_TIME_FILTERS.map((value) => ({ value, label: KB_TIME_LABELS[value] }))}
                 value={time}
                 onChange={(value) => {
