@@ -9,7 +9,7 @@ import {
   combined,
   filesMap,
   headline,
-  markedWhole,
+  kbSnippets,
   itemsMap,
   listed,
   open,
@@ -30,10 +30,10 @@ import type { AnswerChoice, Chosen, SearchChoice } from './term-index/candidates
  */
 const ids = (name: string) => sql`any(${sql.placeholder(name)}::uuid[])`;
 
-function kbChosen(): SQL {
+/** `snippets`: marked for search results, plain for answers (see `kbSnippets`). */
+function kbChosen(snippets: boolean): SQL {
   return sql`select ${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
-      ${kbEntries.comment} as comment, ${markedWhole(sql`${kbEntries.question}`)} as "questionSnippet",
-      ${headline(sql`${kbEntries.answer}`)} as "answerSnippet"
+      ${kbEntries.comment} as comment, ${kbSnippets(sql`${kbEntries.question}`, sql`${kbEntries.answer}`, snippets)}
     from ${kbEntries}, q
     where ${kbEntries.id} = ${ids('kbIds')} and ${rightsOverKb(S.orgId, S.productId, S.kbLevels)}`;
 }
@@ -126,7 +126,7 @@ const chosenCte = (...maps: SQL[]) =>
 const searchStatements = new ShapedStatements<object>(
   () =>
     combined(chosenCte(itemsMap, filesMap), {
-      kb: kbChosen(),
+      kb: kbChosen(true),
       items: itemsChosen(),
       files: filesChosen(),
       updates: updatesChosen(),
@@ -165,7 +165,7 @@ export async function searchChosen(db: Db, scope: SearchScope, compiled: Compile
 }
 
 const answerStatements = new ShapedStatements<object>(
-  () => combined(chosenCte(filesMap), { kb: kbChosen(), passages: passagesChosen() }),
+  () => combined(chosenCte(filesMap), { kb: kbChosen(false), passages: passagesChosen() }),
   'chosen_answer',
 );
 

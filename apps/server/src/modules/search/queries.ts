@@ -20,7 +20,7 @@ import {
   combined,
   filesMap,
   headline,
-  markedWhole,
+  kbSnippets,
   itemsMap,
   kbRights,
   listed,
@@ -97,15 +97,18 @@ export interface KbCandidate extends Ranked {
   answerSnippet: string;
 }
 
-/** Knowledge-base entries the scope may see that match the plan, best first (a CTE body). */
-function kbMatches(plan: TsPlan, limit: number): SQL {
+/**
+ * Knowledge-base entries the scope may see that match the plan, best first (a CTE body);
+ * `snippets` as `kbSnippets` takes them.
+ */
+function kbMatches(plan: TsPlan, limit: number, snippets: boolean): SQL {
   const columns = sql`${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
     ${kbEntries.comment} as comment`;
   return sql`with kb_pool as (${stagedPool(plan, columns, sql`${kbEntries}`, rightsOverKb(S.orgId, S.productId, S.kbLevels), sql`${kbEntries.searchVector}`)}),
       kb_hit as (${closelyRanked(plan, 'kb_pool', limit)})
     select kb_hit.id, kb_hit.question, kb_hit.answer, kb_hit.comment, kb_hit.rank, kb_hit.hits, kb_hit.whole,
       ${coverage(plan, sql`ts_filter(kb_hit.v, '{a}')`)} as "questionHits",
-      ${markedWhole(sql`kb_hit.question`)} as "questionSnippet", ${headline(sql`kb_hit.answer`)} as "answerSnippet"
+      ${kbSnippets(sql`kb_hit.question`, sql`kb_hit.answer`, snippets)}
     from kb_hit, q`;
 }
 
@@ -272,7 +275,7 @@ interface SearchShape {
 const searchStatements = new ShapedStatements<SearchShape>(({ concepts, main, limit }) => {
   const plan = placeholderPlan(concepts);
   return combined(planCte(plan, itemsMap, filesMap), {
-    kb: kbMatches(plan, limit),
+    kb: kbMatches(plan, limit, true),
     items: itemMatches(plan, limit),
     files: fileMatches(plan, limit),
     updates: updateMatches(plan, main, limit),
@@ -296,7 +299,7 @@ export async function searchCandidates(db: Db, scope: SearchScope, plan: Compile
 const answerStatements = new ShapedStatements<{ concepts: number; limit: number }>(({ concepts, limit }) => {
   const plan = placeholderPlan(concepts);
   return combined(planCte(plan, filesMap), {
-    kb: kbMatches(plan, limit),
+    kb: kbMatches(plan, limit, false),
     passages: passageMatches(plan, limit),
   });
 });

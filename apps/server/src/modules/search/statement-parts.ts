@@ -18,6 +18,16 @@ export const headline = (text: SQL) => sql`ts_headline('english', ${text}, q.any
 export const markedWhole = (text: SQL) =>
   sql`ts_headline('english', ${text}, q.any_q, 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true')`;
 
+/**
+ * What knowledge-base entries carry as snippets: marked by ts_headline for search results, or the
+ * plain question and answer where nobody reads snippets (Ask AI's sources and questionnaire drafts
+ * are shown by title): two ts_headline calls an entry were most of the database's work per answer.
+ */
+export const kbSnippets = (question: SQL, answer: SQL, marked: boolean) =>
+  marked
+    ? sql`${markedWhole(question)} as "questionSnippet", ${headline(answer)} as "answerSnippet"`
+    : sql`${question} as "questionSnippet", ${answer} as "answerSnippet"`;
+
 /** A text[] literal of a few values (access levels, audiences): `column = any(literal::text[])`. */
 export const textArray = (values: readonly string[]) =>
   `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
