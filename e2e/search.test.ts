@@ -274,6 +274,21 @@ describe('staff curating the knowledge base', () => {
     const exported = (await import('node:fs')).readFileSync(file, 'utf8');
     expect(exported).toContain('question,answer,comment,access_level');
     expect(exported).toContain('Do you sign BAAs?,"Yes, for Enterprise.",,private');
+    // On a phone each entry is one row, its access, products, date and actions under its answer.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const entries = page.getByRole('region', { name: 'Entries' });
+    await expect
+      .poll(() => entries.evaluate((region) => region.scrollWidth - region.clientWidth))
+      .toBeLessThanOrEqual(0);
+    await rows
+      .first()
+      .getByText(/^Every product · /)
+      .waitFor();
+    const edit = rows.first().getByRole('button', { name: 'Edit “Do you sign BAAs?”' });
+    expect((await edit.boundingBox())!.x).toBeLessThan(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'staff-knowledge-base-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Questions asked: the visitor's unanswered search, turned into an entry.
     await page.getByRole('link', { name: 'Questions asked' }).click();

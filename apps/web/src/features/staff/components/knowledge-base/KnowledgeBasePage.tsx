@@ -92,6 +92,8 @@ export function KnowledgeBasePage() {
     }
   };
   const showProducts = products.length > 1;
+  // On a phone the two filters share a row instead of keeping their widths.
+  const filterWidth = (desktop: number) => ({ flex: { base: '1 1 140px', sm: 'none' }, w: { sm: desktop } });
   const columns = showProducts ? 5 : 4;
   return (
     <Stack gap="md" data-testid="knowledge-base-page">
@@ -147,7 +149,7 @@ export function KnowledgeBasePage() {
           value={access}
           onChange={filtered((v: string | null) => setAccess(v as KbAccessLevel | null))}
           clearable
-          w={180}
+          {...filterWidth(180)}
         />
         {showProducts && (
           <Select
@@ -157,7 +159,7 @@ export function KnowledgeBasePage() {
             value={productId}
             onChange={filtered(setProductId)}
             clearable
-            w={200}
+            {...filterWidth(200)}
           />
         )}
         <SegmentedControl
@@ -175,22 +177,68 @@ export function KnowledgeBasePage() {
           The entries could not be loaded. Please try again.
         </Alert>
       )}
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={680}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Question and answer</Table.Th>
-                <Table.Th w={100}>Access</Table.Th>
-                {showProducts && <Table.Th w={160}>Products</Table.Th>}
-                <Table.Th w={150}>Updated</Table.Th>
-                <Table.Th w={80}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+      {/* Below sm the table is one column: each entry's access, products, date and actions go under its answer. */}
+      <Paper
+        withBorder
+        radius="md"
+        style={{ overflowX: 'auto' }}
+        tabIndex={0}
+        role="region"
+        aria-label="Entries"
+      >
+        <Table verticalSpacing="sm" highlightOnHover miw={{ sm: 680 }}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Question and answer</Table.Th>
+              <Table.Th w={100} visibleFrom="sm">
+                Access
+              </Table.Th>
+              {showProducts && (
+                <Table.Th w={160} visibleFrom="sm">
+                  Products
                 </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry) => (
+              )}
+              <Table.Th w={150} visibleFrom="sm">
+                Updated
+              </Table.Th>
+              <Table.Th w={80} visibleFrom="sm">
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entries.map((entry) => {
+              const accessBadge = (
+                <Badge variant="light" color={ACCESS_COLORS[entry.accessLevel]}>
+                  {KB_ACCESS_LABELS[entry.accessLevel]}
+                </Badge>
+              );
+              const productNames =
+                entry.productIds.length === 0 ? (
+                  <Text c="dimmed" span inherit>
+                    Every product
+                  </Text>
+                ) : (
+                  entry.productIds.map(productName).join(', ')
+                );
+              const updated = formatDate(entry.updatedAt);
+              const actions = (
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`Edit “${entry.question}”`}
+                    onClick={() => setDialog({ kind: 'edit', entry })}
+                  >
+                    <IconPencil size={14} />
+                  </ActionIcon>
+                  <RemoveButton
+                    label={`Delete “${entry.question}”`}
+                    onClick={() => setDialog({ kind: 'delete', entry })}
+                  />
+                </Group>
+              );
+              return (
                 <Table.Tr key={entry.id} data-testid="kb-entry-row">
                   <Table.Td>
                     <Group gap={6} wrap="nowrap" align="flex-start">
@@ -223,52 +271,39 @@ export function KnowledgeBasePage() {
                         </Text>
                       </Group>
                     )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={ACCESS_COLORS[entry.accessLevel]}>
-                      {KB_ACCESS_LABELS[entry.accessLevel]}
-                    </Badge>
-                  </Table.Td>
-                  {showProducts && (
-                    <Table.Td fz="sm">
-                      {entry.productIds.length === 0 ? (
-                        <Text c="dimmed" fz="sm">
-                          Every product
+                    <Group gap="xs" mt={6} justify="space-between" wrap="nowrap" hiddenFrom="sm">
+                      <Group gap={6}>
+                        {accessBadge}
+                        <Text fz="xs" c="dimmed">
+                          {showProducts && <>{productNames} · </>}
+                          {updated}
                         </Text>
-                      ) : (
-                        entry.productIds.map(productName).join(', ')
-                      )}
-                    </Table.Td>
-                  )}
-                  <Table.Td fz="sm">{formatDate(entry.updatedAt)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`Edit “${entry.question}”`}
-                        onClick={() => setDialog({ kind: 'edit', entry })}
-                      >
-                        <IconPencil size={14} />
-                      </ActionIcon>
-                      <RemoveButton
-                        label={`Delete “${entry.question}”`}
-                        onClick={() => setDialog({ kind: 'delete', entry })}
-                      />
+                      </Group>
+                      {actions}
                     </Group>
                   </Table.Td>
+                  <Table.Td visibleFrom="sm">{accessBadge}</Table.Td>
+                  {showProducts && (
+                    <Table.Td fz="sm" visibleFrom="sm">
+                      {productNames}
+                    </Table.Td>
+                  )}
+                  <Table.Td fz="sm" visibleFrom="sm">
+                    {updated}
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">{actions}</Table.Td>
                 </Table.Tr>
-              ))}
-              {list.isSuccess && entries.length === 0 && (
-                <EmptyTableRow colSpan={columns}>
-                  {q || access || productId || flagged
-                    ? 'No entries match these filters.'
-                    : 'No entries yet. Add one, or import a CSV of questions and answers.'}
-                </EmptyTableRow>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              );
+            })}
+            {list.isSuccess && entries.length === 0 && (
+              <EmptyTableRow colSpan={columns}>
+                {q || access || productId || flagged
+                  ? 'No entries match these filters.'
+                  : 'No entries yet. Add one, or import a CSV of questions and answers.'}
+              </EmptyTableRow>
+            )}
+          </Table.Tbody>
+        </Table>
       </Paper>
       <Group justify="space-between">
         <Text fz="sm" c="dimmed" aria-live="polite">
