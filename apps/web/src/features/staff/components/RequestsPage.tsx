@@ -4,7 +4,6 @@ import {
   Button,
   Flex,
   Group,
-  Paper,
   SegmentedControl,
   Stack,
   Table,
@@ -22,6 +21,7 @@ import { RequestDetails } from './RequestDetails';
 import { RequesterJourneyDialog } from './RequesterJourneyDialog';
 import { toast } from '@/lib/toast';
 import { useDateFormat } from '@/lib/date-locale';
+import { TableRegion } from './TableRegion';
 
 /** The queue of access requests: approve into an account and profile, or decline. */
 export function RequestsPage() {
@@ -51,17 +51,8 @@ export function RequestsPage() {
           ]}
         />
       </Group>
-      {/* Focusable, so the keyboard can scroll it sideways on a narrow screen. Positioned, so the
-          visually hidden 'Actions' heading scrolls inside it instead of widening the page. */}
-      <Paper
-        withBorder
-        radius="md"
-        pos="relative"
-        style={{ overflowX: 'auto' }}
-        tabIndex={0}
-        role="region"
-        aria-label="Access requests"
-      >
+      {/* Positioned, so the visually hidden 'Actions' heading scrolls inside it instead of widening the page. */}
+      <TableRegion label="Access requests" pos="relative">
         <Table verticalSpacing="sm" miw={{ sm: 720 }} highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -158,7 +149,7 @@ export function RequestsPage() {
             {status === 'pending' ? 'No requests are waiting.' : 'No results match this criteria'}
           </Text>
         )}
-      </Paper>
+      </TableRegion>
       {approving && <ApproveDialog request={approving} onClose={() => setApproving(null)} />}
       {declining && <DeclineDialog request={declining} onClose={() => setDeclining(null)} />}
       {tracing && <RequesterJourneyDialog request={tracing} onClose={() => setTracing(null)} />}

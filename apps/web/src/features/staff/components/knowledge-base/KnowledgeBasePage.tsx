@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Paper,
   SegmentedControl,
   Select,
   Stack,
@@ -39,6 +38,7 @@ import { exportKnowledgeBase } from './export';
 import { ACCESS_COLORS } from '@/lib/kb-access-colors';
 import '@/app/floating-styles';
 import { useDateFormat } from '@/lib/date-locale';
+import { TableRegion } from '../TableRegion';
 
 const PAGE_SIZE = 25;
 
@@ -178,14 +178,7 @@ export function KnowledgeBasePage() {
         </Alert>
       )}
       {/* Below sm the table is one column: each entry's access, products, date and actions go under its answer. */}
-      <Paper
-        withBorder
-        radius="md"
-        style={{ overflowX: 'auto' }}
-        tabIndex={0}
-        role="region"
-        aria-label="Entries"
-      >
+      <TableRegion label="Entries">
         <Table verticalSpacing="sm" highlightOnHover miw={{ sm: 680 }}>
           <Table.Thead>
             <Table.Tr>
@@ -304,7 +297,7 @@ export function KnowledgeBasePage() {
             )}
           </Table.Tbody>
         </Table>
-      </Paper>
+      </TableRegion>
       <Group justify="space-between">
         <Text fz="sm" c="dimmed" aria-live="polite">
           {total} {total === 1 ? 'entry' : 'entries'}

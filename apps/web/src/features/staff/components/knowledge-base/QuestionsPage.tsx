@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useFocusReturn } from '@mantine/hooks';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useProducts, useStaffMe } from '../../api';
 import { useAskedQuestions, useKnowledgeBaseAdmin } from '../../kb-api';
 import { EmptyTableRow } from '../EmptyTableRow';
 import { EMPTY_ENTRY, KbEntryModal } from './KbEntryModal';
+import { TableRegion } from '../TableRegion';
 
 const PAGE_SIZE = 50;
 
@@ -53,16 +54,8 @@ export function QuestionsPage() {
           </Badge>
         </Group>
       )}
-      {/* Focusable, so the keyboard can scroll it sideways if it is ever wider than the screen. On
-          a phone a row is the question with its mode, asker, time, findings and action under it. */}
-      <Paper
-        withBorder
-        radius="md"
-        style={{ overflowX: 'auto' }}
-        tabIndex={0}
-        role="region"
-        aria-label="Questions asked"
-      >
+      {/* On a phone a row is the question with its mode, asker, time, findings and action under it. */}
+      <TableRegion label="Questions asked">
         <Table verticalSpacing="sm" miw={{ sm: 760 }}>
           <Table.Thead>
             <Table.Tr>
@@ -129,7 +122,7 @@ export function QuestionsPage() {
             )}
           </Table.Tbody>
         </Table>
-      </Paper>
+      </TableRegion>
       {total > PAGE_SIZE && (
         <Pager total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} label="Question pages" />
       )}
