@@ -41,6 +41,7 @@ import { ACCESS_COLORS } from '@/lib/kb-access-colors';
 import { usePortal } from '../context';
 import { useKnowledgeBaseQuery } from '../search/api';
 import { Highlighted } from '../search/components/Highlighted';
+import { filterWidth } from '@/lib/filter-width';
 
 /**
  * The whole knowledge base (visitor spec sections 2, 4 and 9): a searchable table paged by ten,
@@ -92,8 +93,6 @@ export default function KnowledgeBaseDialog({
     setPage(1);
     setDeepLink(null);
   };
-  // On a phone the filters share the rows evenly (two to a row) instead of keeping their widths.
-  const filterWidth = (desktop: number) => (mobile ? { style: { flex: '1 1 150px' } } : { w: desktop });
 
   return (
     <Modal

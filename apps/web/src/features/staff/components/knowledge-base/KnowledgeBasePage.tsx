@@ -39,6 +39,7 @@ import { ACCESS_COLORS } from '@/lib/kb-access-colors';
 import '@/app/floating-styles';
 import { useDateFormat } from '@/lib/date-locale';
 import { TableRegion } from '../TableRegion';
+import { filterWidth } from '@/lib/filter-width';
 
 const PAGE_SIZE = 25;
 
@@ -92,8 +93,6 @@ export function KnowledgeBasePage() {
     }
   };
   const showProducts = products.length > 1;
-  // On a phone the two filters share a row instead of keeping their widths.
-  const filterWidth = (desktop: number) => ({ flex: { base: '1 1 140px', sm: 'none' }, w: { sm: desktop } });
   const columns = showProducts ? 5 : 4;
   return (
     <Stack gap="md" data-testid="knowledge-base-page">
