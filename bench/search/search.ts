@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { SearchResult } from '@trust/shared';
 import { acmeSpec } from '../../apps/server/src/db/seed/acme.js';
@@ -6,6 +7,7 @@ import { createOrganisation } from '../../apps/server/src/db/seed/organisation-b
 import { forgetCompiledPlans } from '../../apps/server/src/modules/search/compile-plan.js';
 import { startAcmeApp } from '../acme-app.js';
 import { fillOrganisation, type WordDistribution } from './fixture.js';
+import { postgresCpuSeconds } from '../process-cpu.js';
 import { PARAPHRASES } from './paraphrases.js';
 
 const CONCURRENCY = 10;
@@ -31,10 +33,16 @@ type Acme = Awaited<ReturnType<typeof startAcmeApp>>['acme'];
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
-/** p50 and p95 of `count` calls made `CONCURRENCY` at a time. */
+/**
+ * p50 and p95 of `count` calls made `CONCURRENCY` at a time, and the CPU each call cost on average:
+ * this process's (the server and the calls it answers) and PostgreSQL's (0 on PGlite, which runs
+ * in this process).
+ */
 async function latency(count: number, call: (i: number) => Promise<unknown>) {
   const times: number[] = [];
   let next = 0;
+  const serverBefore = process.cpuUsage();
+  const databaseBefore = postgresCpuSeconds();
   const lane = async () => {
     for (let i = next++; i < count; i = next++) {
       const start = performance.now();
@@ -43,9 +51,16 @@ async function latency(count: number, call: (i: number) => Promise<unknown>) {
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, lane));
+  const server = process.cpuUsage(serverBefore);
+  const cpuMs = {
+    server: (server.user + server.system) / 1000 / count,
+    database: ((postgresCpuSeconds() - databaseBefore) * 1000) / count,
+  };
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), cpuMs };
 }
+
+type Measured = Awaited<ReturnType<typeof latency>>;
 
 async function inject(app: App, url: string, payload: object, cookie: string) {
   const response = await app.inject({
@@ -167,7 +182,7 @@ export async function run(label: string, databaseUrl: string | undefined, words:
     console.log(
       `  baseline: select 1 through the same pool     p50 ${ms(baseline.p50)}   p95 ${ms(baseline.p95)}`,
     );
-    const row = (label: string, measured: { p50: number; p95: number }, target: number) =>
+    const row = (label: string, measured: Measured, target: number) =>
       console.log(
         `  ${label.padEnd(44)} p50 ${ms(measured.p50)}   p95 ${ms(measured.p95)}   (target p95 <= ${target} ms on PostgreSQL; ratio to baseline p95 ${(measured.p95 / baseline.p95).toFixed(1)})`,
       );
@@ -175,6 +190,20 @@ export async function run(label: string, databaseUrl: string | undefined, words:
     row(`POST /search, ${distinct} distinct questions`, searchDistinct, TARGETS.searchP95Ms);
     row(`POST /search/answer, ${TERMS.length} questions repeated`, answer, TARGETS.answerP95Ms);
     row(`POST /search/answer, ${distinct} distinct questions`, answerDistinct, TARGETS.answerP95Ms);
+    // Little's law: with CONCURRENCY calls always in flight, the mean latency is CONCURRENCY times
+    // the time between completions, which is at least the server thread's CPU per call and at least
+    // the CPU of both processes shared over the machine's cores.
+    const cores = os.availableParallelism();
+    const floor = ({ cpuMs }: Measured) =>
+      CONCURRENCY * Math.max(cpuMs.server, (cpuMs.server + cpuMs.database) / cores);
+    const cpu = (label: string, measured: Measured) =>
+      console.log(
+        `  CPU per call, ${label.padEnd(30)} server ${ms(measured.cpuMs.server)}${databaseUrl ? `, PostgreSQL ${ms(measured.cpuMs.database)}` : ' (PGlite included)'}: at ${CONCURRENCY} in flight on ${cores} cores the mean latency cannot be below ${ms(floor(measured))}`,
+      );
+    cpu(`search, repeated questions`, search);
+    cpu(`search, distinct questions`, searchDistinct);
+    cpu(`answer, repeated questions`, answer);
+    cpu(`answer, distinct questions`, answerDistinct);
     console.log(
       `  quality over ${PARAPHRASES.length} labelled paraphrases: recall@5 ${alone.recallAt5.toFixed(3)} (target >= ${TARGETS.recallAt5}), MRR ${alone.mrr.toFixed(3)} (target >= ${TARGETS.mrr}); among the fixture's entries too: recall@5 ${crowded.recallAt5.toFixed(3)}, MRR ${crowded.mrr.toFixed(3)}`,
     );
