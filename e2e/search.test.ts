@@ -138,6 +138,9 @@ describe('search, Ask AI and the knowledge base', () => {
     // The answer and its sources' long titles fit the phone's width.
     const box = (await answer.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // Full screen on a phone: the count sits at the foot of the screen, not under the short answer.
+    const footer = (await dialog.getByTestId('search-count').boundingBox())!;
+    expect(footer.y + footer.height).toBeGreaterThan(page.viewportSize()!.height - 24);
     expect(await seriousViolations(page, OPEN_DIALOG)).toEqual([]);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'ask-ai-390.png'), animations: 'disabled' });
   });

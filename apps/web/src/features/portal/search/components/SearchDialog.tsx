@@ -176,7 +176,11 @@ export default function SearchDialog({
       {/* The content is the dialog: it carries the name (the plain Modal puts aria-label on a wrapper). */}
       <Modal.Content aria-label={`Search ${view.organisation.name} ${customization.portalTitle}`}>
         {/* Escape from anywhere but the input (which handles its own) closes the dialog. */}
-        <Box onKeyDown={(event) => event.key === 'Escape' && close()}>
+        {/* Full screen on a phone: the footer stays at the foot of the screen, below few results too. */}
+        <Box
+          onKeyDown={(event) => event.key === 'Escape' && close()}
+          style={mobile ? { display: 'flex', flexDirection: 'column', height: '100dvh' } : undefined}
+        >
           <Group justify="space-between" px="md" pt="sm" wrap="nowrap">
             <Group gap="xs" miw={0} wrap="nowrap">
               {customization.logoUrl ? (
@@ -309,6 +313,7 @@ export default function SearchDialog({
             justify="space-between"
             px="md"
             py={8}
+            mt="auto"
             style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
             fz="xs"
             c="dimmed"
