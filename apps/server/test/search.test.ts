@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, SEARCH_MESSAGES, type SearchResult } from '@trust/shared';
 import { queryRows } from '../src/db/rows.js';
 import { planQuery } from '../src/modules/search/query-plan.js';
+import { SYNONYM_GROUPS } from '../src/modules/search/synonyms.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import type { OrgSpec } from '../src/db/seed/spec.js';
 import { memberCookie, minimalOrg, ORIGIN, staffCookie, startTestApp, type TestApp } from './harness.js';
@@ -215,6 +216,13 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
         title: 'Do you support multi-factor authentication?',
       });
       expect(first!.metadata.answer).toContain('enforced');
+      // Plurals find their group too: 'pen tests' is 'pen test', 'third parties' 'third party'.
+      const penTest = SYNONYM_GROUPS.find((group) => group.includes('pen test'));
+      expect(planQuery('Do you do pen tests?').concepts).toEqual([{ phrases: penTest }]);
+      expect(planQuery('third parties').concepts).toEqual([
+        { phrases: SYNONYM_GROUPS.find((g) => g.includes('third party')) },
+      ]);
+      expect(planQuery('access status').concepts).toEqual([{ phrases: ['access'] }, { phrases: ['status'] }]);
       // The question whole, its matched words marked: the dialog shows it as the title.
       const marked = String(first!.metadata.highlightedTitle);
       expect(marked).toContain('<mark>');

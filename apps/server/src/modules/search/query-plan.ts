@@ -32,10 +32,21 @@ export const WORD = /[\p{L}\p{N}]+(?:[-'./][\p{L}\p{N}]+)*/gu;
 
 const words = (text: string) => text.toLowerCase().match(WORD) ?? [];
 
-/** Every phrase of every group, by its words joined with spaces. */
+/**
+ * A word as synonym phrases are looked up by: an English plural as its singular ('pen tests' is
+ * 'pen test', 'third parties' 'third party'). Words of three letters and those ending in ss, us
+ * or is ('sso', 'access', 'status', 'analysis') are kept as they are.
+ */
+export function singular(word: string): string {
+  if (word.length <= 3 || !word.endsWith('s') || /(?:ss|us|is)$/.test(word)) return word;
+  return word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.slice(0, -1);
+}
+const phraseKey = (tokens: string[]) => tokens.map(singular).join(' ');
+
+/** Every phrase of every group, by its words made singular and joined with spaces. */
 const GROUP_OF_PHRASE = new Map<string, number>();
 SYNONYM_GROUPS.forEach((group, index) => {
-  for (const phrase of group) GROUP_OF_PHRASE.set(words(phrase).join(' '), index);
+  for (const phrase of group) GROUP_OF_PHRASE.set(phraseKey(words(phrase)), index);
 });
 
 /**
@@ -60,7 +71,7 @@ export function planQuery(term: string, reading: TermReading = 'typing'): QueryP
   for (let i = 0; i < tokens.length;) {
     let matched = 0;
     for (let n = Math.min(MAX_PHRASE_WORDS, tokens.length - i); n >= 1; n--) {
-      const group = GROUP_OF_PHRASE.get(tokens.slice(i, i + n).join(' '));
+      const group = GROUP_OF_PHRASE.get(phraseKey(tokens.slice(i, i + n)));
       if (group !== undefined) {
         add(`g${group}`, [...SYNONYM_GROUPS[group]!]);
         matched = n;
