@@ -426,6 +426,32 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
     });
 
     if (termIndex === 'on')
+      it("ranks an entry in the asker's own words above one that matches only through a synonym", async () => {
+        const own = await t.createOrg({
+          knowledgeBase: [
+            { question: 'How often are you audited by third parties?', answer: 'Every year.' },
+            { question: 'Do you use subprocessors?', answer: 'Yes; the list is on this page.' },
+            { question: 'How do you assess your vendors?', answer: 'With a yearly review.' },
+          ],
+        });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/share/${own.slug}/search`,
+          headers: ORIGIN,
+          payload: {
+            query: { term: 'Who are your subprocessors?', filters: { products: [own.products[0]!.id] } },
+          },
+        });
+        const { matches } = response.json<{ data: { result: { matches: SearchResult[] } } }>().data.result;
+        // All three match the concept ('third parties' and 'vendors' are its synonyms), in this order.
+        expect(matches.map((m) => m.title)).toEqual([
+          'Do you use subprocessors?',
+          'How often are you audited by third parties?',
+          'How do you assess your vendors?',
+        ]);
+      });
+
+    if (termIndex === 'on')
       it("builds each organisation's term index from its own rows only, and again after a change", async () => {
         await search('multi-factor authentication', memberA);
         const before = await t.app.termIndexes!.built(org.id);

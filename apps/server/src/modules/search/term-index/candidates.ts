@@ -4,6 +4,13 @@ import type { OrgTermIndex } from './org-index.js';
 import { WEIGHT_A, type TermIndex } from './term-index.js';
 import { parseTsQuery, rankedLexemes, type TsQueryNode } from './tsquery-text.js';
 
+/**
+ * A synonym's share of a word's score: an entry in the asker's own words is the likelier answer
+ * ('Who are your subprocessors?' is 'Do you use subprocessors?' before 'How do you assess your
+ * vendors?'). Both still match and cover the concept alike; only the closeness rank differs.
+ */
+const SYNONYM_WEIGHT = 0.3;
+
 /** A compiled plan's tsqueries, parsed for the term index. */
 interface ParsedPlan {
   /** The term as websearch syntax: with every concept, what the every-concept stage matches. */
@@ -13,6 +20,8 @@ interface ParsedPlan {
   conceptLexemes: string[][];
   /** The lexemes of the some-concept query, which rows are scored by. */
   lexemes: Set<string>;
+  /** Those of them the asker did not type: synonyms, which score below the words asked. */
+  synonyms: Set<string>;
   /** Its words being typed, which rows are scored by the completions of. */
   prefixes: Set<string>;
 }
@@ -23,11 +32,14 @@ function parsed(plan: CompiledPlan): ParsedPlan {
   let found = parsedPlans.get(plan.ts);
   if (!found) {
     const any = parseTsQuery(plan.ts.any);
+    const lexemes = rankedLexemes(any);
+    const typed = rankedLexemes(parseTsQuery(plan.ts.web));
     found = {
       web: parseTsQuery(plan.ts.web),
       concepts: plan.ts.concepts.map(parseTsQuery),
       conceptLexemes: plan.ts.concepts.map((c) => [...rankedLexemes(parseTsQuery(c))]),
-      lexemes: rankedLexemes(any),
+      lexemes,
+      synonyms: new Set([...lexemes].filter((lexeme) => !typed.has(lexeme))),
       prefixes: rankedLexemes(any, true),
     };
     parsedPlans.set(plan.ts, found);
@@ -129,7 +141,10 @@ function rankedRows(
         touched[count++] = row;
       }
     }
-  index.addScores(plan.lexemes, scores, keep);
+  for (const lexeme of plan.lexemes) {
+    const weight = plan.synonyms.has(lexeme) ? SYNONYM_WEIGHT : 1;
+    index.addScores([lexeme], scores, keep, weight);
+  }
   index.addCompletionScores(plan.prefixes, plan.lexemes, scores, keep);
   const concepts = plan.concepts.length;
   const top = new TopRows(limit);
