@@ -156,7 +156,8 @@ export default function SearchDialog({
     : local
       ? SEARCH_MESSAGES.placeholderItems
       : SEARCH_MESSAGES.placeholderContent;
-  const count = aiMode ? (answer.data?.sources.length ?? 0) : results.length;
+  // A null answer shows nothing (its closest sources are for staff's Questions asked), so it counts none.
+  const count = aiMode ? (answer.data?.answer ? answer.data.sources.length : 0) : results.length;
   const tall = !aiMode && results.length > SEARCH_LIMITS.tallModalAfter;
   // The input points at the results list only while it is there (not in AI mode, nor idle).
   const listShown = !aiMode && panelOpen && status !== 'idle' && flat.length > 0;
