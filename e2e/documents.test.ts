@@ -155,6 +155,7 @@ describe('documents', () => {
       .getByTestId('library-document')
       .filter({ hasText: 'Penetration Test Summary 2026.pdf' })
       .getByText('Penetration Test 2026')
+      .filter({ visible: true })
       .waitFor();
     expect(new URL(staff.url()).searchParams.has('uploadModal')).toBe(false);
     await staff.screenshot({
@@ -170,6 +171,23 @@ describe('documents', () => {
     await staff.getByRole('option', { name: 'SOC report' }).click();
     await bar.getByRole('button', { name: 'Change type' }).click();
     await staff.getByText('Types have been updated for 1 document(s)').waitFor();
+    // On a phone each document is one column: its type, date, access and cards under its name.
+    await staff.setViewportSize({ width: 390, height: 844 });
+    const documents = staff.getByRole('region', { name: 'Documents' });
+    await expect
+      .poll(() => documents.evaluate((region) => region.scrollWidth - region.clientWidth))
+      .toBeLessThanOrEqual(0);
+    const uploaded = staff
+      .getByTestId('library-document')
+      .filter({ hasText: 'Penetration Test Summary 2026.pdf' });
+    await uploaded
+      .getByText(/^SOC report · /)
+      .first()
+      .waitFor();
+    expect((await uploaded.first().getByText('Penetration Test 2026').first().boundingBox())!.x).toBeLessThan(
+      390,
+    );
+    await staff.screenshot({ path: path.join(SCREENSHOTS, 'staff-documents-390.png'), fullPage: true });
 
     const visitor = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await visitor.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });

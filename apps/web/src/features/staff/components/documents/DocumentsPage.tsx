@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { IconUpload } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { formatBytes } from '@/lib/format';
 import { useProducts, useStaffMe, useTrustCenterDocuments } from '../../api';
 import { BulkTypeBar } from './BulkTypeBar';
 import { EmptyTableRow } from '../EmptyTableRow';
+import { TableRegion } from '../TableRegion';
 import { UploadModal } from './UploadModal';
 import { useDateFormat } from '@/lib/date-locale';
 
@@ -50,49 +51,47 @@ export function DocumentsPage() {
         )}
       </Group>
       {canUpload && selected.length > 0 && <BulkTypeBar selected={selected} onDone={() => setSelected([])} />}
-      <Paper withBorder radius="md">
-        <ScrollArea type="auto">
-          <Table fz="sm" verticalSpacing="sm" miw={860} highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                {canUpload && (
-                  <Table.Th w={40}>
-                    <Checkbox
-                      aria-label="Select all documents"
-                      checked={all.length > 0 && selected.length === all.length}
-                      indeterminate={selected.length > 0 && selected.length < all.length}
-                      onChange={() => setSelected(selected.length === all.length ? [] : all)}
-                    />
-                  </Table.Th>
-                )}
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Access</Table.Th>
-                <Table.Th>Appears on</Table.Th>
-                <Table.Th>Uploaded</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {library?.documents.map((d) => (
-                <DocumentRow
-                  key={d.id}
-                  document={d}
-                  accessDefault={library.documentAccessDefault}
-                  selection={
-                    canUpload ? { checked: selected.includes(d.id), toggle: () => toggle(d.id) } : null
-                  }
-                />
-              ))}
-              {library?.documents.length === 0 && (
-                <EmptyTableRow colSpan={6}>
-                  No documents yet. Upload your reports, policies and certificates to share them on your Trust
-                  Center.
-                </EmptyTableRow>
+      <TableRegion label="Documents">
+        <Table fz="sm" verticalSpacing="sm" miw={{ sm: 860 }} highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              {canUpload && (
+                <Table.Th w={40}>
+                  <Checkbox
+                    aria-label="Select all documents"
+                    checked={all.length > 0 && selected.length === all.length}
+                    indeterminate={selected.length > 0 && selected.length < all.length}
+                    onChange={() => setSelected(selected.length === all.length ? [] : all)}
+                  />
+                </Table.Th>
               )}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      </Paper>
+              <Table.Th>Name</Table.Th>
+              <Table.Th visibleFrom="sm">Type</Table.Th>
+              <Table.Th visibleFrom="sm">Access</Table.Th>
+              <Table.Th visibleFrom="sm">Appears on</Table.Th>
+              <Table.Th visibleFrom="sm">Uploaded</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {library?.documents.map((d) => (
+              <DocumentRow
+                key={d.id}
+                document={d}
+                accessDefault={library.documentAccessDefault}
+                selection={
+                  canUpload ? { checked: selected.includes(d.id), toggle: () => toggle(d.id) } : null
+                }
+              />
+            ))}
+            {library?.documents.length === 0 && (
+              <EmptyTableRow colSpan={6}>
+                No documents yet. Upload your reports, policies and certificates to share them on your Trust
+                Center.
+              </EmptyTableRow>
+            )}
+          </Table.Tbody>
+        </Table>
+      </TableRegion>
       {library && (
         <UploadModal
           opened={uploadOpen}
@@ -116,7 +115,8 @@ function DocumentRow({
   selection: { checked: boolean; toggle: () => void } | null;
 }) {
   const formatDate = useDateFormat();
-  const access = d.documentAccessType ?? accessDefault;
+  const access = <AccessLabel document={d} accessDefault={accessDefault} />;
+  const appearsOn = <AppearsOn items={d.items} />;
   return (
     <Table.Tr data-testid="library-document">
       {selection && (
@@ -131,42 +131,68 @@ function DocumentRow({
         <Text fz="xs" c="dimmed">
           {formatBytes(d.size)} · {d.mimeType}
         </Text>
-      </Table.Td>
-      <Table.Td>{typeLabel(d.type)}</Table.Td>
-      <Table.Td>
-        <Group gap={4}>
-          <Text fz="sm">{access === 'view_only' ? 'View only' : 'View and download'}</Text>
-          {d.documentAccessType === null && (
-            <Text fz="xs" c="dimmed">
-              (default)
-            </Text>
-          )}
-          {d.isShared && (
-            <Badge size="xs" variant="light" color="teal">
-              Shared
-            </Badge>
-          )}
-        </Group>
-      </Table.Td>
-      <Table.Td>
-        {d.items.length === 0 ? (
-          <Text fz="sm" c="dimmed">
-            Not on the Trust Center
+        {/* On a phone the row is one column: the other columns' values follow the name. */}
+        <Stack gap={4} mt={6} hiddenFrom="sm">
+          <Text fz="sm">
+            {d.type ? `${typeLabel(d.type)} · ` : ''}
+            {formatDate(d.createdAt)}
           </Text>
-        ) : (
-          <Stack gap={2}>
-            {d.items.map((i) => (
-              <Text key={i.itemUid} fz="sm">
-                {i.title}{' '}
-                <Text span fz="xs" c="dimmed">
-                  · {i.productName}
-                </Text>
-              </Text>
-            ))}
-          </Stack>
-        )}
+          {access}
+          {appearsOn}
+        </Stack>
       </Table.Td>
-      <Table.Td>{formatDate(d.createdAt)}</Table.Td>
+      <Table.Td visibleFrom="sm">{typeLabel(d.type)}</Table.Td>
+      <Table.Td visibleFrom="sm">{access}</Table.Td>
+      <Table.Td visibleFrom="sm">{appearsOn}</Table.Td>
+      <Table.Td visibleFrom="sm">{formatDate(d.createdAt)}</Table.Td>
     </Table.Tr>
+  );
+}
+
+/** Who may download the document: its own setting, or the organisation's default. */
+function AccessLabel({
+  document: d,
+  accessDefault,
+}: {
+  document: LibraryDocument;
+  accessDefault: LibraryDocument['documentAccessType'];
+}) {
+  const access = d.documentAccessType ?? accessDefault;
+  return (
+    <Group gap={4}>
+      <Text fz="sm">{access === 'view_only' ? 'View only' : 'View and download'}</Text>
+      {d.documentAccessType === null && (
+        <Text fz="xs" c="dimmed">
+          (default)
+        </Text>
+      )}
+      {d.isShared && (
+        <Badge size="xs" variant="light" color="teal">
+          Shared
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** The trust items (and their products) the document is attached to. */
+function AppearsOn({ items }: { items: LibraryDocument['items'] }) {
+  if (items.length === 0)
+    return (
+      <Text fz="sm" c="dimmed">
+        Not on the Trust Center
+      </Text>
+    );
+  return (
+    <Stack gap={2}>
+      {items.map((i) => (
+        <Text key={i.itemUid} fz="sm">
+          {i.title}{' '}
+          <Text span fz="xs" c="dimmed">
+            · {i.productName}
+          </Text>
+        </Text>
+      ))}
+    </Stack>
   );
 }
