@@ -19,6 +19,7 @@ import { useStaffMe } from '../../api';
 import { useTeam, useTeamActions } from '../../team-api';
 import { FormError } from '../auth/AuthCard';
 import { RemoveButton } from '../RemoveButton';
+import { TableRegion } from '../TableRegion';
 import { RolesPanel } from './RolesPanel';
 
 /** Administrators: who is on the staff, with which role; invitations by email. */
@@ -84,79 +85,101 @@ function InviteForm({ roles }: { roles: Team['roles'] }) {
 
 function MembersTable({ team }: { team: Team }) {
   const me = useStaffMe().data;
-  const actions = useTeamActions();
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th w={40}>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {team.members.map((member) => (
+    <TableRegion label="Team members">
+      <Table verticalSpacing="sm" miw={{ sm: 560 }}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th visibleFrom="sm">Role</Table.Th>
+            <Table.Th visibleFrom="sm">Status</Table.Th>
+            <Table.Th w={40} visibleFrom="sm">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {team.members.map((member) => {
+            const role = <RoleSelect member={member} roles={team.roles} />;
+            const status = <MemberStatus member={member} />;
+            const remove = member.userId !== me?.user.id && <RemoveMember member={member} />;
+            return (
               <Table.Tr key={member.userId}>
                 <Table.Td>
                   <Text fw={500}>{member.displayName}</Text>
                   <Text fz="sm" c="dimmed">
                     {member.email}
                   </Text>
+                  {/* On a phone the row is one column: status, role and removal under the name. */}
+                  <Stack gap={8} mt={8} hiddenFrom="sm">
+                    {status}
+                    <Group gap="xs" wrap="nowrap">
+                      {role}
+                      {remove}
+                    </Group>
+                  </Stack>
                 </Table.Td>
-                <Table.Td>
-                  <Select
-                    aria-label={`Role of ${member.displayName}`}
-                    data={team.roles.map((r) => ({ value: r.id, label: r.name }))}
-                    value={member.roleId}
-                    allowDeselect={false}
-                    onChange={(roleId) =>
-                      roleId &&
-                      actions.changeRole.mutate(
-                        { userId: member.userId, roleId },
-                        { onSuccess: () => toast.success('Role changed'), onError: toast.failure },
-                      )
-                    }
-                    w={180}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6}>
-                    <Badge variant="dot" color={member.active ? 'teal' : 'gray'}>
-                      {member.active ? 'Active' : 'Invited'}
-                    </Badge>
-                    {member.twoFactor && (
-                      <Badge variant="light" color="blue">
-                        2FA
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  {member.userId !== me?.user.id && (
-                    <RemoveButton
-                      label={`Remove ${member.displayName}`}
-                      onClick={() =>
-                        window.confirm(
-                          `Remove ${member.displayName} from the team? Their sessions end at once.`,
-                        ) &&
-                        actions.remove.mutate(member.userId, {
-                          onSuccess: () => toast.success(`${member.displayName} was removed`),
-                          onError: toast.failure,
-                        })
-                      }
-                    />
-                  )}
-                </Table.Td>
+                <Table.Td visibleFrom="sm">{role}</Table.Td>
+                <Table.Td visibleFrom="sm">{status}</Table.Td>
+                <Table.Td visibleFrom="sm">{remove}</Table.Td>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </TableRegion>
+  );
+}
+
+type Member = Team['members'][number];
+
+function RoleSelect({ member, roles }: { member: Member; roles: Team['roles'] }) {
+  const actions = useTeamActions();
+  return (
+    <Select
+      aria-label={`Role of ${member.displayName}`}
+      data={roles.map((r) => ({ value: r.id, label: r.name }))}
+      value={member.roleId}
+      allowDeselect={false}
+      onChange={(roleId) =>
+        roleId &&
+        actions.changeRole.mutate(
+          { userId: member.userId, roleId },
+          { onSuccess: () => toast.success('Role changed'), onError: toast.failure },
+        )
+      }
+      w={180}
+    />
+  );
+}
+
+function MemberStatus({ member }: { member: Member }) {
+  return (
+    <Group gap={6}>
+      <Badge variant="dot" color={member.active ? 'teal' : 'gray'}>
+        {member.active ? 'Active' : 'Invited'}
+      </Badge>
+      {member.twoFactor && (
+        <Badge variant="light" color="blue">
+          2FA
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function RemoveMember({ member }: { member: Member }) {
+  const actions = useTeamActions();
+  return (
+    <RemoveButton
+      label={`Remove ${member.displayName}`}
+      onClick={() =>
+        window.confirm(`Remove ${member.displayName} from the team? Their sessions end at once.`) &&
+        actions.remove.mutate(member.userId, {
+          onSuccess: () => toast.success(`${member.displayName} was removed`),
+          onError: toast.failure,
+        })
+      }
+    />
   );
 }
