@@ -139,6 +139,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       'questions',
       'questionnaires',
       'team',
+      'account',
     ]) {
       await page.goto(`${env.server.baseUrl}/app/${section}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);

@@ -79,41 +79,42 @@ function Sessions({ sessions }: { sessions: StaffSession[] }) {
       <Text fw={600} mb="xs">
         Where you're signed in
       </Text>
-      <Table.ScrollContainer minWidth={420}>
-        <Table verticalSpacing="xs">
-          <Table.Tbody>
-            {sessions.map((session) => (
-              <Table.Tr key={session.id}>
-                <Table.Td>
-                  <Text fz="sm">{describeBrowser(session.userAgent)}</Text>
-                  <Text fz="xs" c="dimmed">
-                    Signed in {new Date(session.createdAt).toLocaleString()}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  {session.current ? (
-                    <Badge variant="light">This browser</Badge>
-                  ) : (
-                    <Button
-                      variant="subtle"
-                      size="xs"
-                      color="red"
-                      onClick={() =>
-                        actions.endSession.mutate(session.id, {
-                          onSuccess: () => toast.success('Signed out of that session'),
-                          onError: toast.failure,
-                        })
-                      }
-                    >
-                      Sign out
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* Two columns fit a phone: the browser and date wrap, the badge or button keeps its line. */}
+      <Table verticalSpacing="xs">
+        <Table.Tbody>
+          {sessions.map((session) => (
+            <Table.Tr key={session.id}>
+              <Table.Td>
+                <Text fz="sm">{describeBrowser(session.userAgent)}</Text>
+                <Text fz="xs" c="dimmed">
+                  Signed in {new Date(session.createdAt).toLocaleString()}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {session.current ? (
+                  <Badge variant="light" miw="max-content">
+                    This browser
+                  </Badge>
+                ) : (
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    color="red"
+                    onClick={() =>
+                      actions.endSession.mutate(session.id, {
+                        onSuccess: () => toast.success('Signed out of that session'),
+                        onError: toast.failure,
+                      })
+                    }
+                  >
+                    Sign out
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Paper>
   );
 }
