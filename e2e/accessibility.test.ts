@@ -147,7 +147,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       // On a phone a staff table is one column: nothing on the page scrolls sideways.
       if (width < 576) {
         const wide = await page.evaluate(() =>
-          [...document.querySelectorAll('main *')]
+          Array.from(document.querySelectorAll('main *'))
             .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
             .filter((el) => el.scrollWidth > el.clientWidth + 1)
             .map((el) => el.getAttribute('aria-label') ?? el.className),
