@@ -32,10 +32,11 @@ function parsed(plan: CompiledPlan): ParsedPlan {
   let found = parsedPlans.get(plan.ts);
   if (!found) {
     const any = parseTsQuery(plan.ts.any);
+    const web = parseTsQuery(plan.ts.web);
     const lexemes = rankedLexemes(any);
-    const typed = rankedLexemes(parseTsQuery(plan.ts.web));
+    const typed = rankedLexemes(web);
     found = {
-      web: parseTsQuery(plan.ts.web),
+      web,
       concepts: plan.ts.concepts.map(parseTsQuery),
       conceptLexemes: plan.ts.concepts.map((c) => [...rankedLexemes(parseTsQuery(c))]),
       lexemes,
