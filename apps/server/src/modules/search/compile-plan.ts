@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
+import { localPhraseQuery, localPrefixQuery, stemsLikeDatabase } from './local-tsquery.js';
 import { planKey, WORD, type CompiledPlan, type PlanTsQueries, type QueryPlan } from './query-plan.js';
 
 /**
@@ -83,14 +84,24 @@ function plainWords(term: string): string[] | null {
   return /^[\s,;?!.]*$/u.test(term.replace(WORD, ' ')) ? tokens : null;
 }
 
-/** The pieces' tsqueries, by `keyOf`: remembered, or asked for in one round trip. */
+/** A piece's tsquery written here, where it is plain words and this database stems as we do. */
+function localTsQuery(piece: Piece): string | null {
+  if (piece.kind === 'phrase') return localPhraseQuery(piece.text);
+  return piece.kind === 'prefix' ? localPrefixQuery(piece.text) : null;
+}
+
+/**
+ * The pieces' tsqueries, by `keyOf`: remembered, written here, or asked for in one round trip. Most
+ * questions are plain English words and cost none.
+ */
 async function stem(db: Db, pieces: Piece[]): Promise<Map<string, string>> {
   const texts = new Map<string, string>();
   const unmet: Piece[] = [];
+  const local = await stemsLikeDatabase(db);
   for (const piece of pieces) {
     const key = keyOf(piece);
     if (texts.has(key)) continue;
-    const text = stemmed.get(key);
+    const text = stemmed.get(key) ?? (local ? localTsQuery(piece) : null) ?? undefined;
     if (text === undefined) unmet.push(piece);
     texts.set(key, text ?? '');
   }
