@@ -168,9 +168,24 @@ describe('your own trust centre, from an empty database', () => {
     await page.getByRole('button', { name: 'Save password and sign in' }).click();
     await page.waitForURL(/\/app\//);
 
-    // Two-factor sign-in from 'Your account'.
+    // 'Your account' signs out of the session another device opened.
+    const elsewhere = await fetch(`${env.server.baseUrl}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: env.server.baseUrl },
+      body: JSON.stringify({ email: ADMIN.email, password: fresh }),
+    });
+    expect(elsewhere.status).toBe(204);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${env.server.baseUrl}/app/account`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Sign out of other sessions' }).click();
+    await page.getByText(/^Signed out of \d+ other sessions?$/).waitFor();
+    await page.getByRole('button', { name: 'Sign out of other sessions' }).waitFor({ state: 'detached' });
+    expect(await page.getByTestId('account-page').getByRole('row').count()).toBe(1);
+    const other = String(elsewhere.headers.get('set-cookie')).split(';')[0]!;
+    const me = await fetch(`${env.server.baseUrl}/api/auth/me`, { headers: { cookie: other } });
+    expect((await me.json()).staff).toBeNull();
+
+    // Two-factor sign-in from 'Your account'.
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     const secret = (await page.locator('code').first().textContent())!.trim();

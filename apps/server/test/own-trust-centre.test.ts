@@ -478,6 +478,50 @@ describe("a staff user's own security", () => {
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: other } })).json().staff).toBeNull();
   });
 
+  it("signs out of one's other sessions at once, and no one else's", async () => {
+    const org = await t.createOrg();
+    const elsewhere = await t.createOrg();
+    const email = `editor@${org.slug}.example`;
+    const [mine, laptop, phone] = await Promise.all(
+      [1, 2, 3].map(async () => cookieFrom(await signIn(email, STAFF_PASSWORD), 'tc_staff')),
+    );
+    const colleague = cookieFrom(await signIn(`reader@${org.slug}.example`, STAFF_PASSWORD), 'tc_staff');
+    const stranger = cookieFrom(await signIn(`editor@${elsewhere.slug}.example`, STAFF_PASSWORD), 'tc_staff');
+    const signedIn = async (cookie: string) =>
+      (await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).json().staff !== null;
+    const security = async (cookie: string) =>
+      (await t.app.inject({ url: '/api/auth/security', headers: { cookie } })).json().sessions as {
+        current: boolean;
+      }[];
+    // This browser is listed first.
+    expect((await security(mine!)).map((s) => s.current)).toEqual([true, false, false]);
+    const endOthers = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sessions/end-others',
+        headers: { ...ORIGIN, cookie: mine },
+      });
+    const ended = await endOthers();
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toEqual({ ended: 2 });
+    expect(await Promise.all([mine!, laptop!, phone!, colleague, stranger].map(signedIn))).toEqual([
+      true,
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect(await security(mine!)).toHaveLength(1);
+    expect((await endOthers()).json()).toEqual({ ended: 0 });
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sessions/end-others',
+      headers: { ...ORIGIN, cookie: laptop },
+    });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().error).toBeDefined();
+  });
+
   it('turns on TOTP two-factor sign-in with recovery codes that work once', async () => {
     const org = await t.createOrg();
     const email = `editor@${org.slug}.example`;

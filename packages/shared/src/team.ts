@@ -134,3 +134,6 @@ export const accountSecuritySchema = z.object({
   sessions: z.array(staffSessionSchema),
 });
 export type AccountSecurity = z.infer<typeof accountSecuritySchema>;
+/** How many of the staff user's other sessions 'Sign out of other sessions' ended. */
+export const endedSessionsSchema = z.object({ ended: z.number().int() });
+export type EndedSessions = z.infer<typeof endedSessionsSchema>;

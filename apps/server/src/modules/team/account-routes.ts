@@ -4,6 +4,7 @@ import {
   accountSecuritySchema,
   changePasswordBodySchema,
   disableTotpBodySchema,
+  endedSessionsSchema,
   errorEnvelopeSchema,
   forgotPasswordBodySchema,
   recoveryCodesSchema,
@@ -142,6 +143,18 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ account: StaffAccountSe
       await account.endSession(await signedInStaff(request), request.params.sessionId);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/api/auth/sessions/end-others',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out of every session of the staff user but this one',
+        response: { 200: endedSessionsSchema, ...errors },
+      },
+    },
+    async (request) => ({ ended: await account.endOtherSessions(await signedInStaff(request), request) }),
   );
 
   app.post(

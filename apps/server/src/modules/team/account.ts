@@ -134,19 +134,27 @@ export class StaffAccountService {
       hasPassword: Boolean(user?.passwordHash),
       twoFactor: Boolean(user?.totpSecret),
       recoveryCodesLeft: user?.recoveryCodeHashes.length ?? 0,
-      sessions: sessions.map((s) => ({
-        id: s.id,
-        userAgent: s.userAgent,
-        createdAt: s.createdAt.toISOString(),
-        expiresAt: s.expiresAt.toISOString(),
-        current: s.tokenHash === current,
-      })),
+      sessions: sessions
+        .map((s) => ({
+          id: s.id,
+          userAgent: s.userAgent,
+          createdAt: s.createdAt.toISOString(),
+          expiresAt: s.expiresAt.toISOString(),
+          current: s.tokenHash === current,
+        }))
+        // This browser first, then the others newest first.
+        .sort((a, b) => Number(b.current) - Number(a.current)),
     };
   }
 
   async endSession(staff: StaffIdentity, sessionId: string): Promise<void> {
     if (!(await deleteStaffSession(this.ctx.db, staff.userId, sessionId)))
       throw new AppError(404, 'not_found', 'This session has already ended.');
+  }
+
+  /** 'Sign out of other sessions': every session of the staff user but the one asking. */
+  async endOtherSessions(staff: StaffIdentity, request: FastifyRequest): Promise<number> {
+    return deleteOtherStaffSessions(this.ctx.db, staff.userId, currentTokenHash(request));
   }
 
   async startTotpSetup(staff: StaffIdentity): Promise<TotpSetup> {

@@ -178,8 +178,9 @@ export async function deleteStaffSession(db: Db, userId: string, sessionId: stri
 }
 
 /** After a password change: every other session of the person ends. */
+/** Ends the staff user's sessions but the one of `keepTokenHash`; answers how many ended. */
 export async function deleteOtherStaffSessions(db: Db, userId: string, keepTokenHash: string | null) {
-  await db
+  const ended = await db
     .delete(sessions)
     .where(
       and(
@@ -187,7 +188,9 @@ export async function deleteOtherStaffSessions(db: Db, userId: string, keepToken
         eq(sessions.staffUserId, userId),
         keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** Removes a recovery code from the unused ones; false when it is not among them (or was spent just now). */

@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountSecurity, Checklist, InviteStaffBody, RoleBody, Team, TotpSetup } from '@trust/shared';
+import type {
+  AccountSecurity,
+  Checklist,
+  EndedSessions,
+  InviteStaffBody,
+  RoleBody,
+  Team,
+  TotpSetup,
+} from '@trust/shared';
 import { apiGet, apiPost, apiSend } from '@/lib/api';
 
 export const useChecklist = () =>
@@ -52,6 +60,10 @@ export function useAccountActions() {
   return {
     endSession: useMutation({
       mutationFn: (id: string) => apiSend<void>('DELETE', `/api/auth/sessions/${id}`),
+      onSuccess,
+    }),
+    endOtherSessions: useMutation({
+      mutationFn: () => apiPost<EndedSessions>('/api/auth/sessions/end-others'),
       onSuccess,
     }),
     startTotp: () => apiPost<TotpSetup>('/api/auth/totp/setup'),

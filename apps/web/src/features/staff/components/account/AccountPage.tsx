@@ -76,9 +76,28 @@ function Sessions({ sessions }: { sessions: StaffSession[] }) {
   const actions = useAccountActions();
   return (
     <Paper withBorder radius="md" p="md">
-      <Text fw={600} mb="xs">
-        Where you're signed in
-      </Text>
+      <Group justify="space-between" mb="xs" gap="xs">
+        <Text fw={600}>Where you're signed in</Text>
+        {sessions.some((session) => !session.current) && (
+          <Button
+            variant="light"
+            size="xs"
+            color="red"
+            loading={actions.endOtherSessions.isPending}
+            onClick={() =>
+              actions.endOtherSessions.mutate(undefined, {
+                onSuccess: ({ ended }) =>
+                  toast.success(
+                    ended === 1 ? 'Signed out of 1 other session' : `Signed out of ${ended} other sessions`,
+                  ),
+                onError: toast.failure,
+              })
+            }
+          >
+            Sign out of other sessions
+          </Button>
+        )}
+      </Group>
       {/* Two columns fit a phone: the browser and date wrap, the badge or button keeps its line. */}
       <Table verticalSpacing="xs">
         <Table.Tbody>
