@@ -305,6 +305,14 @@ describe('staff curating the knowledge base', () => {
     await expect.poll(() => addIt.count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'staff-questions-1280.png'), fullPage: true });
+    // By question (the default) a question asked again is one row; every asking lists them all.
+    const questionRows = page.getByTestId('asked-question-row');
+    const byQuestion = await questionRows.count();
+    await page.getByText('Every asking', { exact: true }).click();
+    await page.getByText(/^\d+ askings?$/).waitFor();
+    await expect.poll(() => questionRows.count()).toBeGreaterThan(byQuestion);
+    await page.getByText('By question', { exact: true }).click();
+    await page.getByText(/^\d+ questions?$/).waitFor();
     // On a phone each question is one row, read without scrolling sideways: its details under it.
     await page.setViewportSize({ width: 390, height: 844 });
     const table = page.getByRole('region', { name: 'Questions asked' });

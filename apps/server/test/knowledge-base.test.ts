@@ -295,6 +295,72 @@ describe('staff curating the knowledge base', () => {
     expect(answered.answer).toBe('Yes, on HackerOne; reports to security@example.com.');
   });
 
+  it('groups the same question asked again into one row, with how often and by whom', async () => {
+    const { org, call } = await orgWithAdmin(t, { knowledgeBase: entries() });
+    const other = await orgWithAdmin(t);
+    const productId = org.products[0]!.id;
+    const member = await memberCookie(t, org, `member@customer-${org.slug}.example`);
+    const log = (term: string, resultCount: number, slug = org.slug, product = productId) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/share/${slug}/search/log`,
+        headers: ORIGIN,
+        payload: { query: { term, filters: { products: [product] } }, resultCount },
+      });
+    const search = (term: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/share/${org.slug}/search`,
+        headers: { ...ORIGIN, cookie: member },
+        payload: { query: { term, filters: { products: [productId] } } },
+      });
+    for (const term of ['FedRAMP', 'fedramp', 'FedRAMP', '数据驻留']) await log(term, 0);
+    await log('FedRAMP', 0, other.org.slug, other.org.products[0]!.id);
+    await log('Резервные копии', 3);
+    await search('FedRAMP');
+    await search('Резервные копии');
+    await log('Резервные копии', 4);
+    const every = (await call('GET', '/api/kb/questions')).json() as AskedQuestions;
+    expect(every.total).toBe(8);
+    expect(every.questions.every((q) => q.timesAsked === 1 && q.askedBy.length === 1)).toBe(true);
+    const grouped = await call('GET', '/api/kb/questions?grouped=true');
+    expect(grouped.statusCode, grouped.body).toBe(200);
+    const questions = (grouped.json() as AskedQuestions).questions;
+    expect(grouped.json()).toMatchObject({ total: 3, unanswered: 2 });
+    // Unanswered first, the most asked first among them; each row is its latest asking.
+    expect(questions.map((q) => [q.term.toLowerCase(), q.timesAsked, q.answered])).toEqual([
+      ['fedramp', 4, false],
+      ['数据驻留', 1, false],
+      ['резервные копии', 3, true],
+    ]);
+    expect(questions[0]!).toMatchObject({
+      term: 'FedRAMP',
+      viewerKind: 'member',
+      askedBy: ['visitor', 'member'],
+    });
+    expect(questions[2]!).toMatchObject({
+      viewerKind: 'visitor',
+      resultCount: 4,
+      askedBy: ['visitor', 'member'],
+    });
+    const paged = (
+      await call('GET', '/api/kb/questions?grouped=true&page=1&pageSize=2')
+    ).json() as AskedQuestions;
+    expect(paged.questions.map((q) => q.term)).toEqual(['Резервные копии']);
+    expect((await call('GET', '/api/kb/questions?grouped=maybe')).statusCode).toBe(400);
+    // An entry written from the grouped row links every asking of the question.
+    const entry = await call('POST', `/api/kb/questions/${questions[0]!.id}/entry`, {
+      question: 'Are you FedRAMP authorised?',
+      answer: 'Not yet; it is on the roadmap for 2027.',
+    });
+    expect(entry.statusCode, entry.body).toBe(201);
+    const after = (await call('GET', '/api/kb/questions')).json() as AskedQuestions;
+    const fedramp = after.questions.filter((q) => q.term.toLowerCase() === 'fedramp');
+    expect(fedramp.map((q) => q.kbEntryId)).toEqual(fedramp.map(() => entry.json().id));
+    const theirs = (await other.call('GET', '/api/kb/questions?grouped=true')).json() as AskedQuestions;
+    expect(theirs.questions.map((q) => [q.term, q.timesAsked])).toEqual([['FedRAMP', 1]]);
+  });
+
   it.each([
     ['each search written on its own', true],
     ['the searches written together', false],

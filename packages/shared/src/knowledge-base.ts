@@ -184,13 +184,25 @@ export const askedQuestionSchema = z.object({
   /** The entry staff wrote from it. */
   kbEntryId: z.uuid().nullable(),
   createdAt: z.string(),
+  /**
+   * Grouped by question: how often it was asked (its other fields are of the latest asking) and
+   * who asked it. One asking: 1 and its own asker.
+   */
+  timesAsked: z.number().int(),
+  askedBy: z.array(z.enum(['visitor', 'member', 'preview', 'staff'])),
 });
 export type AskedQuestion = z.infer<typeof askedQuestionSchema>;
 
 export const askedQuestionsQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  /** One row per question (the same words, any case, in the same mode) instead of one per asking. */
+  grouped: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .default(false),
 });
+export type AskedQuestionsQuery = z.infer<typeof askedQuestionsQuerySchema>;
 export const askedQuestionsSchema = z.object({
   questions: z.array(askedQuestionSchema),
   total: z.number().int(),

@@ -2,6 +2,7 @@ import {
   kbEntryInputSchema,
   kbImportSchema,
   type AskedQuestions,
+  type AskedQuestionsQuery,
   type KbEntryInput,
   type KbImport,
   type StaffKbList,
@@ -111,12 +112,21 @@ export class KnowledgeBaseAdmin {
     return { created: created.length };
   }
 
-  async questions(scope: OrgScope, page: { page: number; pageSize: number }): Promise<AskedQuestions> {
+  /** Every asking, or with `grouped` one row per question (see `listGroupedQuestions`). */
+  async questions(scope: OrgScope, query: AskedQuestionsQuery): Promise<AskedQuestions> {
     await this.log.flush();
-    const [rows, counts] = await Promise.all([
-      kb.listAskedQuestions(this.ctx.db, scope, { offset: page.page * page.pageSize, limit: page.pageSize }),
-      kb.countAskedQuestions(this.ctx.db, scope),
-    ]);
+    const { db } = this.ctx;
+    const page = { offset: query.page * query.pageSize, limit: query.pageSize };
+    const [rows, counts] = await Promise.all(
+      query.grouped
+        ? [kb.listGroupedQuestions(db, scope, page), kb.countGroupedQuestions(db, scope)]
+        : [
+            kb
+              .listAskedQuestions(db, scope, page)
+              .then((asked) => asked.map((r) => ({ ...r, timesAsked: 1, askedBy: [r.viewerKind] }))),
+            kb.countAskedQuestions(db, scope),
+          ],
+    );
     return {
       questions: rows.map((r) => ({
         id: r.id,
@@ -128,7 +138,9 @@ export class KnowledgeBaseAdmin {
         sources: r.sources,
         productId: r.productId,
         kbEntryId: r.kbEntryId,
-        createdAt: r.createdAt.toISOString(),
+        createdAt: new Date(r.createdAt).toISOString(),
+        timesAsked: r.timesAsked,
+        askedBy: r.askedBy,
       })),
       ...counts,
     };

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { KbAccessLevel, KbEntryValues, KbQuery, KbTimeFilter } from '@trust/shared';
+import type { AskedQuestion, KbAccessLevel, KbEntryValues, KbQuery, KbTimeFilter } from '@trust/shared';
 import type { OrgScope } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
@@ -237,6 +237,59 @@ export async function countAskedQuestions(db: Db, { orgId }: OrgScope) {
     .from(searchQueries)
     .where(eq(searchQueries.orgId, orgId));
   return { total: row?.n ?? 0, unanswered: row?.unanswered ?? 0 };
+}
+
+/** A question as 'Questions asked' groups it: its latest asking, how often and by whom it was asked. */
+export type GroupedQuestionRow = Omit<AskedQuestion, 'createdAt'> & { createdAt: Date | string };
+
+/** The same words (any case) in the same mode are one question. */
+const questionKey = sql`lower(${searchQueries.term}), ${searchQueries.mode}`;
+
+/**
+ * One row per question, as of its latest asking: those nothing answered the last time first, then
+ * the most asked, then the latest.
+ */
+export function listGroupedQuestions(db: Db, { orgId }: OrgScope, page: { offset: number; limit: number }) {
+  const q = searchQueries;
+  return queryRows<GroupedQuestionRow>(
+    db,
+    sql`select id, term, mode, "viewerKind", answered, "resultCount", sources, "productId", "kbEntryId",
+        "createdAt", "timesAsked", array_remove(array[
+          case when by_visitor then 'visitor' end, case when by_member then 'member' end,
+          case when by_preview then 'preview' end, case when by_staff then 'staff' end], null) as "askedBy"
+      from (
+        select ${q.id} as id, ${q.term} as term, ${q.mode} as mode, ${q.viewerKind} as "viewerKind",
+          ${q.answered} as answered, ${q.resultCount} as "resultCount", ${q.sources} as sources,
+          ${q.productId} as "productId", ${q.kbEntryId} as "kbEntryId", ${q.createdAt} as "createdAt",
+          (count(*) over asking)::int as "timesAsked",
+          bool_or(${q.viewerKind} = 'visitor') over asking as by_visitor,
+          bool_or(${q.viewerKind} = 'member') over asking as by_member,
+          bool_or(${q.viewerKind} = 'preview') over asking as by_preview,
+          bool_or(${q.viewerKind} = 'staff') over asking as by_staff,
+          row_number() over (partition by ${questionKey} order by ${q.createdAt} desc, ${q.id}) as nth
+        from ${q}
+        where ${q.orgId} = ${orgId}
+        window asking as (partition by ${questionKey})
+      ) as asked
+      where nth = 1
+      order by answered, "timesAsked" desc, "createdAt" desc, id
+      offset ${page.offset} limit ${page.limit}`,
+  );
+}
+
+/** How many questions there are, and how many nothing answered the last time they were asked. */
+export async function countGroupedQuestions(db: Db, { orgId }: OrgScope) {
+  const [row] = await queryRows<{ total: number; unanswered: number }>(
+    db,
+    sql`select count(*)::int as total, (count(*) filter (where not answered))::int as unanswered
+      from (
+        select distinct on (${questionKey}) ${searchQueries.answered} as answered
+        from ${searchQueries}
+        where ${searchQueries.orgId} = ${orgId}
+        order by ${questionKey}, ${searchQueries.createdAt} desc
+      ) as latest`,
+  );
+  return { total: row?.total ?? 0, unanswered: row?.unanswered ?? 0 };
 }
 
 export async function findAskedQuestion(db: Db, { orgId }: OrgScope, id: string) {

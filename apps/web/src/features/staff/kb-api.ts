@@ -20,10 +20,11 @@ export function useKbEntries(query: StaffKbListQuery) {
   });
 }
 
-export function useAskedQuestions(page: number, pageSize: number) {
+export function useAskedQuestions(page: number, pageSize: number, grouped: boolean) {
   return useQuery({
-    queryKey: ['kb-questions', page, pageSize],
-    queryFn: () => apiGet<AskedQuestions>(`/api/kb/questions?page=${page}&pageSize=${pageSize}`),
+    queryKey: ['kb-questions', page, pageSize, grouped],
+    queryFn: () =>
+      apiGet<AskedQuestions>(`/api/kb/questions?page=${page}&pageSize=${pageSize}&grouped=${grouped}`),
     placeholderData: keepPreviousData,
   });
 }

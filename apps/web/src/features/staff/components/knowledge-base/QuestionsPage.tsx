@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useFocusReturn } from '@mantine/hooks';
 import { useState } from 'react';
@@ -22,15 +22,24 @@ const ASKED_BY: Record<AskedQuestion['viewerKind'], string> = {
 
 const askedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Every search and Ask AI question of visitors, unanswered first, each one click from an entry. */
+type Grouping = 'question' | 'asking';
+
+const askedBy = (question: AskedQuestion) => question.askedBy.map((kind) => ASKED_BY[kind]).join(', ');
+
+/**
+ * Every search and Ask AI question of visitors, unanswered first, each one click from an entry:
+ * by question (the same words asked again are one row, the most asked first) or every asking.
+ */
 export function QuestionsPage() {
   const org = useStaffMe().data?.organisations[0];
   const products = useProducts(org?.slug).data ?? [];
   const admin = useKnowledgeBaseAdmin();
   const [page, setPage] = useState(1);
+  const [grouping, setGrouping] = useState<Grouping>('question');
+  const grouped = grouping === 'question';
   const [answering, setAnswering] = useState<AskedQuestion | null>(null);
   useFocusReturn({ opened: answering !== null });
-  const list = useAskedQuestions(page - 1, PAGE_SIZE);
+  const list = useAskedQuestions(page - 1, PAGE_SIZE, grouped);
   const questions = list.data?.questions ?? [];
   const total = list.data?.total ?? 0;
   return (
@@ -44,16 +53,32 @@ export function QuestionsPage() {
           an entry to close the gap.
         </Text>
       </div>
-      {list.data && (
-        <Group gap="xs" aria-live="polite">
-          <Badge variant="light" color="gray">
-            {total} {total === 1 ? 'question' : 'questions'}
-          </Badge>
-          <Badge variant="light" color={list.data.unanswered > 0 ? 'orange' : 'teal'}>
-            {list.data.unanswered} without an answer
-          </Badge>
-        </Group>
-      )}
+      <Group justify="space-between" gap="xs">
+        {list.data && (
+          <Group gap="xs" aria-live="polite">
+            <Badge variant="light" color="gray">
+              {total}{' '}
+              {grouped ? (total === 1 ? 'question' : 'questions') : total === 1 ? 'asking' : 'askings'}
+            </Badge>
+            <Badge variant="light" color={list.data.unanswered > 0 ? 'orange' : 'teal'}>
+              {list.data.unanswered} without an answer
+            </Badge>
+          </Group>
+        )}
+        <SegmentedControl
+          size="xs"
+          aria-label="Show"
+          value={grouping}
+          onChange={(value) => {
+            setGrouping(value as Grouping);
+            setPage(1);
+          }}
+          data={[
+            { value: 'question', label: 'By question' },
+            { value: 'asking', label: 'Every asking' },
+          ]}
+        />
+      </Group>
       {/* On a phone a row is the question with its mode, asker, time, findings and action under it. */}
       <TableRegion label="Questions asked">
         <Table verticalSpacing="sm" miw={{ sm: 760 }}>
@@ -68,7 +93,7 @@ export function QuestionsPage() {
               </Table.Th>
               <Table.Th visibleFrom="sm">Found</Table.Th>
               <Table.Th w={170} visibleFrom="sm">
-                When
+                {grouped ? 'Last asked' : 'When'}
               </Table.Th>
               <Table.Th w={200} visibleFrom="sm">
                 Knowledge base
@@ -85,9 +110,14 @@ export function QuestionsPage() {
                     <Text fw={500} fz="sm">
                       {question.term}
                     </Text>
+                    {question.timesAsked > 1 && (
+                      <Text fz="xs" c="dimmed">
+                        Asked {question.timesAsked} times
+                      </Text>
+                    )}
                     <Stack gap={4} mt={4} hiddenFrom="sm">
                       <Text fz="xs" c="dimmed">
-                        {mode} · {ASKED_BY[question.viewerKind]} · {when}
+                        {mode} · {askedBy(question)} · {when}
                       </Text>
                       <Found question={question} />
                       <div>
@@ -101,7 +131,7 @@ export function QuestionsPage() {
                     </Badge>
                   </Table.Td>
                   <Table.Td fz="sm" visibleFrom="sm">
-                    {ASKED_BY[question.viewerKind]}
+                    {askedBy(question)}
                   </Table.Td>
                   <Table.Td fz="sm" visibleFrom="sm">
                     <Found question={question} />
