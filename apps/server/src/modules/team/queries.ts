@@ -177,8 +177,10 @@ export async function deleteStaffSession(db: Db, userId: string, sessionId: stri
   return rows.length > 0;
 }
 
-/** After a password change: every other session of the person ends. */
-/** Ends the staff user's sessions but the one of `keepTokenHash`; answers how many ended. */
+/**
+ * Ends the staff user's sessions but the one of `keepTokenHash` (after a password change, or on
+ * 'Sign out of other sessions'); answers how many ended.
+ */
 export async function deleteOtherStaffSessions(db: Db, userId: string, keepTokenHash: string | null) {
   const ended = await db
     .delete(sessions)

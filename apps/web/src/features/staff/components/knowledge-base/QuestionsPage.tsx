@@ -42,6 +42,7 @@ export function QuestionsPage() {
   const list = useAskedQuestions(page - 1, PAGE_SIZE, grouped);
   const questions = list.data?.questions ?? [];
   const total = list.data?.total ?? 0;
+  const noun = grouped ? 'question' : 'asking';
   return (
     <Stack gap="md" data-testid="questions-page">
       <div>
@@ -57,8 +58,7 @@ export function QuestionsPage() {
         {list.data && (
           <Group gap="xs" aria-live="polite">
             <Badge variant="light" color="gray">
-              {total}{' '}
-              {grouped ? (total === 1 ? 'question' : 'questions') : total === 1 ? 'asking' : 'askings'}
+              {total} {total === 1 ? noun : `${noun}s`}
             </Badge>
             <Badge variant="light" color={list.data.unanswered > 0 ? 'orange' : 'teal'}>
               {list.data.unanswered} without an answer
