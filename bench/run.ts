@@ -7,6 +7,12 @@ import { runPortalViewBench } from './portal-view.js';
 import { runQuestionnaireBench } from './questionnaire.js';
 import { runSearchBench } from './search/search.js';
 
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
+
+// Benchmarks that run the app in this process measure it with the server's flags (package.json).
+const missing = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
+if (missing.length > 0) console.warn(`bench: this process lacks the server's flags ${missing.join(' ')}`);
+
 const only = process.argv[2];
 if (!only || only === 'portal-view') await runPortalViewBench();
 // Part of portal-view; on its own: `npm run bench -- event-recording`.

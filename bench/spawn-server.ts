@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 export interface BenchServer {
   child: ChildProcess;
@@ -12,7 +13,7 @@ export interface BenchServer {
 export function spawnServer(...args: string[]): Promise<BenchServer> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts'), ...args],
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(import.meta.dirname, 'serve.ts'), ...args],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {
