@@ -121,6 +121,29 @@ describe('search, Ask AI and the knowledge base', () => {
     await page.close();
   });
 
+  it("opens over a card's drawer being read, and the chosen item opens in the drawer", async () => {
+    const visitor = await (
+      await env.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    await visitor.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
+    await visitor.getByText('Data Processing Agreement').first().click();
+    const legal = visitor.getByRole('dialog', { name: 'Legal' });
+    await legal.waitFor();
+    const dialog = await openSearch(visitor);
+    const input = dialog.getByRole('combobox');
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await input.fill('backup');
+    await expect.poll(() => dialog.getByRole('option').first().textContent()).toMatch(/^Backups/);
+    await input.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await visitor
+      .getByRole('dialog', { name: 'Data Security' })
+      .getByText('Encrypted backups are taken')
+      .waitFor();
+    expect(await legal.count()).toBe(0);
+    await visitor.close();
+  });
+
   it('a member asks Ask AI a question and sees the answer and its sources', async () => {
     const page = await memberPage(390);
     await page.getByRole('button', { name: 'Search content' }).click();

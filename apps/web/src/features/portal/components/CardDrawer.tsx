@@ -63,6 +63,8 @@ export default function CardDrawer({ card, focusItemUid, startEditing = false, o
     <Drawer
       opened={card !== null}
       onClose={() => leave('close')}
+      // Search (Ctrl+K) may open over the drawer while it is read, not while it is edited.
+      data-search-over={editing ? undefined : ''}
       position="right"
       size={width}
       styles={{ content: { maxWidth: 800 } }}

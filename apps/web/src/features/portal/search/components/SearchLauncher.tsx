@@ -56,9 +56,11 @@ export function SearchLauncher({ topics, onShowUpdate, onShowEntry }: SearchLaun
     typeAhead.stop();
     setOpened(false);
   };
-  // Not over another dialog (the welcome or the NDA): one modal at a time.
+  // Not over another dialog (the welcome, the NDA, a form): one modal at a time, except over a
+  // card's drawer being read, which marks itself (choosing a result then opens that card in it).
   const openFromKeyboard = () => {
-    if (!document.querySelector('[role="dialog"][aria-modal="true"]')) open('keyboard');
+    const dialogs = Array.from(document.querySelectorAll('[role="dialog"][aria-modal="true"]'));
+    if (dialogs.every((dialog) => dialog.closest('[data-search-over]'))) open('keyboard');
   };
   useHotkeys([['mod+K', openFromKeyboard]], []);
   const placeholder = view.features.serverSearch
