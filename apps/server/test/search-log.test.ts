@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
-import { ORIGIN, startTestApp, type TestApp } from './harness.js';
+import { orderedTimestamp } from '../src/platform/ordered-timestamp.js';
+import { memberCookie, ORIGIN, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,11 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function search(org: CreatedOrganisation, term: string) {
+async function search(org: CreatedOrganisation, term: string, cookie?: string) {
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/share/${org.slug}/search`,
-    headers: ORIGIN,
+    headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
     payload: { query: { term, filters: { products: [org.products[0]!.id] } } },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -45,5 +46,28 @@ describe('the search log', () => {
     await t.app.searchLog.flush();
     expect(await loggedTerms(kept)).toEqual(['سياسة الاحتفاظ بالبيانات']);
     expect(await loggedTerms(deleted)).toEqual([]);
+  });
+
+  it("keeps a searcher's searches of one millisecond in order: the latest is the one typed on", async () => {
+    const org = await t.createOrg();
+    const member = await memberCookie(t, org, `member@customer-${org.slug}.example`);
+    const searchAll = async (...terms: string[]) => {
+      for (const term of terms) await search(org, term, member);
+      await t.app.searchLog.flush();
+    };
+    // Answered from memory after the first round, 'quokka' and 'okapi' come well under a
+    // millisecond apart. With the same time, 'quokka' could pass for the searcher's latest search,
+    // and the next round's 'quokka' for typing on from it: a row lost each time.
+    for (let round = 0; round < 12; round++) await searchAll('quokka', 'okapi');
+    const terms = await loggedTerms(org);
+    expect(terms.filter((term) => term === 'quokka')).toHaveLength(12);
+    expect(terms).toHaveLength(24);
+  });
+
+  it('stamps times to the microsecond, each later than the last, on the wall clock', () => {
+    const stamps = Array.from({ length: 2000 }, orderedTimestamp);
+    expect(stamps.every((stamp, i) => i === 0 || stamp > stamps[i - 1]!)).toBe(true);
+    expect(stamps[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
+    expect(Math.abs(Date.parse(stamps.at(-1)!) - Date.now())).toBeLessThan(1000);
   });
 });

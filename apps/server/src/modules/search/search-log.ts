@@ -3,6 +3,7 @@ import type { SearchLogSource, SearchResult } from '@trust/shared';
 import type { Db } from '../../db/client.js';
 import { isDatabaseUnavailable } from '../../db/errors.js';
 import { outsideTransaction } from '../../db/transactions.js';
+import { orderedTimestamp } from '../../platform/ordered-timestamp.js';
 import { organisations, searchQueries } from '../../db/schema/index.js';
 import type { Viewer } from '../access/item-access.js';
 import type { SearchScope } from './search-scope.js';
@@ -120,7 +121,7 @@ export class SearchLog {
       resultCount: entry.resultCount,
       sources: entry.sources.map((s) => ({ type: s.type, id: s.id, title: s.title })),
       typingKey,
-      at: new Date().toISOString(),
+      at: orderedTimestamp(),
     };
     const searcher =
       typingKey && entry.mode === 'search'
