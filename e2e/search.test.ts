@@ -336,6 +336,21 @@ describe('staff curating the knowledge base', () => {
     await expect.poll(() => questionRows.count()).toBeGreaterThan(byQuestion);
     await page.getByText('By question', { exact: true }).click();
     await page.getByText(/^\d+ questions?$/).waitFor();
+    // A question not worth an entry is dismissed, found under Dismissed, and restored.
+    const dismiss = questionRows.first().getByRole('button', { name: /^Dismiss “/ });
+    const term = /^Dismiss “(.*)”$/.exec((await dismiss.getAttribute('aria-label'))!)![1]!;
+    await dismiss.click();
+    await page.getByText('Question dismissed').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: `Dismiss “${term}”` }).count()).toBe(0);
+    await page.getByText('Dismissed', { exact: true }).click();
+    const restore = page.getByRole('button', { name: `Restore “${term}”` });
+    await restore.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await restore.click();
+    await page.getByText('Question restored').waitFor();
+    await page.getByText('No dismissed questions.').waitFor();
+    await page.getByText('Open', { exact: true }).click();
+    await page.getByRole('button', { name: `Dismiss “${term}”` }).waitFor();
     // On a phone each question is one row, read without scrolling sideways: its details under it.
     await page.setViewportSize({ width: 390, height: 844 });
     const table = page.getByRole('region', { name: 'Questions asked' });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditSentence,
+  type ActivityResponse,
   KB_LIMITS,
   type AskedQuestions,
   type KbQueryInput,
@@ -359,6 +361,54 @@ describe('staff curating the knowledge base', () => {
     expect(fedramp.map((q) => q.kbEntryId)).toEqual(fedramp.map(() => entry.json().id));
     const theirs = (await other.call('GET', '/api/kb/questions?grouped=true')).json() as AskedQuestions;
     expect(theirs.questions.map((q) => [q.term, q.timesAsked])).toEqual([['FedRAMP', 1]]);
+  });
+
+  it('dismisses a question staff will not answer, restores it, and shows it anew when asked again', async () => {
+    const { org, call } = await orgWithAdmin(t, { knowledgeBase: entries() });
+    const other = await orgWithAdmin(t);
+    const productId = org.products[0]!.id;
+    const log = (term: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/share/${org.slug}/search/log`,
+        headers: ORIGIN,
+        payload: { query: { term, filters: { products: [productId] } }, resultCount: 0 },
+      });
+    for (const term of ['asdf', 'ASDF', 'FedRAMP']) await log(term);
+    const list = async (query = '') =>
+      (await call('GET', `/api/kb/questions?grouped=true${query}`)).json() as AskedQuestions;
+    const asdf = (await list()).questions.find((q) => q.term.toLowerCase() === 'asdf')!;
+    const dismiss = (id: string, dismissed: boolean, caller = call) =>
+      caller('PUT', `/api/kb/questions/${id}/dismissed`, { dismissed });
+    // Another organisation's staff cannot touch it, and a body that is not a boolean is refused.
+    expect((await dismiss(asdf.id, true, other.call)).statusCode).toBe(404);
+    const bad = await call('PUT', `/api/kb/questions/${asdf.id}/dismissed`, { dismissed: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBeDefined();
+    expect((await dismiss(asdf.id, true)).statusCode).toBe(204);
+    expect((await list()).questions.map((q) => q.term)).toEqual(['FedRAMP']);
+    expect(await list()).toMatchObject({ total: 1, unanswered: 1 });
+    const dismissed = await list('&dismissed=true');
+    expect(dismissed.questions.map((q) => [q.term.toLowerCase(), q.timesAsked])).toEqual([['asdf', 2]]);
+    expect(dismissed.questions[0]!.dismissedAt).not.toBeNull();
+    expect((await call('GET', '/api/kb/questions?dismissed=true')).json().total).toBe(2);
+    // Asked again, it is open again: the new asking only.
+    await log('asdf');
+    expect((await list()).questions.map((q) => [q.term, q.timesAsked, q.dismissedAt])).toEqual([
+      ['asdf', 1, null],
+      ['FedRAMP', 1, null],
+    ]);
+    // Restored, every dismissed asking is open again.
+    expect((await dismiss(dismissed.questions[0]!.id, false)).statusCode).toBe(204);
+    expect((await list()).questions.find((q) => q.term === 'asdf')!.timesAsked).toBe(3);
+    expect((await list('&dismissed=true')).total).toBe(0);
+    const activity = (await call('GET', '/api/activity?kind=content')).json() as ActivityResponse;
+    expect(activity.events.map((e) => auditSentence(e, (d) => d))).toEqual(
+      expect.arrayContaining([
+        'Ada Admin dismissed the question “ASDF”',
+        'Ada Admin restored the question “ASDF”',
+      ]),
+    );
   });
 
   it.each([

@@ -175,6 +175,10 @@ export function auditSentence(
       return `${who} uploaded ${text(a.name) ?? 'a document'}`;
     case 'domain-rule.remove':
       return `${who} removed the rule for ${text(b.domain) ?? 'a domain'}`;
+    case 'kb.question_dismiss':
+      return `${who} dismissed the question “${text(a.term) ?? ''}”`;
+    case 'kb.question_restore':
+      return `${who} restored the question “${text(a.term) ?? ''}”`;
   }
   const card = /^card:[^/]+\/([a-z_]+)$/.exec(event.target)?.[1];
   if (card && event.action === 'card.update') return `${who} changed the ${card.replace(/_/g, ' ')} card`;

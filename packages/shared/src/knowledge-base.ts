@@ -190,6 +190,8 @@ export const askedQuestionSchema = z.object({
    */
   timesAsked: z.number().int(),
   askedBy: z.array(z.enum(['visitor', 'member', 'preview', 'staff'])),
+  /** When staff dismissed it; null while it is open. */
+  dismissedAt: z.string().nullable(),
 });
 export type AskedQuestion = z.infer<typeof askedQuestionSchema>;
 
@@ -201,6 +203,11 @@ export const askedQuestionsQuerySchema = z.object({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .default(false),
+  /** The questions staff dismissed instead of the open ones. */
+  dismissed: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .default(false),
 });
 export type AskedQuestionsQuery = z.infer<typeof askedQuestionsQuerySchema>;
 export const askedQuestionsSchema = z.object({
@@ -209,6 +216,10 @@ export const askedQuestionsSchema = z.object({
   unanswered: z.number().int(),
 });
 export type AskedQuestions = z.infer<typeof askedQuestionsSchema>;
+
+/** Dismissing a question (nothing to add to the knowledge base), or restoring it. */
+export const dismissQuestionBodySchema = z.object({ dismissed: z.boolean() });
+export type DismissQuestionBody = z.infer<typeof dismissQuestionBodySchema>;
 
 export const kbEntryParamsSchema = z.object({ id: z.uuid() });
 export const kbImportResultSchema = z.object({ created: z.number().int() });

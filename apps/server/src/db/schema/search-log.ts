@@ -27,6 +27,8 @@ export const searchQueries = pgTable(
     typingKey: uuid('typing_key'),
     /** The entry staff wrote from this question. */
     kbEntryId: uuid('kb_entry_id').references(() => kbEntries.id, { onDelete: 'set null' }),
+    /** When staff dismissed the question (nothing to add); asked again, it shows anew. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -11,7 +11,7 @@ import {
 import type { AppContext, OrgScope } from '../../context.js';
 import { transactional } from '../../db/transactions.js';
 import { notFound } from '../../plugins/errors.js';
-import { recordChange, type Actor } from '../audit/audit-log.js';
+import { recordChange, recordEvent, type Actor } from '../audit/audit-log.js';
 import type { SearchLog } from './search-log.js';
 import * as kb from './kb-queries.js';
 
@@ -27,6 +27,7 @@ export class KnowledgeBaseAdmin {
       'remove',
       'import',
       'answerQuestion',
+      'dismissQuestion',
     ]);
   }
 
@@ -119,12 +120,15 @@ export class KnowledgeBaseAdmin {
     const page = { offset: query.page * query.pageSize, limit: query.pageSize };
     const [rows, counts] = await Promise.all(
       query.grouped
-        ? [kb.listGroupedQuestions(db, scope, page), kb.countGroupedQuestions(db, scope)]
+        ? [
+            kb.listGroupedQuestions(db, scope, page, query.dismissed),
+            kb.countGroupedQuestions(db, scope, query.dismissed),
+          ]
         : [
             kb
-              .listAskedQuestions(db, scope, page)
+              .listAskedQuestions(db, scope, page, query.dismissed)
               .then((asked) => asked.map((r) => ({ ...r, timesAsked: 1, askedBy: [r.viewerKind] }))),
-            kb.countAskedQuestions(db, scope),
+            kb.countAskedQuestions(db, scope, query.dismissed),
           ],
     );
     return {
@@ -139,6 +143,7 @@ export class KnowledgeBaseAdmin {
         productId: r.productId,
         kbEntryId: r.kbEntryId,
         createdAt: new Date(r.createdAt).toISOString(),
+        dismissedAt: r.dismissedAt && new Date(r.dismissedAt).toISOString(),
         timesAsked: r.timesAsked,
         askedBy: r.askedBy,
       })),
@@ -153,6 +158,22 @@ export class KnowledgeBaseAdmin {
     const { id } = await this.create(scope, actor, input);
     await kb.linkQuestionToEntry(this.ctx.db, scope, asked.term, id);
     return { id };
+  }
+
+  /**
+   * Dismisses a question staff will not answer (every open asking of the same words), or restores
+   * the dismissed ones. Asked again later, it shows anew.
+   */
+  async dismissQuestion(scope: OrgScope, actor: Actor, questionId: string, dismissed: boolean) {
+    const asked = await kb.findAskedQuestion(this.ctx.db, scope, questionId);
+    if (!asked) throw notFound();
+    const askings = await kb.setQuestionDismissed(this.ctx.db, scope, asked.term, dismissed);
+    await recordEvent(this.ctx, scope, actor, {
+      action: dismissed ? 'kb.question_dismiss' : 'kb.question_restore',
+      target: `question:${asked.id}`,
+      before: null,
+      after: { term: asked.term, askings },
+    });
   }
 
   /** Product ids must be this organisation's: otherwise 404, as for any foreign id. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AskedQuestion, KbAccessLevel, KbEntryValues, KbQuery, KbTimeFilter } from '@trust/shared';
 import type { OrgScope } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -217,30 +217,45 @@ const columnsOf = (e: KbEntryValues) => ({
   favoritePublic: e.favorite,
 });
 
+/** The askings 'Questions asked' shows: the open ones, or those staff dismissed. */
+const inView = (orgId: string, dismissed: boolean) =>
+  and(
+    eq(searchQueries.orgId, orgId),
+    dismissed ? isNotNull(searchQueries.dismissedAt) : isNull(searchQueries.dismissedAt),
+  );
+
+interface Page {
+  offset: number;
+  limit: number;
+}
+
 /** 'Questions asked': unanswered first (the gaps to close), then newest. */
-export function listAskedQuestions(db: Db, { orgId }: OrgScope, page: { offset: number; limit: number }) {
+export function listAskedQuestions(db: Db, { orgId }: OrgScope, page: Page, dismissed: boolean) {
   return db
     .select()
     .from(searchQueries)
-    .where(eq(searchQueries.orgId, orgId))
+    .where(inView(orgId, dismissed))
     .orderBy(asc(searchQueries.answered), desc(searchQueries.createdAt))
     .offset(page.offset)
     .limit(page.limit);
 }
 
-export async function countAskedQuestions(db: Db, { orgId }: OrgScope) {
+export async function countAskedQuestions(db: Db, { orgId }: OrgScope, dismissed: boolean) {
   const [row] = await db
     .select({
       n: count(),
       unanswered: sql<number>`count(*) filter (where not ${searchQueries.answered})::int`,
     })
     .from(searchQueries)
-    .where(eq(searchQueries.orgId, orgId));
+    .where(inView(orgId, dismissed));
   return { total: row?.n ?? 0, unanswered: row?.unanswered ?? 0 };
 }
 
 /** A question as 'Questions asked' groups it: its latest asking, how often and by whom it was asked. */
-export type GroupedQuestionRow = Omit<AskedQuestion, 'createdAt'> & { createdAt: Date | string };
+export type GroupedQuestionRow = Omit<AskedQuestion, 'createdAt' | 'dismissedAt'> & {
+  createdAt: Date | string;
+  dismissedAt: Date | string | null;
+};
 
 /** The same words (any case) in the same mode are one question. */
 const questionKey = sql`lower(${searchQueries.term}), ${searchQueries.mode}`;
@@ -249,18 +264,19 @@ const questionKey = sql`lower(${searchQueries.term}), ${searchQueries.mode}`;
  * One row per question, as of its latest asking: those nothing answered the last time first, then
  * the most asked, then the latest.
  */
-export function listGroupedQuestions(db: Db, { orgId }: OrgScope, page: { offset: number; limit: number }) {
+export function listGroupedQuestions(db: Db, { orgId }: OrgScope, page: Page, dismissed: boolean) {
   const q = searchQueries;
   return queryRows<GroupedQuestionRow>(
     db,
     sql`select id, term, mode, "viewerKind", answered, "resultCount", sources, "productId", "kbEntryId",
-        "createdAt", "timesAsked", array_remove(array[
+        "createdAt", "dismissedAt", "timesAsked", array_remove(array[
           case when by_visitor then 'visitor' end, case when by_member then 'member' end,
           case when by_preview then 'preview' end, case when by_staff then 'staff' end], null) as "askedBy"
       from (
         select ${q.id} as id, ${q.term} as term, ${q.mode} as mode, ${q.viewerKind} as "viewerKind",
           ${q.answered} as answered, ${q.resultCount} as "resultCount", ${q.sources} as sources,
           ${q.productId} as "productId", ${q.kbEntryId} as "kbEntryId", ${q.createdAt} as "createdAt",
+          ${q.dismissedAt} as "dismissedAt",
           (count(*) over asking)::int as "timesAsked",
           bool_or(${q.viewerKind} = 'visitor') over asking as by_visitor,
           bool_or(${q.viewerKind} = 'member') over asking as by_member,
@@ -268,7 +284,7 @@ export function listGroupedQuestions(db: Db, { orgId }: OrgScope, page: { offset
           bool_or(${q.viewerKind} = 'staff') over asking as by_staff,
           row_number() over (partition by ${questionKey} order by ${q.createdAt} desc, ${q.id}) as nth
         from ${q}
-        where ${q.orgId} = ${orgId}
+        where ${inView(orgId, dismissed)}
         window asking as (partition by ${questionKey})
       ) as asked
       where nth = 1
@@ -278,14 +294,14 @@ export function listGroupedQuestions(db: Db, { orgId }: OrgScope, page: { offset
 }
 
 /** How many questions there are, and how many nothing answered the last time they were asked. */
-export async function countGroupedQuestions(db: Db, { orgId }: OrgScope) {
+export async function countGroupedQuestions(db: Db, { orgId }: OrgScope, dismissed: boolean) {
   const [row] = await queryRows<{ total: number; unanswered: number }>(
     db,
     sql`select count(*)::int as total, (count(*) filter (where not answered))::int as unanswered
       from (
         select distinct on (${questionKey}) ${searchQueries.answered} as answered
         from ${searchQueries}
-        where ${searchQueries.orgId} = ${orgId}
+        where ${inView(orgId, dismissed)}
         order by ${questionKey}, ${searchQueries.createdAt} desc
       ) as latest`,
   );
@@ -298,6 +314,19 @@ export async function findAskedQuestion(db: Db, { orgId }: OrgScope, id: string)
     .from(searchQueries)
     .where(and(eq(searchQueries.orgId, orgId), eq(searchQueries.id, id)));
   return row ?? null;
+}
+
+/**
+ * Dismisses a question, every open asking of it, or restores every dismissed one; answers how many
+ * askings changed.
+ */
+export async function setQuestionDismissed(db: Db, scope: OrgScope, term: string, dismissed: boolean) {
+  const changed = await db
+    .update(searchQueries)
+    .set({ dismissedAt: dismissed ? new Date() : null })
+    .where(and(inView(scope.orgId, !dismissed), sql`lower(${searchQueries.term}) = lower(${term})`))
+    .returning({ id: searchQueries.id });
+  return changed.length;
 }
 
 /** Links a question to the entry written from it, and marks the same question asked again answered too. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   askedQuestionsQuerySchema,
+  dismissQuestionBodySchema,
   askedQuestionsSchema,
   errorEnvelopeSchema,
   kbEntryInputSchema,
@@ -110,6 +111,26 @@ export const knowledgeBaseStaffRoutes: FastifyPluginAsyncZod<{ admin: KnowledgeB
     },
     preHandler,
     handler: (request) => admin.questions(scope(request.staffOrg.id), request.query),
+  });
+
+  app.put('/api/kb/questions/:id/dismissed', {
+    schema: {
+      tags: ['knowledge base'],
+      summary: 'Dismiss a question (every open asking of the same words), or restore the dismissed ones',
+      params: kbEntryParamsSchema,
+      body: dismissQuestionBodySchema,
+      response: { 204: z.null(), ...errors },
+    },
+    preHandler,
+    handler: async (request, reply) => {
+      await admin.dismissQuestion(
+        scope(request.staffOrg.id),
+        staffActor(request),
+        request.params.id,
+        request.body.dismissed,
+      );
+      return reply.status(204).send(null);
+    },
   });
 
   app.post('/api/kb/questions/:id/entry', {

@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AskedQuestions, KbEntryInput, KbImport, StaffKbList, StaffKbListQuery } from '@trust/shared';
+import type {
+  AskedQuestions,
+  DismissQuestionBody,
+  KbEntryInput,
+  KbImport,
+  StaffKbList,
+  StaffKbListQuery,
+} from '@trust/shared';
 import { apiGet, apiPost, apiSend } from '@/lib/api';
 
 const listUrl = (query: StaffKbListQuery) => {
@@ -20,11 +27,15 @@ export function useKbEntries(query: StaffKbListQuery) {
   });
 }
 
-export function useAskedQuestions(page: number, pageSize: number, grouped: boolean) {
+export function useAskedQuestions(
+  page: number,
+  pageSize: number,
+  view: { grouped: boolean; dismissed: boolean },
+) {
+  const query = `page=${page}&pageSize=${pageSize}&grouped=${view.grouped}&dismissed=${view.dismissed}`;
   return useQuery({
-    queryKey: ['kb-questions', page, pageSize, grouped],
-    queryFn: () =>
-      apiGet<AskedQuestions>(`/api/kb/questions?page=${page}&pageSize=${pageSize}&grouped=${grouped}`),
+    queryKey: ['kb-questions', query],
+    queryFn: () => apiGet<AskedQuestions>(`/api/kb/questions?${query}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -50,6 +61,11 @@ export function useKnowledgeBaseAdmin() {
     import: mutation((body: KbImport) => apiPost<{ created: number }>('/api/kb/import', body)),
     answerQuestion: mutation(({ questionId, body }: { questionId: string; body: KbEntryInput }) =>
       apiPost<{ id: string }>(`/api/kb/questions/${questionId}/entry`, body),
+    ),
+    dismissQuestion: mutation(({ questionId, dismissed }: { questionId: string; dismissed: boolean }) =>
+      apiSend<void>('PUT', `/api/kb/questions/${questionId}/dismissed`, {
+        dismissed,
+      } satisfies DismissQuestionBody),
     ),
   };
 }

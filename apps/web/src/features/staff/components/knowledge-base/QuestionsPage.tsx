@@ -1,5 +1,16 @@
-import { Badge, Button, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconArrowBackUp, IconPlus, IconX } from '@tabler/icons-react';
 import { useFocusReturn } from '@mantine/hooks';
 import { useState } from 'react';
 import type { AskedQuestion } from '@trust/shared';
@@ -23,6 +34,7 @@ const ASKED_BY: Record<AskedQuestion['viewerKind'], string> = {
 const askedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 type Grouping = 'question' | 'asking';
+type Status = 'open' | 'dismissed';
 
 const askedBy = (question: AskedQuestion) => question.askedBy.map((kind) => ASKED_BY[kind]).join(', ');
 
@@ -37,9 +49,11 @@ export function QuestionsPage() {
   const [page, setPage] = useState(1);
   const [grouping, setGrouping] = useState<Grouping>('question');
   const grouped = grouping === 'question';
+  const [status, setStatus] = useState<Status>('open');
+  const dismissed = status === 'dismissed';
   const [answering, setAnswering] = useState<AskedQuestion | null>(null);
   useFocusReturn({ opened: answering !== null });
-  const list = useAskedQuestions(page - 1, PAGE_SIZE, grouped);
+  const list = useAskedQuestions(page - 1, PAGE_SIZE, { grouped, dismissed });
   const questions = list.data?.questions ?? [];
   const total = list.data?.total ?? 0;
   const noun = grouped ? 'question' : 'asking';
@@ -51,7 +65,7 @@ export function QuestionsPage() {
         </Title>
         <Text c="dimmed" fz="sm">
           What visitors and members searched for and asked Ask AI. Questions nothing answered come first: add
-          an entry to close the gap.
+          an entry to close the gap, or dismiss one not worth an entry.
         </Text>
       </div>
       <Group justify="space-between" gap="xs">
@@ -60,24 +74,41 @@ export function QuestionsPage() {
             <Badge variant="light" color="gray">
               {total} {total === 1 ? noun : `${noun}s`}
             </Badge>
-            <Badge variant="light" color={list.data.unanswered > 0 ? 'orange' : 'teal'}>
-              {list.data.unanswered} without an answer
-            </Badge>
+            {!dismissed && (
+              <Badge variant="light" color={list.data.unanswered > 0 ? 'orange' : 'teal'}>
+                {list.data.unanswered} without an answer
+              </Badge>
+            )}
           </Group>
         )}
-        <SegmentedControl
-          size="xs"
-          aria-label="Show"
-          value={grouping}
-          onChange={(value) => {
-            setGrouping(value as Grouping);
-            setPage(1);
-          }}
-          data={[
-            { value: 'question', label: 'By question' },
-            { value: 'asking', label: 'Every asking' },
-          ]}
-        />
+        <Group gap="xs">
+          <SegmentedControl
+            size="xs"
+            aria-label="Questions"
+            value={status}
+            onChange={(value) => {
+              setStatus(value as Status);
+              setPage(1);
+            }}
+            data={[
+              { value: 'open', label: 'Open' },
+              { value: 'dismissed', label: 'Dismissed' },
+            ]}
+          />
+          <SegmentedControl
+            size="xs"
+            aria-label="Show"
+            value={grouping}
+            onChange={(value) => {
+              setGrouping(value as Grouping);
+              setPage(1);
+            }}
+            data={[
+              { value: 'question', label: 'By question' },
+              { value: 'asking', label: 'Every asking' },
+            ]}
+          />
+        </Group>
       </Group>
       {/* On a phone a row is the question with its mode, asker, time, findings and action under it. */}
       <TableRegion label="Questions asked">
@@ -95,7 +126,7 @@ export function QuestionsPage() {
               <Table.Th w={170} visibleFrom="sm">
                 {grouped ? 'Last asked' : 'When'}
               </Table.Th>
-              <Table.Th w={200} visibleFrom="sm">
+              <Table.Th w={220} visibleFrom="sm">
                 Knowledge base
               </Table.Th>
             </Table.Tr>
@@ -121,7 +152,7 @@ export function QuestionsPage() {
                       </Text>
                       <Found question={question} />
                       <div>
-                        <AddToKnowledgeBase question={question} onAdd={setAnswering} />
+                        <QuestionActions question={question} onAdd={setAnswering} />
                       </div>
                     </Stack>
                   </Table.Td>
@@ -140,14 +171,16 @@ export function QuestionsPage() {
                     {when}
                   </Table.Td>
                   <Table.Td visibleFrom="sm">
-                    <AddToKnowledgeBase question={question} onAdd={setAnswering} />
+                    <QuestionActions question={question} onAdd={setAnswering} />
                   </Table.Td>
                 </Table.Tr>
               );
             })}
             {list.isSuccess && questions.length === 0 && (
               <EmptyTableRow colSpan={6}>
-                No questions yet. They appear here once visitors search or ask Ask AI.
+                {dismissed
+                  ? 'No dismissed questions.'
+                  : 'No questions yet. They appear here once visitors search or ask Ask AI.'}
               </EmptyTableRow>
             )}
           </Table.Tbody>
@@ -199,29 +232,65 @@ function Found({ question }: { question: AskedQuestion }) {
   );
 }
 
-/** The question's way into the knowledge base: a button, or a badge once an entry was written from it. */
-function AddToKnowledgeBase({
+/**
+ * What staff do with a question: write an entry from it (a badge once one was) or dismiss it (a
+ * question not worth an entry); a dismissed one can be restored.
+ */
+function QuestionActions({
   question,
   onAdd,
 }: {
   question: AskedQuestion;
   onAdd: (question: AskedQuestion) => void;
 }) {
-  if (question.kbEntryId)
+  const admin = useKnowledgeBaseAdmin();
+  const setDismissed = (dismissed: boolean) =>
+    admin.dismissQuestion.mutate(
+      { questionId: question.id, dismissed },
+      {
+        onSuccess: () => toast.success(dismissed ? 'Question dismissed' : 'Question restored'),
+        onError: toast.failure,
+      },
+    );
+  if (question.dismissedAt)
     return (
-      <Badge variant="light" color="teal">
-        Entry added
-      </Badge>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconArrowBackUp size={14} />}
+        onClick={() => setDismissed(false)}
+        aria-label={`Restore “${question.term}”`}
+      >
+        Restore
+      </Button>
     );
   return (
-    <Button
-      size="xs"
-      variant={question.answered ? 'default' : 'light'}
-      leftSection={<IconPlus size={14} />}
-      onClick={() => onAdd(question)}
-      aria-label={`Add to knowledge base: “${question.term}”`}
-    >
-      Add to knowledge base
-    </Button>
+    <Group gap={6} wrap="nowrap">
+      {question.kbEntryId ? (
+        <Badge variant="light" color="teal">
+          Entry added
+        </Badge>
+      ) : (
+        <Button
+          size="xs"
+          variant={question.answered ? 'default' : 'light'}
+          leftSection={<IconPlus size={14} />}
+          onClick={() => onAdd(question)}
+          aria-label={`Add to knowledge base: “${question.term}”`}
+        >
+          Add to knowledge base
+        </Button>
+      )}
+      <Tooltip label="Dismiss: nothing to add">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          onClick={() => setDismissed(true)}
+          aria-label={`Dismiss “${question.term}”`}
+        >
+          <IconX size={16} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
   );
 }
