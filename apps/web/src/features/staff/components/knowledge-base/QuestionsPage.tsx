@@ -82,28 +82,26 @@ export function QuestionsPage() {
           </Group>
         )}
         <Group gap="xs">
-          <SegmentedControl
-            size="xs"
-            aria-label="Questions"
+          <ViewChoice
+            label="Questions"
             value={status}
             onChange={(value) => {
-              setStatus(value as Status);
+              setStatus(value);
               setPage(1);
             }}
-            data={[
+            options={[
               { value: 'open', label: 'Open' },
               { value: 'dismissed', label: 'Dismissed' },
             ]}
           />
-          <SegmentedControl
-            size="xs"
-            aria-label="Show"
+          <ViewChoice
+            label="Show"
             value={grouping}
             onChange={(value) => {
-              setGrouping(value as Grouping);
+              setGrouping(value);
               setPage(1);
             }}
-            data={[
+            options={[
               { value: 'question', label: 'By question' },
               { value: 'asking', label: 'Every asking' },
             ]}
@@ -202,6 +200,29 @@ export function QuestionsPage() {
         />
       )}
     </Stack>
+  );
+}
+
+/** One of the page's view switches: a named segmented control of a few fixed values. */
+function ViewChoice<T extends string>({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: { value: T; label: string }[];
+}) {
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={label}
+      value={value}
+      onChange={(chosen) => onChange(chosen as T)}
+      data={options}
+    />
   );
 }
 
