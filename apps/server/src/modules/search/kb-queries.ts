@@ -257,8 +257,14 @@ export type GroupedQuestionRow = Omit<AskedQuestion, 'createdAt' | 'dismissedAt'
   dismissedAt: Date | string | null;
 };
 
-/** The same words (any case) in the same mode are one question. */
-const questionKey = sql`lower(${searchQueries.term}), ${searchQueries.mode}`;
+/**
+ * What tells questions apart: their letters and digits, in any case. 'SOC 2', 'soc2' and 'SOC-2?'
+ * are one question; so are 'pen test' and 'pentest'.
+ */
+const wordsOf = (term: SQL | string) => sql`lower(regexp_replace(${term}, '[[:space:][:punct:]]+', '', 'g'))`;
+const sameQuestion = (term: string) => sql`${wordsOf(sql`${searchQueries.term}`)} = ${wordsOf(term)}`;
+/** The same question in the same mode is one row of 'Questions asked'. */
+const questionKey = sql`${wordsOf(sql`${searchQueries.term}`)}, ${searchQueries.mode}`;
 
 /**
  * One row per question, as of its latest asking: those nothing answered the last time first, then
@@ -324,7 +330,7 @@ export async function setQuestionDismissed(db: Db, scope: OrgScope, term: string
   const changed = await db
     .update(searchQueries)
     .set({ dismissedAt: dismissed ? new Date() : null })
-    .where(and(inView(scope.orgId, !dismissed), sql`lower(${searchQueries.term}) = lower(${term})`))
+    .where(and(inView(scope.orgId, !dismissed), sameQuestion(term)))
     .returning({ id: searchQueries.id });
   return changed.length;
 }
@@ -334,7 +340,7 @@ export async function linkQuestionToEntry(db: Db, { orgId }: OrgScope, term: str
   await db
     .update(searchQueries)
     .set({ kbEntryId: entryId })
-    .where(and(eq(searchQueries.orgId, orgId), sql`lower(${searchQueries.term}) = lower(${term})`));
+    .where(and(eq(searchQueries.orgId, orgId), sameQuestion(term)));
 }
 
 export async function ownProductIds(db: Db, { orgId }: OrgScope): Promise<Set<string>> {
