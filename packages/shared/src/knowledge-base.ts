@@ -198,7 +198,10 @@ export type AskedQuestion = z.infer<typeof askedQuestionSchema>;
 export const askedQuestionsQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
-  /** One row per question (the same letters and digits, any case, spacing or punctuation, in the same mode) instead of one per asking. */
+  /**
+   * One row per question (the same letters and digits in any case, spacing or punctuation, in the
+   * same mode) instead of one per asking.
+   */
   grouped: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
