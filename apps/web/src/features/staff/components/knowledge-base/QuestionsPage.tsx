@@ -46,6 +46,15 @@ export function QuestionsPage() {
   const org = useStaffMe().data?.organisations[0];
   const products = useProducts(org?.slug).data ?? [];
   const admin = useKnowledgeBaseAdmin();
+  // One mutation for the page, not one per row.
+  const setDismissed = (question: AskedQuestion, dismissed: boolean) =>
+    admin.dismissQuestion.mutate(
+      { questionId: question.id, dismissed },
+      {
+        onSuccess: () => toast.success(dismissed ? 'Question dismissed' : 'Question restored'),
+        onError: toast.failure,
+      },
+    );
   const [page, setPage] = useState(1);
   const [grouping, setGrouping] = useState<Grouping>('question');
   const grouped = grouping === 'question';
@@ -150,7 +159,7 @@ export function QuestionsPage() {
                       </Text>
                       <Found question={question} />
                       <div>
-                        <QuestionActions question={question} onAdd={setAnswering} />
+                        <QuestionActions question={question} onAdd={setAnswering} onDismiss={setDismissed} />
                       </div>
                     </Stack>
                   </Table.Td>
@@ -169,7 +178,7 @@ export function QuestionsPage() {
                     {when}
                   </Table.Td>
                   <Table.Td visibleFrom="sm">
-                    <QuestionActions question={question} onAdd={setAnswering} />
+                    <QuestionActions question={question} onAdd={setAnswering} onDismiss={setDismissed} />
                   </Table.Td>
                 </Table.Tr>
               );
@@ -260,19 +269,13 @@ function Found({ question }: { question: AskedQuestion }) {
 function QuestionActions({
   question,
   onAdd,
+  onDismiss,
 }: {
   question: AskedQuestion;
   onAdd: (question: AskedQuestion) => void;
+  onDismiss: (question: AskedQuestion, dismissed: boolean) => void;
 }) {
-  const admin = useKnowledgeBaseAdmin();
-  const setDismissed = (dismissed: boolean) =>
-    admin.dismissQuestion.mutate(
-      { questionId: question.id, dismissed },
-      {
-        onSuccess: () => toast.success(dismissed ? 'Question dismissed' : 'Question restored'),
-        onError: toast.failure,
-      },
-    );
+  const setDismissed = (dismissed: boolean) => onDismiss(question, dismissed);
   if (question.dismissedAt)
     return (
       <Button
