@@ -7,8 +7,7 @@ import {
   localPrefixQuery,
   stemsLikeDatabase,
 } from '../src/modules/search/local-tsquery.js';
-import { planQuery, WORD, type QueryPlan } from '../src/modules/search/query-plan.js';
-import { SYNONYM_GROUPS } from '../src/modules/search/synonyms.js';
+import { planQuery, SYNONYM_GROUPS, WORD, type QueryPlan } from '@trust/shared';
 import { acmeKnowledgeBase } from '../src/db/seed/acme-knowledge-base.js';
 import { startTestApp, type TestApp } from './harness.js';
 

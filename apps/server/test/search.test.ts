@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, SEARCH_MESSAGES, type SearchResult } from '@trust/shared';
+import { ERROR_MESSAGES, planQuery, SEARCH_MESSAGES, SYNONYM_GROUPS, type SearchResult } from '@trust/shared';
 import { queryRows } from '../src/db/rows.js';
-import { planQuery } from '../src/modules/search/query-plan.js';
-import { SYNONYM_GROUPS } from '../src/modules/search/synonyms.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import type { OrgSpec } from '../src/db/seed/spec.js';
 import { memberCookie, minimalOrg, ORIGIN, staffCookie, startTestApp, type TestApp } from './harness.js';

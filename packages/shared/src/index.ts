@@ -48,3 +48,6 @@ export * from './audit.js';
 export * from './webhooks.js';
 export * from './analytics.js';
 export * from './byoid.js';
+export * from './search-concepts.js';
+export * from './search-synonyms.js';
+export * from './search-stop-words.js';

@@ -96,6 +96,11 @@ export type SearchRequest = z.infer<typeof searchRequestSchema>;
  */
 export const localSearchLogSchema = searchRequestSchema.extend({
   resultCount: z.number().int().min(0).max(10_000),
+  /**
+   * Some result covered every idea of the question: matches of some of its words are shown too, but
+   * leave it open for staff. Without it, any result answers.
+   */
+  answered: z.boolean().optional(),
 });
 export type LocalSearchLog = z.infer<typeof localSearchLogSchema>;
 

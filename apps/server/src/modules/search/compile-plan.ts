@@ -3,7 +3,8 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { localPhraseQuery, localPrefixQuery, stemsLikeDatabase } from './local-tsquery.js';
-import { planKey, WORD, type CompiledPlan, type PlanTsQueries, type QueryPlan } from './query-plan.js';
+import { WORD, type QueryPlan } from '@trust/shared';
+import { planKey, type CompiledPlan, type PlanTsQueries } from './query-plan.js';
 
 /**
  * A piece of a question the database's text search turns into a tsquery: a phrase or a word

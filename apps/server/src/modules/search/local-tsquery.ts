@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { stem } from 'porter2';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
-import { ENGLISH_STOP_WORDS } from './stop-words.js';
-import { SYNONYM_GROUPS } from './synonyms.js';
+import { ENGLISH_STOP_WORDS, SYNONYM_GROUPS } from '@trust/shared';
 
 /**
  * What PostgreSQL's parser reads the same way every time: words of ASCII letters (`asciiword`, each

@@ -1,7 +1,6 @@
-import { trustItemResult, type SearchResult } from '@trust/shared';
+import { trustItemResult, type QueryPlan, type SearchResult } from '@trust/shared';
 import type { FileCandidate, ItemCandidate, KbCandidate, Ranked } from './queries.js';
 import type { UpdateCandidate } from './statement-parts.js';
-import type { QueryPlan } from './query-plan.js';
 import type { SearchScope } from './search-scope.js';
 import { withEllipses } from './snippet-ends.js';
 

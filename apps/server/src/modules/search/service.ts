@@ -8,7 +8,7 @@ import type {
   SearchResult,
   SearchResultType,
 } from '@trust/shared';
-import { KB_LIMITS, SEARCH_LIMITS, SEARCH_MESSAGES } from '@trust/shared';
+import { KB_LIMITS, planQuery, SEARCH_LIMITS, SEARCH_MESSAGES } from '@trust/shared';
 import { AppError } from '../../plugins/errors.js';
 import type { AppContext } from '../../context.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
@@ -18,7 +18,7 @@ import type { PortalService } from '../portal/service.js';
 import { extractiveAnswer, modelAnswer, type Answer, type Passage } from './answerer.js';
 import * as q from './queries.js';
 import { compilePlan } from './compile-plan.js';
-import { planKey, planQuery, type CompiledPlan } from './query-plan.js';
+import { planKey, type CompiledPlan } from './query-plan.js';
 import { byScore, fileResult, itemResult, kbResult, scoreOf, updateResult, type Scored } from './results.js';
 import { SearchResultCache, type Computed } from './result-cache.js';
 import { searchScopeOf, type SearchScope } from './search-scope.js';
@@ -162,7 +162,7 @@ export class SearchService {
       {
         term: body.query.term,
         mode: 'search',
-        answered: body.resultCount > 0,
+        answered: body.answered ?? body.resultCount > 0,
         sources: [],
         resultCount: body.resultCount,
       },

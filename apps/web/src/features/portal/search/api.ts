@@ -80,6 +80,7 @@ export function useLocalSearchLog(
   productId: string,
   term: string,
   resultCount: number,
+  answered: boolean,
   enabled: boolean,
 ) {
   const logged = useRef('');
@@ -91,10 +92,11 @@ export function useLocalSearchLog(
       const body: LocalSearchLog = {
         query: { term: trimmed, filters: { products: [productId] } },
         resultCount,
+        answered,
       };
       // Best effort: a lost log line must never disturb the search.
       apiPost(`${base(orgSlug)}/search/log`, body).catch(() => undefined);
     }, SEARCH_LIMITS.localLogDelayMs);
     return () => clearTimeout(timer);
-  }, [enabled, orgSlug, productId, term, resultCount]);
+  }, [enabled, orgSlug, productId, term, resultCount, answered]);
 }

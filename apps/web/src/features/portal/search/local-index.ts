@@ -1,4 +1,3 @@
-import Fuse from 'fuse.js';
 import {
   MATURITY_LABELS,
   RECURRENCE_LABELS,
@@ -6,9 +5,9 @@ import {
   type Maturity,
   type PortalView,
   type Recurrence,
-  type SearchResult,
   trustItemResult,
 } from '@trust/shared';
+import { localSearch, type LocalRecord } from './local-search';
 
 /** An update's Markdown as the plain text a result line shows. */
 const plainText = (markdown: string) =>
@@ -18,31 +17,9 @@ const plainText = (markdown: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** What local search looks through (visitor spec section 3): trust items and updates. */
-interface LocalRecord {
-  result: SearchResult;
-  name: string;
-  explanation: string;
-  href: string;
-  labels: string;
-  subject: string;
-  message: string;
-  origin: string;
-}
-
-const KEYS = [
-  { name: 'name', weight: 3 },
-  { name: 'subject', weight: 3 },
-  { name: 'explanation', weight: 1.5 },
-  { name: 'message', weight: 1.5 },
-  { name: 'labels', weight: 1 },
-  { name: 'href', weight: 0.5 },
-  { name: 'origin', weight: 0.5 },
-];
-
 /**
- * A fuse.js index over the page the visitor already has (Public and Main modes): every listed
- * item, with maturity and recurrence as their labels, and every update of the loaded topics.
+ * Local search over the page the visitor already has (Public and Main modes): every listed item,
+ * with maturity and recurrence as their labels, and every update of the loaded topics.
  */
 export function buildLocalIndex(view: PortalView, topics: ComplianceUpdateTopic[]) {
   const records: LocalRecord[] = [];
@@ -86,11 +63,5 @@ export function buildLocalIndex(view: PortalView, topics: ComplianceUpdateTopic[
           },
         },
       });
-  const fuse = new Fuse(records, {
-    keys: KEYS,
-    threshold: 0.35,
-    ignoreLocation: true,
-    minMatchCharLength: 2,
-  });
-  return (term: string): SearchResult[] => fuse.search(term).map((hit) => hit.item.result);
+  return localSearch(records);
 }

@@ -1,11 +1,12 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { track } from '../analytics/track';
 import { useEffect, useMemo, useState } from 'react';
-import { SEARCH_LIMITS, type SearchResult } from '@trust/shared';
+import { SEARCH_LIMITS } from '@trust/shared';
 import { usePortal } from '../context';
 import type { ComplianceUpdateTopic } from '@trust/shared';
 import { useServerSearch } from './api';
 import { buildLocalIndex } from './local-index';
+import type { LocalResults } from './local-search';
 
 export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'done' | 'error';
 
@@ -22,10 +23,11 @@ export function useSearchResults(term: string, topics: ComplianceUpdateTopic[]) 
   );
   const localSearch = useMemo(() => (server ? null : buildLocalIndex(view, topics)), [server, view, topics]);
   const remote = useServerSearch(view.organisation.slug, view.product.productId, debounced, server);
-  const results: SearchResult[] = useMemo(() => {
-    if (!debounced || !term.trim()) return [];
+  const { results, answered } = useMemo((): LocalResults => {
+    if (!debounced || !term.trim()) return { results: [], answered: false };
     if (localSearch) return localSearch(debounced);
-    return remote.data ?? [];
+    const found = remote.data ?? [];
+    return { results: found, answered: found.length > 0 };
   }, [debounced, term, localSearch, remote.data]);
 
   // 'Query entered': the visitor stopped typing for a moment (visitor spec section 7).
@@ -56,5 +58,5 @@ export function useSearchResults(term: string, topics: ComplianceUpdateTopic[]) 
       : server && remote.isError
         ? 'error'
         : 'done';
-  return { results, status, local: !server };
+  return { results, answered, status, local: !server };
 }

@@ -1,0 +1,98 @@
+import { SYNONYM_GROUPS } from './search-synonyms.js';
+import { ENGLISH_STOP_WORDS } from './search-stop-words.js';
+
+/** One idea of the question: any of its phrases counts as a match (a word, or a synonym group). */
+export interface Concept {
+  phrases: string[];
+}
+
+export interface QueryPlan {
+  /** The term as typed, trimmed. */
+  term: string;
+  concepts: Concept[];
+  /**
+   * Search as you type: the last word, still being typed, also matches as a prefix, as an
+   * alternative of `concept`, the concept the word belongs to. A stop word being typed ('so' on
+   * the way to 'SOC') is a concept of its own only when the term has no other.
+   */
+  prefix: { word: string; concept: number } | null;
+}
+
+/**
+ * How a term is read: as typed into a search box (its last word may be unfinished) or as a question
+ * asked in full (Ask AI, a questionnaire's question).
+ */
+export type TermReading = 'typing' | 'asked';
+
+/** Questions rarely carry more ideas than this; more only slows ranking down. */
+const MAX_CONCEPTS = 16;
+const MAX_PHRASE_WORDS = 5;
+export const WORD = /[\p{L}\p{N}]+(?:[-'./][\p{L}\p{N}]+)*/gu;
+
+const words = (text: string) => text.toLowerCase().match(WORD) ?? [];
+
+/**
+ * A word as synonym phrases are looked up by: an English plural as its singular ('pen tests' is
+ * 'pen test', 'third parties' 'third party'). Words of three letters and those ending in ss, us
+ * or is ('sso', 'access', 'status', 'analysis') are kept as they are.
+ */
+export function singular(word: string): string {
+  if (word.length <= 3 || !word.endsWith('s') || /(?:ss|us|is)$/.test(word)) return word;
+  return word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.slice(0, -1);
+}
+const phraseKey = (tokens: string[]) => tokens.map(singular).join(' ');
+
+/** Every phrase of every group, by its words made singular and joined with spaces. */
+const GROUP_OF_PHRASE = new Map<string, number>();
+SYNONYM_GROUPS.forEach((group, index) => {
+  for (const phrase of group) GROUP_OF_PHRASE.set(phraseKey(words(phrase)), index);
+});
+
+/**
+ * Splits a question into concepts: the longest synonym phrase at each position becomes one
+ * concept with its whole group; any other word that is not a stop word is a concept of its own.
+ */
+export function planQuery(term: string, reading: TermReading = 'typing'): QueryPlan {
+  const tokens = words(term);
+  const concepts: Concept[] = [];
+  const indexOf = new Map<string, number>();
+  let lastConcept: number | null = null;
+  // A last word that completes a phrase of several words ('penetration test') was not being typed:
+  // as a bare prefix ('test:*') it would match every entry with the word.
+  let endsInPhrase = false;
+  const add = (key: string, phrases: string[]) => {
+    if (!indexOf.has(key) && concepts.length < MAX_CONCEPTS) {
+      indexOf.set(key, concepts.length);
+      concepts.push({ phrases });
+    }
+    lastConcept = indexOf.get(key) ?? null;
+  };
+  for (let i = 0; i < tokens.length;) {
+    let matched = 0;
+    for (let n = Math.min(MAX_PHRASE_WORDS, tokens.length - i); n >= 1; n--) {
+      const group = GROUP_OF_PHRASE.get(phraseKey(tokens.slice(i, i + n)));
+      if (group !== undefined) {
+        add(`g${group}`, [...SYNONYM_GROUPS[group]!]);
+        matched = n;
+        break;
+      }
+    }
+    if (matched) {
+      i += matched;
+      endsInPhrase = matched > 1;
+      continue;
+    }
+    const token = tokens[i]!;
+    lastConcept = null;
+    endsInPhrase = false;
+    if (!ENGLISH_STOP_WORDS.has(token)) add(`w${token}`, [token]);
+    i += 1;
+  }
+  const last = /[\p{L}\p{N}]+$/u.exec(term.toLowerCase())?.[0];
+  let prefix: QueryPlan['prefix'] = null;
+  if (reading === 'typing' && last && last.length >= 2 && !endsInPhrase) {
+    if (lastConcept === null && concepts.length === 0) add(`p${last}`, []);
+    if (lastConcept !== null) prefix = { word: last, concept: lastConcept };
+  }
+  return { term: term.trim(), concepts, prefix };
+}
