@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localSearch, type LocalRecord } from './local-search';
+import { localSearch, marked, type LocalRecord } from './local-search';
 
 /** A trust item as local search holds it: its title, explanation and card. */
 function item(name: string, explanation = '', origin = 'Security'): LocalRecord {
@@ -19,7 +19,7 @@ function item(name: string, explanation = '', origin = 'Security'): LocalRecord 
       subtitle: origin,
       icon: 'security',
       locked: false,
-      metadata: {},
+      metadata: { explanation },
     },
   };
 }
@@ -96,5 +96,25 @@ describe('local search', () => {
     const partly = search('quantum key distribution');
     expect(partly.results.map((r) => r.title)).toEqual(['Encryption at Rest']);
     expect(partly.answered).toBe(false);
+  });
+});
+
+describe('marking the words found', () => {
+  it('marks each phrase where a word starts, merging overlaps, in any case and script', () => {
+    expect(marked('Customer data is encrypted at rest', ['encrypted at rest', 'at rest', 'data'])).toBe(
+      'Customer <mark>data</mark> is <mark>encrypted at rest</mark>',
+    );
+    expect(marked('Records kept in the interest of auditors', ['rest'])).toBeNull();
+    expect(marked('Résumé screening', ['resume'])).toBe('<mark>Résumé</mark> screening');
+    expect(marked('我们的数据加密存储', ['加密'])).toBe('我们的数据<mark>加密</mark>存储');
+  });
+
+  it('comes with the results, in their titles and text', () => {
+    const [first] = search('encryption at rest').results;
+    expect(first!.metadata.highlightedTitle).toBe('<mark>Encryption at Rest</mark>');
+    expect(first!.content?.[0]?.value).toContain('<mark>encrypted at rest</mark>');
+    // A typo marks the word it stands for.
+    const typo = search('encrypton').results[0]!;
+    expect(typo.metadata.highlightedTitle).toBe('<mark>Encryption</mark> at Rest');
   });
 });

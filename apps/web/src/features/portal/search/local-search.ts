@@ -1,5 +1,5 @@
 import Fuse from 'fuse.js';
-import { planQuery, type QueryPlan, type SearchResult } from '@trust/shared';
+import { HIGHLIGHT_END, HIGHLIGHT_START, planQuery, type QueryPlan, type SearchResult } from '@trust/shared';
 
 /** What local search looks through (visitor spec section 3): trust items and updates. */
 export interface LocalRecord {
@@ -48,11 +48,47 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').to
 const UNSPACED = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
 /** Where `phrase` starts a word of `text` (both folded). */
-function startsWord(text: string, phrase: string): boolean {
+function* wordStarts(text: string, phrase: string): Generator<number> {
   const anywhere = UNSPACED.test(phrase);
   for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1))
-    if (anywhere || at === 0 || !/[\p{L}\p{N}]/u.test(text[at - 1]!)) return true;
-  return false;
+    if (anywhere || at === 0 || !/[\p{L}\p{N}]/u.test(text[at - 1]!)) yield at;
+}
+const startsWord = (text: string, phrase: string) => !wordStarts(text, phrase).next().done;
+
+/**
+ * `text` with the words `phrases` found in it marked as the server marks its snippets, or null
+ * where none is. Text whose folding changes its length (Hangul, some capitals) is left unmarked.
+ */
+export function marked(text: string, phrases: Iterable<string>): string | null {
+  const folds = [folded(text), text.toLowerCase()].find((f) => f.length === text.length);
+  if (!folds) return null;
+  const ends = new Int32Array(text.length);
+  for (const phrase of phrases)
+    for (const at of wordStarts(folds, phrase)) ends[at] = Math.max(ends[at]!, at + phrase.length);
+  let out = '';
+  let from = 0;
+  for (let at = 0; at < text.length; at++) {
+    if (!ends[at]) continue;
+    let end = ends[at]!;
+    for (let next = at + 1; next < end; next++) end = Math.max(end, ends[next]!);
+    out += `${text.slice(from, at)}${HIGHLIGHT_START}${text.slice(at, end)}${HIGHLIGHT_END}`;
+    from = end;
+    at = end - 1;
+  }
+  return from === 0 ? null : out + text.slice(from);
+}
+
+/** A result with the words found marked in its title and text, as the server's come. */
+function withMarks(result: SearchResult, phrases: string[]): SearchResult {
+  const { description, explanation } = result.metadata as { description?: string; explanation?: string };
+  const title = marked(result.title, phrases);
+  const text = description ?? explanation;
+  const snippet = text === undefined ? null : marked(text, phrases);
+  return {
+    ...result,
+    metadata: title ? { ...result.metadata, highlightedTitle: title } : result.metadata,
+    ...(snippet ? { content: [{ value: snippet }] } : {}),
+  };
 }
 
 /** What local search found, best first, and whether some of it covers every idea of the question. */
@@ -61,8 +97,25 @@ export interface LocalResults {
   answered: boolean;
 }
 
-/** How well each record matches a phrase, by its index: 0 (not at all) to 1 (in its title as written). */
-type Strengths = Map<number, number>;
+/** What a phrase matches, by record index. */
+interface PhraseMatches {
+  /** 0 (not at all) to 1 (in the title as written). */
+  strengths: Map<number, number>;
+  /** The words a typo of the phrase stands for ('encryption' for 'encrypton'): marked as it is. */
+  typos: Map<number, string[]>;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** The whole word(s) of `text` around a fuzzy match's longest run of matched letters. */
+function wordsAround(text: string, runs: readonly (readonly [number, number])[]): string | null {
+  const longest = [...runs].sort((a, b) => b[1] - b[0] - (a[1] - a[0]))[0];
+  if (!longest) return null;
+  let [start, end] = longest;
+  while (start > 0 && WORD_CHAR.test(text[start - 1]!)) start--;
+  while (end + 1 < text.length && WORD_CHAR.test(text[end + 1]!)) end++;
+  return text.slice(start, end + 1);
+}
 
 /**
  * Searches `records` the way people ask: a question is split into its ideas as the server's
@@ -82,6 +135,7 @@ export function localSearch(records: LocalRecord[]): (term: string) => LocalResu
         ignoreFieldNorm: true,
         minMatchCharLength: 2,
         includeScore: true,
+        includeMatches: true,
       }),
   );
   const whole = new Fuse(records, {
@@ -89,16 +143,16 @@ export function localSearch(records: LocalRecord[]): (term: string) => LocalResu
     threshold: 0.35,
     ignoreLocation: true,
   });
-  const remembered = new Map<string, Strengths>();
+  const remembered = new Map<string, PhraseMatches>();
 
-  const strengthsOf = (phrase: string, typed: boolean): Strengths => {
+  const matchesOf = (phrase: string, typed: boolean): PhraseMatches => {
     const key = `${typed ? 't' : 's'}${phrase}`;
-    let found = remembered.get(key);
-    if (found) return found;
-    found = new Map();
+    const known = remembered.get(key);
+    if (known) return known;
+    const { strengths, typos }: PhraseMatches = { strengths: new Map(), typos: new Map() };
     const weight = typed ? 1 : SYNONYM_WEIGHT;
     const offer = (record: number, strength: number) =>
-      found!.set(record, Math.max(found!.get(record) ?? 0, strength * weight));
+      strengths.set(record, Math.max(strengths.get(record) ?? 0, strength * weight));
     texts.forEach((fields, record) =>
       fields.forEach((text, field) => {
         if (startsWord(text, phrase)) offer(record, FIELD_WEIGHTS[FIELDS[field]!]);
@@ -106,12 +160,18 @@ export function localSearch(records: LocalRecord[]): (term: string) => LocalResu
     );
     if (typed && phrase.length >= FUZZY_FROM)
       fuzzyByField.forEach((fuse, field) => {
-        for (const hit of fuse.search(phrase))
+        for (const hit of fuse.search(phrase)) {
           offer(hit.refIndex, FIELD_WEIGHTS[FIELDS[field]!] * FUZZY_WEIGHT * (1 - (hit.score ?? 0)));
+          // A word's typo only: the letters a phrase of several words matched are seldom its words.
+          const text = texts[hit.refIndex]![field]!;
+          if (phrase.includes(' ') || startsWord(text, phrase)) continue;
+          const word = wordsAround(text, hit.matches?.[0]?.indices ?? []);
+          if (word) typos.set(hit.refIndex, [...(typos.get(hit.refIndex) ?? []), word]);
+        }
       });
     if (remembered.size >= REMEMBERED_PHRASES) remembered.clear();
-    remembered.set(key, found);
-    return found;
+    remembered.set(key, { strengths, typos });
+    return { strengths, typos };
   };
 
   return (term: string) => {
@@ -121,23 +181,29 @@ export function localSearch(records: LocalRecord[]): (term: string) => LocalResu
       return { results, answered: results.length > 0 };
     }
     const asTyped = folded(term);
+    const concepts = plan.concepts.map((_, concept) => alternatives(plan, concept));
     const covered = new Int32Array(records.length);
     const strength = new Float64Array(records.length);
-    plan.concepts.forEach((_, concept) => {
+    const typos = new Map<number, string[]>();
+    for (const phrases of concepts) {
       const best = new Map<number, number>();
-      for (const phrase of alternatives(plan, concept))
-        for (const [record, s] of strengthsOf(phrase, startsWord(asTyped, phrase)))
-          best.set(record, Math.max(best.get(record) ?? 0, s));
+      for (const phrase of phrases) {
+        const found = matchesOf(phrase, startsWord(asTyped, phrase));
+        for (const [record, s] of found.strengths) best.set(record, Math.max(best.get(record) ?? 0, s));
+        for (const [record, words] of found.typos)
+          typos.set(record, [...(typos.get(record) ?? []), ...words]);
+      }
       for (const [record, s] of best) {
         covered[record]! += 1;
         strength[record]! += s;
       }
-    });
+    }
+    const phrases = concepts.flatMap((alternative) => [...alternative]);
     const results = records
       .map((record, i) => ({ record, i }))
       .filter(({ i }) => covered[i]! > 0)
       .sort((a, b) => covered[b.i]! - covered[a.i]! || strength[b.i]! - strength[a.i]! || a.i - b.i)
-      .map(({ record }) => record.result);
+      .map(({ record, i }) => withMarks(record.result, [...phrases, ...(typos.get(i) ?? [])]));
     return { results, answered: covered.some((n) => n === plan.concepts.length) };
   };
 }
