@@ -201,12 +201,15 @@ describe('staff curating the knowledge base', () => {
         { question: 'Do you encrypt backups?', answer: 'Yes, with AES-256.' },
         { question: 'Do you encrypt your backups?', answer: 'No.' },
         { question: 'Where are you hosted?', answer: 'AWS.', accessLevel: 'private', comment: 'eu-west-1' },
+        // As alike as the two above, but about different reports: not the same question.
+        { question: 'Do you have a SOC 2 report?', answer: 'Yes, under NDA.' },
+        { question: 'Do you have a SOC 3 report?', answer: 'Yes, it is public.' },
       ],
     });
     expect(good.statusCode, good.body).toBe(201);
-    expect(good.json()).toEqual({ created: 3 });
+    expect(good.json()).toEqual({ created: 5 });
     const list = (await call('GET', '/api/kb/entries')).json<StaffKbList>();
-    expect(list.total).toBe(3);
+    expect(list.total).toBe(5);
     expect(list.flaggedTotal).toBe(2);
     const flagged = (await call('GET', '/api/kb/entries?flagged=true')).json<StaffKbList>();
     expect(flagged.entries.map((e) => e.question).sort()).toEqual([

@@ -151,6 +151,9 @@ function staffFilters(filter: { q?: string; access?: KbAccessLevel; productId?: 
 /** Questions this similar (pg_trgm, 0..1) with different answers are flagged for review. */
 const NEAR_DUPLICATE = 0.6;
 
+/** A question's numbers in order ('2' of 'SOC 2', '27001 2022'): questions about different ones differ. */
+const numbersOf = (question: SQL) => sql`trim(regexp_replace(${question}, '[^0-9]+', ' ', 'g'))`;
+
 /**
  * Pairs of entries asking nearly the same question but answering differently, for the entries
  * named (or, with null, every entry of the organisation).
@@ -164,6 +167,7 @@ export function conflictingPairs(db: Db, { orgId }: OrgScope, ids: string[] | nu
         on b.org_id = a.org_id and b.id <> a.id and b.question % a.question
       where a.org_id = ${orgId} ${ids ? sql`and a.id in ${ids}` : sql``}
         and similarity(a.question, b.question) >= ${NEAR_DUPLICATE}
+        and ${numbersOf(sql`a.question`)} = ${numbersOf(sql`b.question`)}
         and lower(trim(a.answer)) <> lower(trim(b.answer))`,
   );
 }
