@@ -104,6 +104,34 @@ async function quality(app: App, acme: Acme, searchUrl: string, cookie: string) 
   return { recallAt5: hitsAt5 / PARAPHRASES.length, mrr: reciprocal / PARAPHRASES.length, misses };
 }
 
+/**
+ * Ask AI's extractive answers to the labelled paraphrases (as a member's account previews them):
+ * how many quote the expected entry, quote something else, or answer nothing (then whether the
+ * expected entry is among the sources shown). Something else is often a document saying the same.
+ */
+async function answerQuality(app: App, acme: Acme, searchUrl: string, cookie: string) {
+  const accountId = acme.accountIds.get('Globex');
+  const counts = { expected: 0, other: 0, none: 0, noneCiting: 0 };
+  for (const [asked, expected] of PARAPHRASES) {
+    const entry = acmeKnowledgeBase.find((e) => e.question === expected)!;
+    const slug = entry.products?.[0];
+    const productId = (acme.products.find((p) => p.slug === slug) ?? acme.products[0]!).id;
+    const body = await inject(
+      app,
+      `${searchUrl}/answer?accountId=${accountId}`,
+      { query: { term: asked, filters: { product: productId } } },
+      cookie,
+    );
+    const { answer, sources } = body.data.result as { answer: string | null; sources: SearchResult[] };
+    if (answer === null) {
+      counts.none++;
+      if (sources.some((s) => s.title === expected)) counts.noneCiting++;
+    } else if (answer.trim() === entry.answer.trim()) counts.expected++;
+    else counts.other++;
+  }
+  return counts;
+}
+
 export async function run(label: string, databaseUrl: string | undefined, words: WordDistribution = 'zipf') {
   const { app, database, acme, cookie, close } = await startAcmeApp('search', databaseUrl);
   try {
@@ -112,6 +140,7 @@ export async function run(label: string, databaseUrl: string | undefined, words:
 
     // Quality: the labelled paraphrases over the demo knowledge base, before the load is added.
     const alone = await quality(app, acme, searchUrl, cookie);
+    const answers = await answerQuality(app, acme, searchUrl, cookie);
 
     // Load: 50,000 entries and 2,000 documents in Acme, and a second organisation of the same size.
     const started = performance.now();
@@ -209,6 +238,9 @@ export async function run(label: string, databaseUrl: string | undefined, words:
     cpu(`answer, distinct questions`, answerDistinct);
     console.log(
       `  quality over ${PARAPHRASES.length} labelled paraphrases: recall@5 ${alone.recallAt5.toFixed(3)} (target >= ${TARGETS.recallAt5}), MRR ${alone.mrr.toFixed(3)} (target >= ${TARGETS.mrr}); among the fixture's entries too: recall@5 ${crowded.recallAt5.toFixed(3)}, MRR ${crowded.mrr.toFixed(3)}`,
+    );
+    console.log(
+      `  Ask AI over the same ${PARAPHRASES.length} paraphrases, demo knowledge base alone: ${answers.expected} quote the expected entry, ${answers.other} quote something else, ${answers.none} answer nothing (${answers.noneCiting} of them list the expected entry among the sources)`,
     );
     if (process.env.BENCH_SHOW_MISSES) for (const miss of alone.misses) console.log(`    miss: ${miss}`);
   } finally {
