@@ -50,6 +50,7 @@ const search = localSearch([
   item('数据保护', '我们的数据加密存储在欧洲。', '安全'),
   item('Résumé screening', 'Background checks for new hires.', 'People'),
   item('🔐 Vault', 'Secrets kept in a vault.', 'Infrastructure'),
+  item('데이터 암호화', '모든 데이터는 암호화됩니다.', '보안'),
 ]);
 const titles = (term: string) => search(term).results.map((result) => result.title);
 
@@ -116,5 +117,7 @@ describe('marking the words found', () => {
     // A typo marks the word it stands for.
     const typo = search('encrypton').results[0]!;
     expect(typo.metadata.highlightedTitle).toBe('<mark>Encryption</mark> at Rest');
+    // Korean syllables, taken apart to fold accents away, are put back together to be marked.
+    expect(search('암호화').results[0]!.metadata.highlightedTitle).toBe('데이터 <mark>암호화</mark>');
   });
 });

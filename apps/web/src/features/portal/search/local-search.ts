@@ -41,8 +41,8 @@ const SYNONYM_WEIGHT = 0.8;
 /** Phrases whose matches are remembered while the dialog is open: typing re-asks the same ones. */
 const REMEMBERED_PHRASES = 500;
 
-/** Lower case without accents: 'Résumé' is found by 'resume'. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** Lower case without accents: 'Résumé' is found by 'resume' (Hangul's syllables composed back). */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC').toLowerCase();
 
 /** Scripts written without spaces between words: a phrase in them may start anywhere. */
 const UNSPACED = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
@@ -57,7 +57,7 @@ const startsWord = (text: string, phrase: string) => !wordStarts(text, phrase).n
 
 /**
  * `text` with the words `phrases` found in it marked as the server marks its snippets, or null
- * where none is. Text whose folding changes its length (Hangul, some capitals) is left unmarked.
+ * where none is. Text whose folding changes its length (a few capitals, such as 'İ') is left unmarked.
  */
 export function marked(text: string, phrases: Iterable<string>): string | null {
   const folds = [folded(text), text.toLowerCase()].find((f) => f.length === text.length);
