@@ -74,17 +74,17 @@ async function inject(app: App, url: string, payload: object, cookie: string) {
   return response.json();
 }
 
+/** An entry of one product only is asked about on that product's page; any other on the first. */
+function productOf(acme: Acme, question: string): string {
+  const slug = acmeKnowledgeBase.find((e) => e.question === question)?.products?.[0];
+  return (acme.products.find((p) => p.slug === slug) ?? acme.products[0]!).id;
+}
+
 /**
  * recall@5 and MRR of the labelled paraphrases: each asked on its entry's product page, ranked
  * among the knowledge-base matches.
  */
 async function quality(app: App, acme: Acme, searchUrl: string, cookie: string) {
-  const productId = acme.products[0]!.id;
-  // An entry of one product only is searched for on that product's page.
-  const productOf = (question: string) => {
-    const slug = acmeKnowledgeBase.find((e) => e.question === question)?.products?.[0];
-    return acme.products.find((p) => p.slug === slug)?.id ?? productId;
-  };
   let hitsAt5 = 0;
   let reciprocal = 0;
   const misses: string[] = [];
@@ -92,7 +92,7 @@ async function quality(app: App, acme: Acme, searchUrl: string, cookie: string) 
     const body = await inject(
       app,
       searchUrl,
-      { query: { term: asked, filters: { products: [productOf(expected)] } } },
+      { query: { term: asked, filters: { products: [productOf(acme, expected)] } } },
       cookie,
     );
     const faqs = (body.data.result.matches as SearchResult[]).filter((m) => m.type === 'KnowledgeBase');
@@ -114,12 +114,10 @@ async function answerQuality(app: App, acme: Acme, searchUrl: string, cookie: st
   const counts = { expected: 0, other: 0, none: 0, noneCiting: 0 };
   for (const [asked, expected] of PARAPHRASES) {
     const entry = acmeKnowledgeBase.find((e) => e.question === expected)!;
-    const slug = entry.products?.[0];
-    const productId = (acme.products.find((p) => p.slug === slug) ?? acme.products[0]!).id;
     const body = await inject(
       app,
       `${searchUrl}/answer?accountId=${accountId}`,
-      { query: { term: asked, filters: { product: productId } } },
+      { query: { term: asked, filters: { product: productOf(acme, expected) } } },
       cookie,
     );
     const { answer, sources } = body.data.result as { answer: string | null; sources: SearchResult[] };

@@ -91,8 +91,8 @@ function withMarks(result: SearchResult, phrases: string[]): SearchResult {
   };
 }
 
-/** What local search found, best first, and whether some of it covers every idea of the question. */
-export interface LocalResults {
+/** What a search found, best first, and whether some of it covers every idea of the question. */
+export interface FoundResults {
   results: SearchResult[];
   answered: boolean;
 }
@@ -124,7 +124,7 @@ function wordsAround(text: string, runs: readonly (readonly [number, number])[])
  * by fuse.js for longer words; the records that cover most ideas come first, then the closest.
  * A term with no word in it (emoji, one letter) is matched whole by fuse.js.
  */
-export function localSearch(records: LocalRecord[]): (term: string) => LocalResults {
+export function localSearch(records: LocalRecord[]): (term: string) => FoundResults {
   const texts = records.map((record) => FIELDS.map((field) => folded(record[field])));
   const fuzzyByField = FIELDS.map(
     (field) =>

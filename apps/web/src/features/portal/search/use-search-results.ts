@@ -6,7 +6,7 @@ import { usePortal } from '../context';
 import type { ComplianceUpdateTopic } from '@trust/shared';
 import { useServerSearch } from './api';
 import { buildLocalIndex } from './local-index';
-import type { LocalResults } from './local-search';
+import type { FoundResults } from './local-search';
 
 export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'done' | 'error';
 
@@ -23,7 +23,7 @@ export function useSearchResults(term: string, topics: ComplianceUpdateTopic[]) 
   );
   const localSearch = useMemo(() => (server ? null : buildLocalIndex(view, topics)), [server, view, topics]);
   const remote = useServerSearch(view.organisation.slug, view.product.productId, debounced, server);
-  const { results, answered } = useMemo((): LocalResults => {
+  const { results, answered } = useMemo((): FoundResults => {
     if (!debounced || !term.trim()) return { results: [], answered: false };
     if (localSearch) return localSearch(debounced);
     const found = remote.data ?? [];
