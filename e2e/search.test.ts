@@ -346,6 +346,8 @@ describe('staff curating the knowledge base', () => {
     await expect.poll(() => questionRows.count()).toBeGreaterThan(byQuestion);
     await page.getByText('By question', { exact: true }).click();
     await page.getByText(/^\d+ questions?$/).waitFor();
+    // One question however worded: the demo's TISAX question was asked two ways.
+    await page.getByText('Also asked as “TISAX certified?”').waitFor();
     // A question not worth an entry is dismissed, found under Dismissed, and restored.
     const dismiss = questionRows.first().getByRole('button', { name: /^Dismiss “/ });
     const term = /^Dismiss “(.*)”$/.exec((await dismiss.getAttribute('aria-label'))!)![1]!;

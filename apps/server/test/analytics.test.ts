@@ -311,6 +311,30 @@ describe('the analytics dashboard', () => {
         .where(and(eq(analyticsEvents.orgId, other.org.id))),
     ).toEqual([]);
   });
+
+  it('counts a search however it is worded as one in the top searches and the questions with no answer', async () => {
+    const { org, call } = await orgWithAdmin(t);
+    const productId = org.products[0]!.id;
+    const log = (term: string, resultCount: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/share/${org.slug}/search/log`,
+        headers: ORIGIN,
+        payload: { query: { term, filters: { products: [productId] } }, resultCount },
+      });
+    for (const term of ['Do you support MFA?', 'Is 2FA supported', 'multi-factor support?'])
+      await log(term, 0);
+    for (const term of ['SOC 2', 'soc2']) await log(term, 2);
+    const dashboard = await until(
+      async () => (await call('GET', '/api/analytics')).json() as AnalyticsDashboard,
+      (d) => d.topSearches.reduce((n, s) => n + s.count, 0) === 5,
+    );
+    expect(dashboard.topSearches.map((s) => s.count)).toEqual([3, 2]);
+    expect(dashboard.unanswered).toEqual([{ term: dashboard.topSearches[0]!.term, count: 3 }]);
+    expect(['Do you support MFA?', 'Is 2FA supported', 'multi-factor support?']).toContain(
+      dashboard.unanswered[0]!.term,
+    );
+  });
 });
 
 describe('what a requester looked at before asking', () => {

@@ -10,6 +10,7 @@ import {
   type StaffKbList,
 } from '@trust/shared';
 import type { KbSpec } from '../src/db/seed/spec.js';
+import { searchQueries } from '../src/db/schema/index.js';
 import { memberCookie, ORIGIN, orgWithAdmin, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -371,6 +372,55 @@ describe('staff curating the knowledge base', () => {
     expect(fedramp.map((q) => q.kbEntryId)).toEqual(fedramp.map(() => entry.json().id));
     const theirs = (await other.call('GET', '/api/kb/questions?grouped=true')).json() as AskedQuestions;
     expect(theirs.questions.map((q) => [q.term, q.timesAsked])).toEqual([['FedRAMP', 1]]);
+  });
+
+  it('groups a question however it is worded, shows its other wordings, and keys askings logged before keys', async () => {
+    const { org, call } = await orgWithAdmin(t, { knowledgeBase: entries() });
+    const productId = org.products[0]!.id;
+    const log = (term: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/share/${org.slug}/search/log`,
+        headers: ORIGIN,
+        payload: { query: { term, filters: { products: [productId] } }, resultCount: 0 },
+      });
+    const wordings = ['Do you support MFA?', 'Is 2FA supported', 'multi-factor support?', 'SOC 2', 'soc2'];
+    for (const term of [...wordings, 'SOC 3', 'Шифрование данных', 'шифрование ДАННЫХ']) await log(term);
+    // An asking logged before questions had keys is keyed when 'Questions asked' is read.
+    await t.database.db.insert(searchQueries).values({
+      orgId: org.id,
+      productId,
+      term: 'Two-factor supported?',
+      mode: 'search',
+      viewerKind: 'visitor',
+      answered: false,
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    const grouped = (await call('GET', '/api/kb/questions?grouped=true')).json() as AskedQuestions;
+    expect(grouped.questions.map((q) => [q.term, q.timesAsked, q.otherWordings])).toEqual([
+      ['multi-factor support?', 4, ['Is 2FA supported', 'Do you support MFA?', 'Two-factor supported?']],
+      ['шифрование ДАННЫХ', 2, []],
+      ['soc2', 2, ['SOC 2']],
+      ['SOC 3', 1, []],
+    ]);
+    const every = (await call('GET', '/api/kb/questions')).json() as AskedQuestions;
+    expect(every.questions.every((q) => q.otherWordings.length === 0)).toBe(true);
+    // Writing an entry from one wording links them all; dismissing one dismisses every wording.
+    const mfa = grouped.questions[0]!;
+    const entry = await call('POST', `/api/kb/questions/${mfa.id}/entry`, {
+      question: 'Do you support multi-factor authentication?',
+      answer: 'Yes, TOTP and WebAuthn, enforceable per workspace.',
+    });
+    expect(entry.statusCode, entry.body).toBe(201);
+    const linked = (await call('GET', '/api/kb/questions')).json() as AskedQuestions;
+    expect(linked.questions.filter((q) => q.kbEntryId === entry.json().id)).toHaveLength(4);
+    const soc = grouped.questions[2]!;
+    expect((await call('PUT', `/api/kb/questions/${soc.id}/dismissed`, { dismissed: true })).statusCode).toBe(
+      204,
+    );
+    const open = (await call('GET', '/api/kb/questions?grouped=true')).json() as AskedQuestions;
+    expect(open.questions.map((q) => q.term)).not.toContain('soc2');
+    expect(open.questions.map((q) => q.term)).toContain('SOC 3');
   });
 
   it('dismisses a question staff will not answer, restores it, and shows it anew when asked again', async () => {

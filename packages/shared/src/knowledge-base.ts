@@ -189,6 +189,8 @@ export const askedQuestionSchema = z.object({
    * who asked it. One asking: 1 and its own asker.
    */
   timesAsked: z.number().int(),
+  /** Grouped: up to 3 other wordings of the question, latest first ('Is 2FA supported?' for 'Do you support MFA?'). */
+  otherWordings: z.array(z.string()),
   askedBy: z.array(z.enum(['visitor', 'member', 'preview', 'staff'])),
   /** When staff dismissed it; null while it is open. */
   dismissedAt: z.string().nullable(),
@@ -199,8 +201,8 @@ export const askedQuestionsQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
   /**
-   * One row per question (the same letters and digits in any case, spacing or punctuation, in the
-   * same mode) instead of one per asking.
+   * One row per question (the same ideas however worded: synonyms, word forms, case, spacing,
+   * punctuation and word order aside, in the same mode) instead of one per asking.
    */
   grouped: z
     .enum(['true', 'false'])

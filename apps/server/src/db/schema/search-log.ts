@@ -14,6 +14,11 @@ export const searchQueries = pgTable(
       .references(() => organisations.id, { onDelete: 'cascade' }),
     productId: uuid('product_id'),
     term: text('term').notNull(),
+    /**
+     * The question's ideas, however worded (see `questionKey`): 'Questions asked' groups by it.
+     * Null for rows written before it existed, until 'Questions asked' is next read.
+     */
+    questionKey: text('question_key'),
     mode: text('mode', { enum: ['search', 'ai'] }).notNull(),
     viewerKind: text('viewer_kind', { enum: ['visitor', 'member', 'preview', 'staff'] }).notNull(),
     /** Search: any match; AI: an answer was given. */
@@ -33,6 +38,9 @@ export const searchQueries = pgTable(
   },
   (t) => [
     index('search_queries_org_idx').on(t.orgId, t.createdAt),
+    index('search_queries_unkeyed_idx')
+      .on(t.orgId)
+      .where(sql`${t.questionKey} is null`),
     index('search_queries_typing_idx')
       .on(t.orgId, t.typingKey, t.createdAt)
       .where(sql`${t.typingKey} is not null`),

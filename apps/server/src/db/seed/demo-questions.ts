@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { kbEntries, searchQueries } from '../schema/index.js';
+import { questionKey } from '../../modules/search/question-key.js';
 import type { CreatedOrganisation } from './organisation-builder.js';
 
 const HOUR_MS = 3_600_000;
@@ -19,9 +20,10 @@ interface DemoAsk {
 }
 
 /**
- * What visitors searched for and asked over the month, worded as people type: most found an
- * answer in the knowledge base, and a few found nothing (FedRAMP, TISAX, an SBOM, Australian
- * hosting), so 'Questions asked' and the analytics page open on gaps to close.
+ * What visitors searched for and asked over the month, worded as people type ('SSO' and 'SAML' are
+ * one question): most found an answer in the knowledge base, and a few found nothing (FedRAMP,
+ * TISAX, an SBOM, Australian hosting), so 'Questions asked' and the analytics page open on gaps
+ * to close.
  */
 const ASKS: DemoAsk[] = [
   {
@@ -46,6 +48,20 @@ const ASKS: DemoAsk[] = [
     answeredBy: 'How often do you run penetration tests?',
   },
   { term: 'SSO', mode: 'search', by: 'visitor', days: [7, 16], answeredBy: 'Do you support single sign-on?' },
+  {
+    term: 'SAML',
+    mode: 'search',
+    by: 'member',
+    days: [10, 22],
+    answeredBy: 'Do you support single sign-on?',
+  },
+  {
+    term: 'penetration testing',
+    mode: 'search',
+    by: 'visitor',
+    days: [8],
+    answeredBy: 'How often do you run penetration tests?',
+  },
   {
     term: 'Do you sign a DPA with customers?',
     mode: 'ai',
@@ -76,6 +92,7 @@ const ASKS: DemoAsk[] = [
     days: [3, 17],
     closest: 'Are you ISO 27001 certified?',
   },
+  { term: 'TISAX certified?', mode: 'ai', by: 'visitor', days: [6], closest: 'Are you ISO 27001 certified?' },
   {
     term: 'Can our data stay in Australia?',
     mode: 'ai',
@@ -104,6 +121,7 @@ export async function seedDemoQuestions(db: Db, org: CreatedOrganisation, now = 
       orgId: org.id,
       productId: org.products[0]!.id,
       term: ask.term,
+      questionKey: questionKey(ask.term),
       mode: ask.mode,
       viewerKind: ask.by,
       answered: !!ask.answeredBy,

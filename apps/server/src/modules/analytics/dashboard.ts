@@ -135,12 +135,14 @@ export class AnalyticsDashboardService {
       ),
       queryRows<{ term: string; count: number; answered: boolean }>(
         db,
-        sql`select min(${searchQueries.term}) as term, count(*)::int as count, bool_or(${searchQueries.answered}) as answered
+        // One question however worded ('MFA', '2FA'), shown as most often worded.
+        sql`select mode() within group (order by ${searchQueries.term}) as term, count(*)::int as count,
+          bool_or(${searchQueries.answered}) as answered
         from ${searchQueries}
         where ${searchQueries.orgId} = ${scope.orgId} and ${searchQueries.viewerKind} in ('visitor', 'member')
           and ${inWindow(sql`${searchQueries.createdAt}`)} ${product(sql`${searchQueries.productId}`)}
-        group by lower(${searchQueries.term})
-        order by count(*) desc, min(${searchQueries.term})
+        group by coalesce(${searchQueries.questionKey}, lower(${searchQueries.term}))
+        order by count(*) desc, 1
         limit ${TOP * 5}`,
       ),
       this.accountRows(scope, w),

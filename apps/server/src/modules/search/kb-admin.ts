@@ -14,6 +14,11 @@ import { notFound } from '../../plugins/errors.js';
 import { recordChange, recordEvent, type Actor } from '../audit/audit-log.js';
 import type { SearchLog } from './search-log.js';
 import * as kb from './kb-queries.js';
+import { questionKey } from './question-key.js';
+
+/** An asking's question key; one logged before keys existed is keyed here. */
+const keyOf = (asked: { term: string; questionKey: string | null }) =>
+  asked.questionKey ?? questionKey(asked.term);
 
 /** Staff curating the knowledge base in /app, and closing the gaps visitors' questions show. */
 export class KnowledgeBaseAdmin {
@@ -117,6 +122,7 @@ export class KnowledgeBaseAdmin {
   async questions(scope: OrgScope, query: AskedQuestionsQuery): Promise<AskedQuestions> {
     await this.log.flush();
     const { db } = this.ctx;
+    await kb.keyUnkeyedQuestions(db, scope);
     const page = { offset: query.page * query.pageSize, limit: query.pageSize };
     const [rows, counts] = await Promise.all(
       query.grouped
@@ -127,7 +133,9 @@ export class KnowledgeBaseAdmin {
         : [
             kb
               .listAskedQuestions(db, scope, page, query.dismissed)
-              .then((asked) => asked.map((r) => ({ ...r, timesAsked: 1, askedBy: [r.viewerKind] }))),
+              .then((asked) =>
+                asked.map((r) => ({ ...r, timesAsked: 1, otherWordings: [], askedBy: [r.viewerKind] })),
+              ),
             kb.countAskedQuestions(db, scope, query.dismissed),
           ],
     );
@@ -145,6 +153,7 @@ export class KnowledgeBaseAdmin {
         createdAt: new Date(r.createdAt).toISOString(),
         dismissedAt: r.dismissedAt && new Date(r.dismissedAt).toISOString(),
         timesAsked: r.timesAsked,
+        otherWordings: r.otherWordings,
         askedBy: r.askedBy,
       })),
       ...counts,
@@ -156,7 +165,7 @@ export class KnowledgeBaseAdmin {
     const asked = await kb.findAskedQuestion(this.ctx.db, scope, questionId);
     if (!asked) throw notFound();
     const { id } = await this.create(scope, actor, input);
-    await kb.linkQuestionToEntry(this.ctx.db, scope, asked.term, id);
+    await kb.linkQuestionToEntry(this.ctx.db, scope, keyOf(asked), id);
     return { id };
   }
 
@@ -167,7 +176,7 @@ export class KnowledgeBaseAdmin {
   async dismissQuestion(scope: OrgScope, actor: Actor, questionId: string, dismissed: boolean) {
     const asked = await kb.findAskedQuestion(this.ctx.db, scope, questionId);
     if (!asked) throw notFound();
-    const askings = await kb.setQuestionDismissed(this.ctx.db, scope, asked.term, dismissed);
+    const askings = await kb.setQuestionDismissed(this.ctx.db, scope, keyOf(asked), dismissed);
     await recordEvent(this.ctx, scope, actor, {
       action: dismissed ? 'kb.question_dismiss' : 'kb.question_restore',
       target: `question:${asked.id}`,

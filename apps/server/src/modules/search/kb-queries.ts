@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { kbEntries, products, searchQueries } from '../../db/schema/index.js';
 import { kbRights } from './statement-parts.js';
+import { questionKey } from './question-key.js';
 import { matchQuery, planCte, type CompiledPlan } from './query-plan.js';
 
 /** Every column but the search vector, which only the database reads. */
@@ -261,14 +262,23 @@ export type GroupedQuestionRow = Omit<AskedQuestion, 'createdAt' | 'dismissedAt'
   dismissedAt: Date | string | null;
 };
 
-/**
- * What tells questions apart: their letters and digits, in any case. 'SOC 2', 'soc2' and 'SOC-2?'
- * are one question; so are 'pen test' and 'pentest'.
- */
-const wordsOf = (term: SQL | string) => sql`lower(regexp_replace(${term}, '[[:space:][:punct:]]+', '', 'g'))`;
-const sameQuestion = (term: string) => sql`${wordsOf(sql`${searchQueries.term}`)} = ${wordsOf(term)}`;
-/** The same question in the same mode is one row of 'Questions asked'. */
-const questionKey = sql`${wordsOf(sql`${searchQueries.term}`)}, ${searchQueries.mode}`;
+/** The same question (see `questionKey`) in the same mode is one row of 'Questions asked'. */
+const groupKey = sql`${searchQueries.questionKey}, ${searchQueries.mode}`;
+/** How many other wordings of a question 'Questions asked' shows with it. */
+const WORDINGS_SHOWN = 3;
+
+/** Keys the organisation's askings logged before questions had keys (none, once done). */
+export async function keyUnkeyedQuestions(db: Db, { orgId }: OrgScope) {
+  const unkeyed = await db
+    .select({ id: searchQueries.id, term: searchQueries.term })
+    .from(searchQueries)
+    .where(and(eq(searchQueries.orgId, orgId), isNull(searchQueries.questionKey)));
+  if (unkeyed.length === 0) return;
+  const keyed = unkeyed.map((row) => ({ id: row.id, key: questionKey(row.term) }));
+  await db.execute(sql`update ${searchQueries} set question_key = k.key
+    from jsonb_to_recordset(${JSON.stringify(keyed)}::jsonb) as k(id uuid, key text)
+    where ${searchQueries.id} = k.id and ${searchQueries.orgId} = ${orgId}`);
+}
 
 /**
  * One row per question, as of its latest asking: those nothing answered the last time first, then
@@ -279,11 +289,17 @@ export function listGroupedQuestions(db: Db, { orgId }: OrgScope, page: Page, di
   return queryRows<GroupedQuestionRow>(
     db,
     sql`select id, term, mode, "viewerKind", answered, "resultCount", sources, "productId", "kbEntryId",
-        "createdAt", "dismissedAt", "timesAsked", array_remove(array[
+        "createdAt", "dismissedAt", "timesAsked", array(
+          select w.term from (
+            select min(${q.term}) as term, max(${q.createdAt}) as latest from ${q}
+            where ${inView(orgId, dismissed)} and ${q.questionKey} = asked.key and ${q.mode} = asked.mode
+              and lower(${q.term}) <> lower(asked.term)
+            group by lower(${q.term}) order by latest desc limit ${WORDINGS_SHOWN}) as w
+        ) as "otherWordings", array_remove(array[
           case when by_visitor then 'visitor' end, case when by_member then 'member' end,
           case when by_preview then 'preview' end, case when by_staff then 'staff' end], null) as "askedBy"
       from (
-        select ${q.id} as id, ${q.term} as term, ${q.mode} as mode, ${q.viewerKind} as "viewerKind",
+        select ${q.id} as id, ${q.term} as term, ${q.questionKey} as key, ${q.mode} as mode, ${q.viewerKind} as "viewerKind",
           ${q.answered} as answered, ${q.resultCount} as "resultCount", ${q.sources} as sources,
           ${q.productId} as "productId", ${q.kbEntryId} as "kbEntryId", ${q.createdAt} as "createdAt",
           ${q.dismissedAt} as "dismissedAt",
@@ -292,10 +308,10 @@ export function listGroupedQuestions(db: Db, { orgId }: OrgScope, page: Page, di
           bool_or(${q.viewerKind} = 'member') over asking as by_member,
           bool_or(${q.viewerKind} = 'preview') over asking as by_preview,
           bool_or(${q.viewerKind} = 'staff') over asking as by_staff,
-          row_number() over (partition by ${questionKey} order by ${q.createdAt} desc, ${q.id}) as nth
+          row_number() over (partition by ${groupKey} order by ${q.createdAt} desc, ${q.id}) as nth
         from ${q}
         where ${inView(orgId, dismissed)}
-        window asking as (partition by ${questionKey})
+        window asking as (partition by ${groupKey})
       ) as asked
       where nth = 1
       order by answered, "timesAsked" desc, "createdAt" desc, id
@@ -309,10 +325,10 @@ export async function countGroupedQuestions(db: Db, { orgId }: OrgScope, dismiss
     db,
     sql`select count(*)::int as total, (count(*) filter (where not answered))::int as unanswered
       from (
-        select distinct on (${questionKey}) ${searchQueries.answered} as answered
+        select distinct on (${groupKey}) ${searchQueries.answered} as answered
         from ${searchQueries}
         where ${inView(orgId, dismissed)}
-        order by ${questionKey}, ${searchQueries.createdAt} desc
+        order by ${groupKey}, ${searchQueries.createdAt} desc
       ) as latest`,
   );
   return { total: row?.total ?? 0, unanswered: row?.unanswered ?? 0 };
@@ -330,21 +346,21 @@ export async function findAskedQuestion(db: Db, { orgId }: OrgScope, id: string)
  * Dismisses a question, every open asking of it, or restores every dismissed one; answers how many
  * askings changed.
  */
-export async function setQuestionDismissed(db: Db, scope: OrgScope, term: string, dismissed: boolean) {
+export async function setQuestionDismissed(db: Db, scope: OrgScope, key: string, dismissed: boolean) {
   const changed = await db
     .update(searchQueries)
     .set({ dismissedAt: dismissed ? new Date() : null })
-    .where(and(inView(scope.orgId, !dismissed), sameQuestion(term)))
+    .where(and(inView(scope.orgId, !dismissed), eq(searchQueries.questionKey, key)))
     .returning({ id: searchQueries.id });
   return changed.length;
 }
 
 /** Links a question to the entry written from it, and marks the same question asked again answered too. */
-export async function linkQuestionToEntry(db: Db, { orgId }: OrgScope, term: string, entryId: string) {
+export async function linkQuestionToEntry(db: Db, { orgId }: OrgScope, key: string, entryId: string) {
   await db
     .update(searchQueries)
     .set({ kbEntryId: entryId })
-    .where(and(eq(searchQueries.orgId, orgId), sameQuestion(term)));
+    .where(and(eq(searchQueries.orgId, orgId), eq(searchQueries.questionKey, key)));
 }
 
 export async function ownProductIds(db: Db, { orgId }: OrgScope): Promise<Set<string>> {

@@ -7,6 +7,7 @@ import { orderedTimestamp } from '../../platform/ordered-timestamp.js';
 import { organisations, searchQueries } from '../../db/schema/index.js';
 import type { Viewer } from '../access/item-access.js';
 import type { SearchScope } from './search-scope.js';
+import { questionKey } from './question-key.js';
 
 const VIEWER_KIND = {
   Public: 'visitor',
@@ -64,8 +65,8 @@ const T = searchQueries;
  * wrote an entry from is kept as it is. Searches of an organisation deleted meanwhile are dropped.
  */
 const writeStatement = (held: LoggedSearch[]) => sql`with batch as (
-    select * from jsonb_to_recordset(${JSON.stringify(held.map((h, n) => ({ ...h, n })))}::jsonb) as b(
-      n int, "orgId" uuid, "productId" uuid, term text, mode text, "viewerKind" text, answered boolean,
+    select * from jsonb_to_recordset(${JSON.stringify(held.map((h, n) => ({ ...h, n, questionKey: questionKey(h.term) })))}::jsonb) as b(
+      n int, "orgId" uuid, "productId" uuid, term text, "questionKey" text, mode text, "viewerKind" text, answered boolean,
       "resultCount" int, sources jsonb, "typingKey" uuid, at timestamptz)
     where exists (select from ${organisations} where ${organisations.id} = b."orgId")
   ), firsts as (
@@ -81,15 +82,16 @@ const writeStatement = (held: LoggedSearch[]) => sql`with batch as (
       order by ${T.createdAt} desc limit 1
     ) p
   ), continued as (
-    update ${T} set term = b.term, answered = b.answered, result_count = b."resultCount",
+    update ${T} set term = b.term, question_key = b."questionKey", answered = b.answered, result_count = b."resultCount",
       sources = b.sources, created_at = b.at
     from previous p join batch b on b.n = p.n
     where ${T.id} = p.id
       and (starts_with(lower(b.term), lower(p.term)) or starts_with(lower(p.term), lower(b.term)))
     returning b.n
   )
-  insert into ${T} (org_id, product_id, term, mode, viewer_kind, answered, result_count, sources, typing_key, created_at)
-  select "orgId", "productId", term, mode, "viewerKind", answered, "resultCount", sources, "typingKey", at
+  insert into ${T} (org_id, product_id, term, question_key, mode, viewer_kind, answered, result_count, sources,
+    typing_key, created_at)
+  select "orgId", "productId", term, "questionKey", mode, "viewerKind", answered, "resultCount", sources, "typingKey", at
   from batch where n not in (select n from continued)`;
 
 /**

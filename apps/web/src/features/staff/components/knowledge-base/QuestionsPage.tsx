@@ -40,7 +40,8 @@ const askedBy = (question: AskedQuestion) => question.askedBy.map((kind) => ASKE
 
 /**
  * Every search and Ask AI question of visitors, unanswered first, each one click from an entry:
- * by question (the same words asked again are one row, the most asked first) or every asking.
+ * by question (the same question asked again, however worded, is one row, the most asked first) or
+ * every asking.
  */
 export function QuestionsPage() {
   const org = useStaffMe().data?.organisations[0];
@@ -151,6 +152,11 @@ export function QuestionsPage() {
                     {question.timesAsked > 1 && (
                       <Text fz="xs" c="dimmed">
                         Asked {question.timesAsked} times
+                      </Text>
+                    )}
+                    {question.otherWordings.length > 0 && (
+                      <Text fz="xs" c="dimmed">
+                        Also asked as {question.otherWordings.map((wording) => `“${wording}”`).join(', ')}
                       </Text>
                     )}
                     <Stack gap={4} mt={4} hiddenFrom="sm">

@@ -1,0 +1,2 @@
+ALTER TABLE "search_queries" ADD COLUMN "question_key" text;--> statement-breakpoint
+CREATE INDEX "search_queries_unkeyed_idx" ON "search_queries" USING btree ("org_id") WHERE "search_queries"."question_key" is null;
