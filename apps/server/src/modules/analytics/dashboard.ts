@@ -135,8 +135,9 @@ export class AnalyticsDashboardService {
       ),
       queryRows<{ term: string; count: number; answered: boolean }>(
         db,
-        // One question however worded ('MFA', '2FA'), shown as most often worded.
-        sql`select mode() within group (order by ${searchQueries.term}) as term, count(*)::int as count,
+        // One question however worded ('MFA', '2FA'), shown as last worded, as 'Questions asked' shows it.
+        sql`select (array_agg(${searchQueries.term} order by ${searchQueries.createdAt} desc))[1] as term,
+          count(*)::int as count,
           bool_or(${searchQueries.answered}) as answered
         from ${searchQueries}
         where ${searchQueries.orgId} = ${scope.orgId} and ${searchQueries.viewerKind} in ('visitor', 'member')
