@@ -51,6 +51,7 @@ const search = localSearch([
   item('Résumé screening', 'Background checks for new hires.', 'People'),
   item('🔐 Vault', 'Secrets kept in a vault.', 'Infrastructure'),
   item('데이터 암호화', '모든 데이터는 암호화됩니다.', '보안'),
+  item('ISO 27701 audit scheduled', 'Certification audit with BSI in Q2 2027.', 'Updates'),
 ]);
 const titles = (term: string) => search(term).results.map((result) => result.title);
 
@@ -77,6 +78,18 @@ describe('local search', () => {
   it('matches the word being typed as a prefix, even one that is a stop word so far', () => {
     expect(titles('encry')).toEqual(['Encryption at Rest', 'Encryption in Transit']);
     expect(titles('so')).toContain('SOC 2 Type II Report');
+  });
+
+  it('matches a number whole, unless it is still being typed', () => {
+    expect(titles('soc2 type 2')[0]).toBe('SOC 2 Type II Report');
+    expect(titles('soc2 type 2')).not.toContain('ISO 27701 audit scheduled');
+    expect(titles('2026')).toEqual([]);
+    expect(titles('iso 277')).toEqual(['ISO 27701 audit scheduled']);
+    // Typed on past it, '277' is a whole number that nothing has.
+    expect(search('iso 277 audit').answered).toBe(false);
+    expect(marked('Our 2026 SOC 2 report', ['2'])).toBe('Our 2026 SOC <mark>2</mark> report');
+    expect(marked('ISO 27701 in 2027', ['27'], '27')).toBe('ISO <mark>27</mark>701 in 2027');
+    expect(marked('ISO 27701 in 2027', ['27'])).toBeNull();
   });
 
   it('finds text in every script, accents aside, and an emoji term whole', () => {

@@ -47,24 +47,39 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').no
 /** Scripts written without spaces between words: a phrase in them may start anywhere. */
 const UNSPACED = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
-/** Where `phrase` starts a word of `text` (both folded). */
-function* wordStarts(text: string, phrase: string): Generator<number> {
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const DIGIT = /\p{N}/u;
+const ENDS_IN_DIGIT = /\p{N}$/u;
+
+/**
+ * Where `phrase` starts a word of `text` (both folded). Words run on ('encrypt' finds
+ * 'encryption'), but a number is whole ('SOC 2' does not find '2026') unless it is still being
+ * typed (`open`: '270' finds '27001').
+ */
+function* wordStarts(text: string, phrase: string, open = false): Generator<number> {
   const anywhere = UNSPACED.test(phrase);
-  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1))
-    if (anywhere || at === 0 || !/[\p{L}\p{N}]/u.test(text[at - 1]!)) yield at;
+  const wholeNumber = !open && ENDS_IN_DIGIT.test(phrase);
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    if (!anywhere && at > 0 && WORD_CHAR.test(text[at - 1]!)) continue;
+    if (wholeNumber && DIGIT.test(text[at + phrase.length] ?? '')) continue;
+    yield at;
+  }
 }
-const startsWord = (text: string, phrase: string) => !wordStarts(text, phrase).next().done;
+const startsWord = (text: string, phrase: string, open = false) =>
+  !wordStarts(text, phrase, open).next().done;
 
 /**
  * `text` with the words `phrases` found in it marked as the server marks its snippets, or null
- * where none is. Text whose folding changes its length (a few capitals, such as 'İ') is left unmarked.
+ * where none is; `open`, the word being typed. Text whose folding changes its length (a few
+ * capitals, such as 'İ') is left unmarked.
  */
-export function marked(text: string, phrases: Iterable<string>): string | null {
+export function marked(text: string, phrases: Iterable<string>, open: string | null = null): string | null {
   const folds = [folded(text), text.toLowerCase()].find((f) => f.length === text.length);
   if (!folds) return null;
   const ends = new Int32Array(text.length);
   for (const phrase of phrases)
-    for (const at of wordStarts(folds, phrase)) ends[at] = Math.max(ends[at]!, at + phrase.length);
+    for (const at of wordStarts(folds, phrase, phrase === open))
+      ends[at] = Math.max(ends[at]!, at + phrase.length);
   let out = '';
   let from = 0;
   for (let at = 0; at < text.length; at++) {
@@ -79,11 +94,11 @@ export function marked(text: string, phrases: Iterable<string>): string | null {
 }
 
 /** A result with the words found marked in its title and text, as the server's come. */
-function withMarks(result: SearchResult, phrases: string[]): SearchResult {
+function withMarks(result: SearchResult, phrases: string[], open: string | null): SearchResult {
   const { description, explanation } = result.metadata as { description?: string; explanation?: string };
-  const title = marked(result.title, phrases);
+  const title = marked(result.title, phrases, open);
   const text = description ?? explanation;
-  const snippet = text === undefined ? null : marked(text, phrases);
+  const snippet = text === undefined ? null : marked(text, phrases, open);
   return {
     ...result,
     metadata: title ? { ...result.metadata, highlightedTitle: title } : result.metadata,
@@ -104,8 +119,6 @@ interface PhraseMatches {
   /** The words a typo of the phrase stands for ('encryption' for 'encrypton'): marked as it is. */
   typos: Map<number, string[]>;
 }
-
-const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** The whole word(s) of `text` around a fuzzy match's longest run of matched letters. */
 function wordsAround(text: string, runs: readonly (readonly [number, number])[]): string | null {
@@ -145,8 +158,8 @@ export function localSearch(records: LocalRecord[]): (term: string) => FoundResu
   });
   const remembered = new Map<string, PhraseMatches>();
 
-  const matchesOf = (phrase: string, typed: boolean): PhraseMatches => {
-    const key = `${typed ? 't' : 's'}${phrase}`;
+  const matchesOf = (phrase: string, typed: boolean, open: boolean): PhraseMatches => {
+    const key = `${typed ? 't' : 's'}${open ? 'o' : 'w'}${phrase}`;
     const known = remembered.get(key);
     if (known) return known;
     const { strengths, typos }: PhraseMatches = { strengths: new Map(), typos: new Map() };
@@ -155,7 +168,7 @@ export function localSearch(records: LocalRecord[]): (term: string) => FoundResu
       strengths.set(record, Math.max(strengths.get(record) ?? 0, strength * weight));
     texts.forEach((fields, record) =>
       fields.forEach((text, field) => {
-        if (startsWord(text, phrase)) offer(record, FIELD_WEIGHTS[FIELDS[field]!]);
+        if (startsWord(text, phrase, open)) offer(record, FIELD_WEIGHTS[FIELDS[field]!]);
       }),
     );
     if (typed && phrase.length >= FUZZY_FROM)
@@ -181,6 +194,7 @@ export function localSearch(records: LocalRecord[]): (term: string) => FoundResu
       return { results, answered: results.length > 0 };
     }
     const asTyped = folded(term);
+    const open = plan.prefix && folded(plan.prefix.word);
     const concepts = plan.concepts.map((_, concept) => alternatives(plan, concept));
     const covered = new Int32Array(records.length);
     const strength = new Float64Array(records.length);
@@ -188,7 +202,7 @@ export function localSearch(records: LocalRecord[]): (term: string) => FoundResu
     for (const phrases of concepts) {
       const best = new Map<number, number>();
       for (const phrase of phrases) {
-        const found = matchesOf(phrase, startsWord(asTyped, phrase));
+        const found = matchesOf(phrase, startsWord(asTyped, phrase), phrase === open);
         for (const [record, s] of found.strengths) best.set(record, Math.max(best.get(record) ?? 0, s));
         for (const [record, words] of found.typos)
           typos.set(record, [...(typos.get(record) ?? []), ...words]);
@@ -203,7 +217,7 @@ export function localSearch(records: LocalRecord[]): (term: string) => FoundResu
       .map((record, i) => ({ record, i }))
       .filter(({ i }) => covered[i]! > 0)
       .sort((a, b) => covered[b.i]! - covered[a.i]! || strength[b.i]! - strength[a.i]! || a.i - b.i)
-      .map(({ record, i }) => withMarks(record.result, [...phrases, ...(typos.get(i) ?? [])]));
+      .map(({ record, i }) => withMarks(record.result, [...phrases, ...(typos.get(i) ?? [])], open));
     return { results, answered: covered.some((n) => n === plan.concepts.length) };
   };
 }
