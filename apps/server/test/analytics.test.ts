@@ -15,6 +15,7 @@ import { eventBundle } from '../src/modules/analytics/event-bundle.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import {
   accessForm,
+  logLocalSearch,
   memberCookie,
   ORIGIN,
   orgWithAdmin,
@@ -314,14 +315,7 @@ describe('the analytics dashboard', () => {
 
   it('counts a search however it is worded as one in the top searches and the questions with no answer', async () => {
     const { org, call } = await orgWithAdmin(t);
-    const productId = org.products[0]!.id;
-    const log = (term: string, resultCount: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/share/${org.slug}/search/log`,
-        headers: ORIGIN,
-        payload: { query: { term, filters: { products: [productId] } }, resultCount },
-      });
+    const log = (term: string, resultCount: number) => logLocalSearch(t, org, term, resultCount);
     for (const term of ['Do you support MFA?', 'Is 2FA supported', 'multi-factor support?'])
       await log(term, 0);
     for (const term of ['SOC 2', 'soc2']) await log(term, 2);

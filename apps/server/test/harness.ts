@@ -313,6 +313,16 @@ export function cookieFrom(response: { headers: Record<string, unknown> }, name:
 /** Same-origin headers for state-changing requests (the sessions plugin refuses other origins). */
 export const ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
 
+/** A visitor's browser reporting a search it ran on its own index, as 'Questions asked' logs it. */
+export function logLocalSearch(t: TestApp, org: CreatedOrganisation, term: string, resultCount = 0) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/share/${org.slug}/search/log`,
+    headers: ORIGIN,
+    payload: { query: { term, filters: { products: [org.products[0]!.id] } }, resultCount },
+  });
+}
+
 /** Polls `read` until `ok` holds, for work that finishes in the background (jobs, mail). */
 export async function until<T>(
   read: () => T | Promise<T>,

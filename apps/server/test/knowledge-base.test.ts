@@ -11,7 +11,7 @@ import {
 } from '@trust/shared';
 import type { KbSpec } from '../src/db/seed/spec.js';
 import { searchQueries } from '../src/db/schema/index.js';
-import { memberCookie, ORIGIN, orgWithAdmin, startTestApp, type TestApp } from './harness.js';
+import { logLocalSearch, memberCookie, ORIGIN, orgWithAdmin, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -311,13 +311,7 @@ describe('staff curating the knowledge base', () => {
     const other = await orgWithAdmin(t);
     const productId = org.products[0]!.id;
     const member = await memberCookie(t, org, `member@customer-${org.slug}.example`);
-    const log = (term: string, resultCount: number, slug = org.slug, product = productId) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/share/${slug}/search/log`,
-        headers: ORIGIN,
-        payload: { query: { term, filters: { products: [product] } }, resultCount },
-      });
+    const log = (term: string, resultCount: number) => logLocalSearch(t, org, term, resultCount);
     const search = (term: string) =>
       t.app.inject({
         method: 'POST',
@@ -326,7 +320,7 @@ describe('staff curating the knowledge base', () => {
         payload: { query: { term, filters: { products: [productId] } } },
       });
     for (const term of ['FedRAMP', 'fedramp', 'Fed-RAMP?', 'FedRAMP', '数据驻留']) await log(term, 0);
-    await log('FedRAMP', 0, other.org.slug, other.org.products[0]!.id);
+    await logLocalSearch(t, other.org, 'FedRAMP');
     await log('Резервные копии', 3);
     await search('FedRAMP');
     await search('Резервные копии');
@@ -377,13 +371,7 @@ describe('staff curating the knowledge base', () => {
   it('groups a question however it is worded, shows its other wordings, and keys askings logged before keys', async () => {
     const { org, call } = await orgWithAdmin(t, { knowledgeBase: entries() });
     const productId = org.products[0]!.id;
-    const log = (term: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/share/${org.slug}/search/log`,
-        headers: ORIGIN,
-        payload: { query: { term, filters: { products: [productId] } }, resultCount: 0 },
-      });
+    const log = (term: string) => logLocalSearch(t, org, term);
     const wordings = ['Do you support MFA?', 'Is 2FA supported', 'multi-factor support?', 'SOC 2', 'soc2'];
     for (const term of [...wordings, 'SOC 3', 'Шифрование данных', 'шифрование ДАННЫХ']) await log(term);
     // An asking logged before questions had keys is keyed when 'Questions asked' is read.
@@ -426,14 +414,7 @@ describe('staff curating the knowledge base', () => {
   it('dismisses a question staff will not answer, restores it, and shows it anew when asked again', async () => {
     const { org, call } = await orgWithAdmin(t, { knowledgeBase: entries() });
     const other = await orgWithAdmin(t);
-    const productId = org.products[0]!.id;
-    const log = (term: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/share/${org.slug}/search/log`,
-        headers: ORIGIN,
-        payload: { query: { term, filters: { products: [productId] } }, resultCount: 0 },
-      });
+    const log = (term: string) => logLocalSearch(t, org, term);
     for (const term of ['asdf', 'ASDF', 'FedRAMP']) await log(term);
     const list = async (query = '') =>
       (await call('GET', `/api/kb/questions?grouped=true${query}`)).json() as AskedQuestions;
