@@ -24,16 +24,23 @@ export interface PickedCompany {
 
 const JUST_USE = '__just_use__';
 
-/** The built-in companies matching a text, as the picker offers them. */
-function useCompanySearch(text: string) {
-  const [debounced] = useDebouncedValue(text.trim(), COMPANY_SEARCH_DEBOUNCE_MS);
-  return useQuery({
+/**
+ * The built-in companies matching `typed`, once the search has answered for it (`settled`): until
+ * then none are offered, not even those of the text before. A list that changes under the pointer
+ * (the last text's companies, then this one's) takes a click meant for another option.
+ */
+function useCompanySearch(typed: string) {
+  const [debounced] = useDebouncedValue(typed, COMPANY_SEARCH_DEBOUNCE_MS);
+  const search = useQuery({
     queryKey: ['companies', debounced],
     queryFn: () =>
       apiGet<{ companies: CompanyOption[] }>(`/api/companies?q=${encodeURIComponent(debounced)}`),
     staleTime: Infinity,
     select: (answer) => answer.companies,
   });
+  // A failed search still settles: 'Just use' is offered without the list.
+  const settled = debounced === typed && !search.isPending;
+  return { options: settled ? (search.data ?? []) : [], settled };
 }
 
 /**
@@ -59,11 +66,10 @@ export function CompanyPicker({
 }) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState(value?.name ?? '');
-  const search = useCompanySearch(text);
-  const options = search.data ?? [];
   const typed = text.trim();
+  const { options, settled } = useCompanySearch(typed);
   const exact = options.some((o) => o.name.toLocaleLowerCase() === typed.toLocaleLowerCase());
-  const offerJustUse = typed.length >= JUST_USE_MIN_LENGTH && !exact;
+  const offerJustUse = settled && typed.length >= JUST_USE_MIN_LENGTH && !exact;
 
   const choose = (id: string) => {
     if (id === JUST_USE) {
@@ -99,7 +105,7 @@ export function CompanyPicker({
               </Avatar>
             ) : undefined
           }
-          rightSection={search.isFetching ? <Loader size={14} /> : undefined}
+          rightSection={settled ? undefined : <Loader size={14} />}
           onChange={(event) => {
             setText(event.currentTarget.value);
             if (value) onChange(null);
@@ -136,7 +142,7 @@ export function CompanyPicker({
             </Combobox.Option>
           )}
           {options.length === 0 && !offerJustUse && (
-            <Combobox.Empty>{search.isFetching ? 'Searching…' : 'Type a company name'}</Combobox.Empty>
+            <Combobox.Empty>{settled ? 'Type a company name' : 'Searching…'}</Combobox.Empty>
           )}
         </Combobox.Options>
       </Combobox.Dropdown>
