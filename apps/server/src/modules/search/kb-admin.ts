@@ -16,7 +16,7 @@ import type { SearchLog } from './search-log.js';
 import * as kb from './kb-queries.js';
 import { questionKey } from './question-key.js';
 
-/** An asking's question key; one logged before keys existed is keyed here. */
+/** An asking's question key (one written by a process older than keys is keyed here). */
 const keyOf = (asked: { term: string; questionKey: string | null }) =>
   asked.questionKey ?? questionKey(asked.term);
 
@@ -162,6 +162,7 @@ export class KnowledgeBaseAdmin {
 
   /** Turns a visitor's question into an entry; the question (and its repeats) then link to it. */
   async answerQuestion(scope: OrgScope, actor: Actor, questionId: string, input: KbEntryInput) {
+    await kb.keyUnkeyedQuestions(this.ctx.db, scope);
     const asked = await kb.findAskedQuestion(this.ctx.db, scope, questionId);
     if (!asked) throw notFound();
     const { id } = await this.create(scope, actor, input);
@@ -174,6 +175,7 @@ export class KnowledgeBaseAdmin {
    * the dismissed ones. Asked again later, it shows anew.
    */
   async dismissQuestion(scope: OrgScope, actor: Actor, questionId: string, dismissed: boolean) {
+    await kb.keyUnkeyedQuestions(this.ctx.db, scope);
     const asked = await kb.findAskedQuestion(this.ctx.db, scope, questionId);
     if (!asked) throw notFound();
     const askings = await kb.setQuestionDismissed(this.ctx.db, scope, keyOf(asked), dismissed);

@@ -267,17 +267,22 @@ const groupKey = sql`${searchQueries.questionKey}, ${searchQueries.mode}`;
 /** How many other wordings of a question 'Questions asked' shows with it. */
 const WORDINGS_SHOWN = 3;
 
-/** Keys the organisation's askings logged before questions had keys (none, once done). */
+const KEYED_AT_ONCE = 5000;
+
+/** Keys the organisation's askings logged before questions had keys (none, once done), a batch at a time. */
 export async function keyUnkeyedQuestions(db: Db, { orgId }: OrgScope) {
-  const unkeyed = await db
-    .select({ id: searchQueries.id, term: searchQueries.term })
-    .from(searchQueries)
-    .where(and(eq(searchQueries.orgId, orgId), isNull(searchQueries.questionKey)));
-  if (unkeyed.length === 0) return;
-  const keyed = unkeyed.map((row) => ({ id: row.id, key: questionKey(row.term) }));
-  await db.execute(sql`update ${searchQueries} set question_key = k.key
-    from jsonb_to_recordset(${JSON.stringify(keyed)}::jsonb) as k(id uuid, key text)
-    where ${searchQueries.id} = k.id and ${searchQueries.orgId} = ${orgId}`);
+  for (;;) {
+    const unkeyed = await db
+      .select({ id: searchQueries.id, term: searchQueries.term })
+      .from(searchQueries)
+      .where(and(eq(searchQueries.orgId, orgId), isNull(searchQueries.questionKey)))
+      .limit(KEYED_AT_ONCE);
+    if (unkeyed.length === 0) return;
+    const keyed = unkeyed.map((row) => ({ id: row.id, key: questionKey(row.term) }));
+    await db.execute(sql`update ${searchQueries} set question_key = k.key
+      from jsonb_to_recordset(${JSON.stringify(keyed)}::jsonb) as k(id uuid, key text)
+      where ${searchQueries.id} = k.id and ${searchQueries.orgId} = ${orgId}`);
+  }
 }
 
 /**
