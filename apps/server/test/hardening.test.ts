@@ -356,7 +356,8 @@ describe('rate limits (low item)', () => {
 
 describe('unfinished uploads (low item)', () => {
   it('are swept when stale, and writes in progress are left alone', async () => {
-    const dir = path.join(t.dataDir, 'files', 'some-org');
+    // Its own folder: on PostgreSQL the test apps share their files (see harness.ts).
+    const dir = path.join(t.dataDir, 'files', `some-org-${Date.now()}`);
     fs.mkdirSync(dir, { recursive: true });
     const stale = path.join(dir, 'doc.partial-123-1700000000000');
     const fresh = path.join(dir, 'doc2.partial-123-1800000000000');
@@ -366,6 +367,7 @@ describe('unfinished uploads (low item)', () => {
     expect(await t.app.ctx.storage.sweepUnfinished(3600_000)).toBe(1);
     expect(fs.existsSync(stale)).toBe(false);
     expect(fs.existsSync(fresh)).toBe(true);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
 

@@ -40,6 +40,7 @@ export async function startTestApp(
   if (usePostgres && !process.env.TEST_DATABASE_URL)
     throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-test-'));
+  if (usePostgres) shareFiles(dataDir, options.databaseUrl ?? process.env.TEST_DATABASE_URL!);
   const database = await openDatabase({
     databaseUrl: options.databaseUrl ?? (usePostgres ? process.env.TEST_DATABASE_URL : undefined),
     pgliteImage: usePostgres ? undefined : await migratedImage(),
@@ -82,6 +83,19 @@ export async function startTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Apps on one PostgreSQL database keep their files in one place, as a deployment's instances share
+ * their storage: each app sweeps the whole database for documents whose text is not read yet, and
+ * with files of its own only, every app started found every other test's documents missing (tens
+ * of thousands of jobs and warnings in a run).
+ */
+function shareFiles(dataDir: string, databaseUrl: string) {
+  const database = new URL(databaseUrl).pathname.slice(1) || 'postgres';
+  const shared = path.join(os.tmpdir(), `trust-test-files-${database}`);
+  fs.mkdirSync(shared, { recursive: true });
+  fs.symlinkSync(shared, path.join(dataDir, 'files'), 'dir');
 }
 
 /**

@@ -70,6 +70,14 @@ export class DocumentIndexer {
       console.warn(`document ${fileId} has no readable text`, error instanceof Error ? error.message : error);
     }
     await this.ctx.transact(async () => {
+      // Two instances (or a sweep and an upload's own job) may read the same file at once: the
+      // second waits here, then replaces the first's passages instead of adding to them.
+      const [held] = await this.ctx.db
+        .select({ id: files.id })
+        .from(files)
+        .where(and(eq(files.orgId, scope.orgId), eq(files.id, fileId)))
+        .for('update');
+      if (!held) return;
       await this.ctx.db
         .delete(documentPassages)
         .where(and(eq(documentPassages.orgId, scope.orgId), eq(documentPassages.fileId, fileId)));
