@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessRequests, accountMembers, accounts, questionnaireQuestions } from '../src/db/schema/index.js';
+import {
+  accessRequests,
+  accountMembers,
+  accounts,
+  documentPassages,
+  questionnaireQuestions,
+} from '../src/db/schema/index.js';
+import { DocumentIndexer } from '../src/modules/search/indexer.js';
 import { QUESTIONNAIRE_FIXTURES } from '../src/db/seed/questionnaire-fixtures.js';
 import { insertQuestionnaire } from '../src/modules/questionnaires/queries.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
@@ -155,5 +162,22 @@ describe('races on PostgreSQL', () => {
       .from(questionnaireQuestions)
       .where(eq(questionnaireQuestions.questionnaireId, id));
     expect(rows[0]!.n).toBe(fixture.questions.length);
+  });
+
+  it('a document read by three instances at once keeps one set of passages', async () => {
+    const org = await t.createOrg();
+    const fileId = org.fileIds.get('public.pdf')!;
+    const passages = () =>
+      t.database.db
+        .select({ position: documentPassages.position })
+        .from(documentPassages)
+        .where(eq(documentPassages.fileId, fileId));
+    const once = new DocumentIndexer(t.app.ctx);
+    await once.index({ orgId: org.id }, fileId);
+    const expected = (await passages()).length;
+    expect(expected).toBeGreaterThan(0);
+    const readers = Array.from({ length: 3 }, () => new DocumentIndexer(t.app.ctx));
+    await Promise.all(readers.map((reader) => reader.index({ orgId: org.id }, fileId)));
+    expect(await passages()).toHaveLength(expected);
   });
 });
