@@ -55,7 +55,7 @@ export function useE2eEnvironment(serverEnv: Record<string, string> = {}): {
     const copyFrom = serverEnv.SEED_DEMO === 'false' ? undefined : inject('demoDataDir');
     [env.server, env.browser] = await Promise.all([
       startServer(serverEnv, { copyFrom, entry: inject('serverEntry') }),
-      launchBrowser(),
+      launchBrowser(inject('chromiumPath')),
     ]);
     await patchPages(env.browser);
   });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { testChromiumPath } from './browser.js';
 import { buildServerBundle } from './server-bundle.js';
 import { startServer } from './server.js';
 
@@ -9,6 +10,8 @@ declare module 'vitest' {
     demoDataDir: string;
     /** The server bundled into one module (server-bundle.ts), which every e2e server runs. */
     serverEntry: string;
+    /** The Chromium every file launches (see `testChromiumPath`), unpacked once for the run. */
+    chromiumPath: string;
   }
 }
 
@@ -17,10 +20,11 @@ declare module 'vitest' {
  * for seeding (PDFs, password hashes, a thousand rows) in every file.
  */
 export default async function setup(project: TestProject) {
-  const entry = await buildServerBundle();
+  const [entry, chromiumPath] = await Promise.all([buildServerBundle(), testChromiumPath()]);
   const server = await startServer({}, { keepDataDir: true, entry });
   await server.stop();
   project.provide('demoDataDir', server.dataDir);
   project.provide('serverEntry', entry);
+  project.provide('chromiumPath', chromiumPath);
   return () => fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
