@@ -27,6 +27,19 @@ function tokensOf(word: string): { token: string; stem: boolean; compound: boole
 }
 
 /**
+ * The lexemes `to_tsvector('english', word)` gives one plain word, one per position it takes (null
+ * for a stop word, which takes a position and no lexeme); null where the word is not plain.
+ */
+export function lexemesOf(word: string): (string | null)[] | null {
+  return (
+    tokensOf(word)?.map(({ token, stem: stemmed, compound }) => {
+      if (!stemmed) return token;
+      return !compound && ENGLISH_STOP_WORDS.has(token) ? null : stem(token);
+    }) ?? null
+  );
+}
+
+/**
  * `phraseto_tsquery('english', text)::text` as PostgreSQL writes it, for plain words: the lexemes
  * joined by `<->`, or by `<n>` where stop words stood between them. Null where the text is not plain.
  */

@@ -3,6 +3,8 @@ import type { FileCandidate, ItemCandidate, KbCandidate, Ranked } from './querie
 import type { UpdateCandidate } from './statement-parts.js';
 import type { SearchScope } from './search-scope.js';
 import { withEllipses } from './snippet-ends.js';
+import { withoutStrayMarks } from './phrase-marks.js';
+import type { CompiledPlan } from './query-plan.js';
 
 /**
  * One 0..1 score for any candidate: mostly how many of the question's concepts it covers, then
@@ -31,7 +33,7 @@ export interface Scored {
   result: SearchResult;
 }
 
-export function kbResult(plan: QueryPlan, c: KbCandidate): Scored {
+export function kbResult(plan: CompiledPlan, c: KbCandidate): Scored {
   return {
     score: kbScoreOf(plan, c),
     result: {
@@ -42,13 +44,17 @@ export function kbResult(plan: QueryPlan, c: KbCandidate): Scored {
       subtitle: null,
       icon: 'faq',
       locked: false,
-      metadata: { answer: c.answer, comment: c.comment, highlightedTitle: c.questionSnippet },
-      content: [{ value: withEllipses(c.answerSnippet, c.answer) }],
+      metadata: {
+        answer: c.answer,
+        comment: c.comment,
+        highlightedTitle: withoutStrayMarks(c.questionSnippet, plan),
+      },
+      content: [{ value: withEllipses(withoutStrayMarks(c.answerSnippet, plan), c.answer) }],
     },
   };
 }
 
-export function itemResult(plan: QueryPlan, scope: SearchScope, c: ItemCandidate): Scored | null {
+export function itemResult(plan: CompiledPlan, scope: SearchScope, c: ItemCandidate): Scored | null {
   const place = scope.itemByUid.get(c.uid);
   if (!place) return null;
   const { item, card } = place;
@@ -56,12 +62,12 @@ export function itemResult(plan: QueryPlan, scope: SearchScope, c: ItemCandidate
     score: scoreOf(plan, c),
     result: {
       ...trustItemResult(item, card, 'semantic'),
-      ...(c.snippet ? { content: [{ value: c.snippet }] } : {}),
+      ...(c.snippet ? { content: [{ value: withoutStrayMarks(c.snippet, plan) }] } : {}),
     },
   };
 }
 
-export function fileResult(plan: QueryPlan, scope: SearchScope, c: FileCandidate): Scored | null {
+export function fileResult(plan: CompiledPlan, scope: SearchScope, c: FileCandidate): Scored | null {
   const place = scope.fileById.get(c.fileId);
   if (!place) return null;
   const { file, item, card } = place;
@@ -84,12 +90,19 @@ export function fileResult(plan: QueryPlan, scope: SearchScope, c: FileCandidate
         viewOnly: file.viewOnly,
       },
       // A locked file is found by its name only: never a word of its text.
-      content: [{ value: file.locked || !c.snippet ? '' : withEllipses(c.snippet, c.passage ?? c.snippet) }],
+      content: [
+        {
+          value:
+            file.locked || !c.snippet
+              ? ''
+              : withEllipses(withoutStrayMarks(c.snippet, plan), c.passage ?? c.snippet),
+        },
+      ],
     },
   };
 }
 
-export function updateResult(plan: QueryPlan, c: UpdateCandidate): Scored {
+export function updateResult(plan: CompiledPlan, c: UpdateCandidate): Scored {
   const createdAt = new Date(c.createdAt).toISOString();
   return {
     score: scoreOf(plan, c),
@@ -102,7 +115,7 @@ export function updateResult(plan: QueryPlan, c: UpdateCandidate): Scored {
       icon: 'update',
       locked: false,
       metadata: { description: c.message, topicId: c.topicId, createdAt },
-      content: [{ value: c.snippet }],
+      content: [{ value: withoutStrayMarks(c.snippet, plan) }],
     },
   };
 }

@@ -27,6 +27,7 @@ import { queryKnowledgeBase, type KbRow } from './kb-queries.js';
 import type { TermIndexCache } from './term-index/cache.js';
 import { answerChoice, searchChoice } from './term-index/candidates.js';
 import { answerChosen, searchChosen } from './chosen-queries.js';
+import { withoutStrayMarks } from './phrase-marks.js';
 
 /** Candidates fetched per source before merging; results kept per type. */
 const PER_SOURCE = 12;
@@ -184,7 +185,7 @@ export class SearchService {
           .map((f) => [f.value, f.n]),
       );
     return {
-      hits: rows.map(toHit),
+      hits: rows.map((row) => toHit(row, plan)),
       nbHits: reachable,
       page: body.page,
       nbPages: Math.ceil(reachable / body.hitsPerPage),
@@ -232,7 +233,8 @@ export class SearchService {
   }
 }
 
-function toHit(row: KbRow): KbHit {
+function toHit(row: KbRow, plan: CompiledPlan | null): KbHit {
+  const marked = (text: string | null) => (plan ? withoutStrayMarks(text, plan) : text);
   return {
     objectID: row.id,
     source_type: row.sourceType,
@@ -247,7 +249,12 @@ function toHit(row: KbRow): KbHit {
     date_timestamp: new Date(row.createdAt).getTime(),
     customer_modified_timestamp: new Date(row.customerModifiedAt).getTime(),
     ...(row.questionHighlight !== null
-      ? { _highlightResult: { content: row.questionHighlight, answer: row.answerHighlight ?? row.answer } }
+      ? {
+          _highlightResult: {
+            content: marked(row.questionHighlight)!,
+            answer: marked(row.answerHighlight) ?? row.answer,
+          },
+        }
       : {}),
   };
 }

@@ -1,0 +1,137 @@
+import { lexemesOf } from './local-tsquery.js';
+import type { CompiledPlan } from './query-plan.js';
+import { parseTsQuery, type TsQueryNode } from './term-index/tsquery-text.js';
+
+/** A phrase of the query as lexemes at offsets from its first ('key <-> manag': key at 0, manag at 1). */
+type Phrase = { at: number; lexeme: string }[];
+
+/** What a snippet's marks may stand for: lexemes asked alone, prefixes being typed, and phrases. */
+interface MarkRules {
+  alone: Set<string>;
+  prefixes: string[];
+  phrases: Phrase[];
+}
+
+const rulesByPlan = new WeakMap<CompiledPlan['ts'], MarkRules>();
+
+function rulesOf(plan: CompiledPlan): MarkRules {
+  let rules = rulesByPlan.get(plan.ts);
+  if (!rules) {
+    rules = { alone: new Set(), prefixes: [], phrases: [] };
+    collect(parseTsQuery(plan.ts.any), rules);
+    rulesByPlan.set(plan.ts, rules);
+  }
+  return rules;
+}
+
+function collect(node: TsQueryNode | null, rules: MarkRules) {
+  if (!node || node.kind === 'not') return;
+  if (node.kind === 'lexeme') {
+    if (node.prefix) rules.prefixes.push(node.lexeme);
+    else rules.alone.add(node.lexeme);
+  } else if (node.kind === 'phrase') {
+    const phrase = phraseOf(node);
+    // A phrase of alternatives (rare: quoted websearch text) marks its words as it always did.
+    if (phrase) rules.phrases.push(phrase);
+    else lexemesIn(node).forEach((lexeme) => rules.alone.add(lexeme));
+  } else {
+    collect(node.left, rules);
+    collect(node.right, rules);
+  }
+}
+
+function phraseOf(node: TsQueryNode): Phrase | null {
+  if (node.kind === 'lexeme') return node.prefix ? null : [{ at: 0, lexeme: node.lexeme }];
+  if (node.kind !== 'phrase') return null;
+  const left = phraseOf(node.left);
+  const right = phraseOf(node.right);
+  if (!left || !right) return null;
+  const end = Math.max(...left.map((p) => p.at));
+  return [...left, ...right.map((p) => ({ at: end + node.distance + p.at, lexeme: p.lexeme }))];
+}
+
+function lexemesIn(node: TsQueryNode): string[] {
+  if (node.kind === 'lexeme') return [node.lexeme];
+  if (node.kind === 'not') return lexemesIn(node.operand);
+  return [...lexemesIn(node.left), ...lexemesIn(node.right)];
+}
+
+/** A word of the snippet's text, and its lexemes by position (null: not plain, left to the database). */
+interface TextWord {
+  start: number;
+  end: number;
+  lexemes: (string | null)[] | null;
+}
+
+const MARK = /<mark>(.*?)<\/mark>/gsu;
+const WORD = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
+
+/**
+ * `snippet` (ts_headline's) without the marks on words that only some phrase of the question
+ * holds, where that phrase is not there: ts_headline marks each word of a phrase wherever it
+ * stands, so 'encryption keys' (with its synonyms 'key management' and 'key rotation') marked
+ * 'managed' and 'rotated' in 'keys are managed in KMS and rotated yearly'. Words the question asks
+ * for alone, words being typed, and words this server does not read as the database does keep
+ * their marks.
+ */
+export function withoutStrayMarks(snippet: string, plan: CompiledPlan): string;
+export function withoutStrayMarks(snippet: string | null, plan: CompiledPlan): string | null;
+export function withoutStrayMarks(snippet: string | null, plan: CompiledPlan): string | null {
+  if (!snippet || !snippet.includes('<mark>')) return snippet;
+  const rules = rulesOf(plan);
+  if (rules.phrases.length === 0) return snippet;
+  // The text without marks, and where each mark stands in it and in the snippet.
+  const marks: { start: number; end: number; text: string; at: number; length: number }[] = [];
+  let text = '';
+  let last = 0;
+  for (const match of snippet.matchAll(MARK)) {
+    text += snippet.slice(last, match.index);
+    marks.push({
+      start: text.length,
+      end: text.length + match[1]!.length,
+      text: match[1]!,
+      at: match.index,
+      length: match[0].length,
+    });
+    text += match[1];
+    last = match.index + match[0].length;
+  }
+  text += snippet.slice(last);
+  // ts_headline marks the parts of 'multi-factor' apart: words are read from the text, whole.
+  const words: TextWord[] = [...text.matchAll(WORD)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    lexemes: lexemesOf(m[0]),
+  }));
+  const inPhrase = wordsInPhrases(words, rules.phrases);
+  const asked = (lexeme: string | null) =>
+    lexeme !== null && (rules.alone.has(lexeme) || rules.prefixes.some((p) => lexeme.startsWith(p)));
+  const keep = (mark: (typeof marks)[number]) => {
+    const own = lexemesOf(mark.text);
+    const word = words.findIndex((w) => w.start <= mark.start && mark.end <= w.end);
+    return !own || word === -1 || !words[word]!.lexemes || inPhrase.has(word) || own.some(asked);
+  };
+  let out = '';
+  let from = 0;
+  for (const mark of marks) {
+    if (keep(mark)) continue;
+    out += snippet.slice(from, mark.at) + mark.text;
+    from = mark.at + mark.length;
+  }
+  return from === 0 ? snippet : out + snippet.slice(from);
+}
+
+/** The indexes of the words where some phrase stands in full, counting positions as the database does. */
+function wordsInPhrases(words: TextWord[], phrases: Phrase[]): Set<number> {
+  const positions: { lexeme: string | null; word: number }[] = [];
+  words.forEach((word, i) => {
+    for (const lexeme of word.lexemes ?? [null]) positions.push({ lexeme, word: i });
+  });
+  const found = new Set<number>();
+  for (const phrase of phrases)
+    for (let start = 0; start < positions.length; start++) {
+      if (!phrase.every(({ at, lexeme }) => positions[start + at]?.lexeme === lexeme)) continue;
+      for (const { at } of phrase) found.add(positions[start + at]!.word);
+    }
+  return found;
+}
