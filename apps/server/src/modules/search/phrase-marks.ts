@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { lexemesOf } from './local-tsquery.js';
 import type { CompiledPlan } from './query-plan.js';
 import { parseTsQuery, type TsQueryNode } from './term-index/tsquery-text.js';
@@ -63,6 +64,14 @@ interface TextWord {
   lexemes: (string | null)[] | null;
 }
 
+/** Words of snippets stemmed lately: snippets of one trust centre share most of their words. */
+const stemmedWords = new LRUCache<string, (string | null)[] | 'not plain'>({ max: 20_000 });
+function lexemesOfWord(word: string): (string | null)[] | null {
+  let found = stemmedWords.get(word);
+  if (found === undefined) stemmedWords.set(word, (found = lexemesOf(word) ?? 'not plain'));
+  return found === 'not plain' ? null : found;
+}
+
 const MARK = /<mark>(.*?)<\/mark>/gsu;
 const WORD = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
 
@@ -80,11 +89,15 @@ export function withoutStrayMarks(snippet: string | null, plan: CompiledPlan): s
   if (!snippet || !snippet.includes('<mark>')) return snippet;
   const rules = rulesOf(plan);
   if (rules.phrases.length === 0) return snippet;
-  // The text without marks, and where each mark stands in it and in the snippet.
-  const marks: { start: number; end: number; text: string; at: number; length: number }[] = [];
+  const asked = (lexeme: string | null) =>
+    lexeme !== null && (rules.alone.has(lexeme) || rules.prefixes.some((p) => lexeme.startsWith(p)));
+  // The text without marks, and where each mark stands in it and in the snippet; a mark of a word
+  // asked alone (or one not read here) stands whatever the phrases say.
+  const marks: { start: number; end: number; text: string; at: number; length: number; sure: boolean }[] = [];
   let text = '';
   let last = 0;
   for (const match of snippet.matchAll(MARK)) {
+    const own = lexemesOfWord(match[1]!);
     text += snippet.slice(last, match.index);
     marks.push({
       start: text.length,
@@ -92,24 +105,24 @@ export function withoutStrayMarks(snippet: string | null, plan: CompiledPlan): s
       text: match[1]!,
       at: match.index,
       length: match[0].length,
+      sure: !own || own.some(asked),
     });
     text += match[1];
     last = match.index + match[0].length;
   }
+  if (marks.every((mark) => mark.sure)) return snippet;
   text += snippet.slice(last);
   // ts_headline marks the parts of 'multi-factor' apart: words are read from the text, whole.
   const words: TextWord[] = [...text.matchAll(WORD)].map((m) => ({
     start: m.index,
     end: m.index + m[0].length,
-    lexemes: lexemesOf(m[0]),
+    lexemes: lexemesOfWord(m[0]),
   }));
   const inPhrase = wordsInPhrases(words, rules.phrases);
-  const asked = (lexeme: string | null) =>
-    lexeme !== null && (rules.alone.has(lexeme) || rules.prefixes.some((p) => lexeme.startsWith(p)));
   const keep = (mark: (typeof marks)[number]) => {
-    const own = lexemesOf(mark.text);
+    if (mark.sure) return true;
     const word = words.findIndex((w) => w.start <= mark.start && mark.end <= w.end);
-    return !own || word === -1 || !words[word]!.lexemes || inPhrase.has(word) || own.some(asked);
+    return word === -1 || !words[word]!.lexemes || inPhrase.has(word);
   };
   let out = '';
   let from = 0;
