@@ -10,7 +10,8 @@ type Phrase = { at: number; lexeme: string }[];
 interface MarkRules {
   alone: Set<string>;
   prefixes: string[];
-  phrases: Phrase[];
+  /** Phrases by their first lexeme. */
+  phrases: Map<string, Phrase[]>;
 }
 
 const rulesByPlan = new WeakMap<CompiledPlan['ts'], MarkRules>();
@@ -18,7 +19,7 @@ const rulesByPlan = new WeakMap<CompiledPlan['ts'], MarkRules>();
 function rulesOf(plan: CompiledPlan): MarkRules {
   let rules = rulesByPlan.get(plan.ts);
   if (!rules) {
-    rules = { alone: new Set(), prefixes: [], phrases: [] };
+    rules = { alone: new Set(), prefixes: [], phrases: new Map() };
     collect(parseTsQuery(plan.ts.any), rules);
     rulesByPlan.set(plan.ts, rules);
   }
@@ -33,7 +34,8 @@ function collect(node: TsQueryNode | null, rules: MarkRules) {
   } else if (node.kind === 'phrase') {
     const phrase = phraseOf(node);
     // A phrase of alternatives (rare: quoted websearch text) marks its words as it always did.
-    if (phrase) rules.phrases.push(phrase);
+    if (phrase)
+      rules.phrases.set(phrase[0]!.lexeme, [...(rules.phrases.get(phrase[0]!.lexeme) ?? []), phrase]);
     else lexemesIn(node).forEach((lexeme) => rules.alone.add(lexeme));
   } else {
     collect(node.left, rules);
@@ -88,7 +90,7 @@ export function withoutStrayMarks(snippet: string | null, plan: CompiledPlan): s
 export function withoutStrayMarks(snippet: string | null, plan: CompiledPlan): string | null {
   if (!snippet || !snippet.includes('<mark>')) return snippet;
   const rules = rulesOf(plan);
-  if (rules.phrases.length === 0) return snippet;
+  if (rules.phrases.size === 0) return snippet;
   const asked = (lexeme: string | null) =>
     lexeme !== null && (rules.alone.has(lexeme) || rules.prefixes.some((p) => lexeme.startsWith(p)));
   // The text without marks, and where each mark stands in it and in the snippet; a mark of a word
@@ -135,16 +137,17 @@ export function withoutStrayMarks(snippet: string | null, plan: CompiledPlan): s
 }
 
 /** The indexes of the words where some phrase stands in full, counting positions as the database does. */
-function wordsInPhrases(words: TextWord[], phrases: Phrase[]): Set<number> {
+function wordsInPhrases(words: TextWord[], phrases: MarkRules['phrases']): Set<number> {
   const positions: { lexeme: string | null; word: number }[] = [];
   words.forEach((word, i) => {
     for (const lexeme of word.lexemes ?? [null]) positions.push({ lexeme, word: i });
   });
   const found = new Set<number>();
-  for (const phrase of phrases)
-    for (let start = 0; start < positions.length; start++) {
+  positions.forEach(({ lexeme }, start) => {
+    for (const phrase of (lexeme !== null && phrases.get(lexeme)) || []) {
       if (!phrase.every(({ at, lexeme }) => positions[start + at]?.lexeme === lexeme)) continue;
       for (const { at } of phrase) found.add(positions[start + at]!.word);
     }
+  });
   return found;
 }
