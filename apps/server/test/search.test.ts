@@ -180,8 +180,10 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
         fileName: 'Security Whitepaper.pdf',
         mimeType: 'application/pdf',
       });
-      expect(matches.some((m) => m.type === 'TrustCenterContent' && m.title === 'Data Encryption')).toBe(
-        true,
+      const item = matches.find((m) => m.type === 'TrustCenterContent' && m.title === 'Data Encryption');
+      // The whole explanation, so no ellipsis: a snippet cut from a longer text gets one (snippet-ends.ts).
+      expect(item?.content?.[0]?.value).toBe(
+        'Customer data is <mark>encrypted</mark> at <mark>rest</mark> and in transit.',
       );
     });
 

@@ -25,5 +25,10 @@ describe('withEllipses', () => {
       'Yes. We <mark>fail</mark> over … by the CISO.',
     );
     expect(withEllipses('', ANSWER)).toBe('');
+    // A snippet that stops before the closing full stop still reaches the end, and gets it back.
+    expect(withEllipses('the plan is <mark>reviewed</mark> by the CISO', ANSWER)).toBe(
+      '… the plan is <mark>reviewed</mark> by the CISO.',
+    );
+    expect(withEllipses('数据<mark>加密</mark>了吗', '数据加密了吗？')).toBe('数据<mark>加密</mark>了吗？');
   });
 });

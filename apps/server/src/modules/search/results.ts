@@ -62,7 +62,13 @@ export function itemResult(plan: CompiledPlan, scope: SearchScope, c: ItemCandid
     score: scoreOf(plan, c),
     result: {
       ...trustItemResult(item, card, 'semantic'),
-      ...(c.snippet ? { content: [{ value: withoutStrayMarks(c.snippet, plan) }] } : {}),
+      ...(c.snippet
+        ? {
+            content: [
+              { value: withEllipses(withoutStrayMarks(c.snippet, plan), item.explanation ?? c.snippet) },
+            ],
+          }
+        : {}),
     },
   };
 }
@@ -115,7 +121,7 @@ export function updateResult(plan: CompiledPlan, c: UpdateCandidate): Scored {
       icon: 'update',
       locked: false,
       metadata: { description: c.message, topicId: c.topicId, createdAt },
-      content: [{ value: withoutStrayMarks(c.snippet, plan) }],
+      content: [{ value: withEllipses(withoutStrayMarks(c.snippet, plan), c.message) }],
     },
   };
 }
