@@ -3,7 +3,7 @@ import { planQuery } from '@trust/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/rows.js';
 import { compilePlan } from '../src/modules/search/compile-plan.js';
-import { withoutStrayMarks } from '../src/modules/search/phrase-marks.js';
+import { tidyMarks } from '../src/modules/search/phrase-marks.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ async function snippet(term: string, text: string) {
     t.database.db,
     sql`select ts_headline('english', ${text}, ${plan.ts.any}::tsquery, 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true') as marked`,
   );
-  return withoutStrayMarks(row!.marked, plan);
+  return tidyMarks(row!.marked, plan);
 }
 
 describe('snippet marks of synonym phrases', () => {
@@ -34,9 +34,9 @@ describe('snippet marks of synonym phrases', () => {
     );
   });
 
-  it('keeps the marks of a hyphenated phrase, which ts_headline marks part by part', async () => {
+  it('keeps the marks of a hyphenated phrase, which ts_headline marks part by part, as one', async () => {
     expect(await snippet('2FA', 'We enforce multi-factor for staff; a second check is not a factor.')).toBe(
-      'We enforce <mark>multi</mark>-<mark>factor</mark> for staff; a second check is not a factor.',
+      'We enforce <mark>multi-factor</mark> for staff; a second check is not a factor.',
     );
     expect(await snippet('SSO', 'Single sign-on via SAML; sign here.')).toBe(
       '<mark>Single</mark> <mark>sign</mark>-on via <mark>SAML</mark>; sign here.',

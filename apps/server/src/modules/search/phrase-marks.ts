@@ -78,17 +78,28 @@ const MARK = /<mark>(.*?)<\/mark>/gsu;
 const WORD = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
 
 /**
- * `snippet` (ts_headline's) without the marks on words that only some phrase of the question
+ * `snippet` (ts_headline's) with its marks as a reader expects them: see `withoutStrayMarks` and
+ * `joinedAcrossHyphens`.
+ */
+export function tidyMarks(snippet: string, plan: CompiledPlan): string;
+export function tidyMarks(snippet: string | null, plan: CompiledPlan): string | null;
+export function tidyMarks(snippet: string | null, plan: CompiledPlan): string | null {
+  if (!snippet || !snippet.includes('<mark>')) return snippet;
+  return joinedAcrossHyphens(withoutStrayMarks(snippet, plan));
+}
+
+/** 'multi-factor' marked as one word: ts_headline marks its parts, and the hyphen between stood out. */
+const joinedAcrossHyphens = (snippet: string) => snippet.replace(/<\/mark>([-\u2010\u2011])<mark>/gu, '$1');
+
+/**
+ * `snippet` without the marks on words that only some phrase of the question
  * holds, where that phrase is not there: ts_headline marks each word of a phrase wherever it
  * stands, so 'encryption keys' (with its synonyms 'key management' and 'key rotation') marked
  * 'managed' and 'rotated' in 'keys are managed in KMS and rotated yearly'. Words the question asks
  * for alone, words being typed, and words this server does not read as the database does keep
  * their marks.
  */
-export function withoutStrayMarks(snippet: string, plan: CompiledPlan): string;
-export function withoutStrayMarks(snippet: string | null, plan: CompiledPlan): string | null;
-export function withoutStrayMarks(snippet: string | null, plan: CompiledPlan): string | null {
-  if (!snippet || !snippet.includes('<mark>')) return snippet;
+function withoutStrayMarks(snippet: string, plan: CompiledPlan): string {
   const rules = rulesOf(plan);
   if (rules.phrases.size === 0) return snippet;
   const asked = (lexeme: string | null) =>

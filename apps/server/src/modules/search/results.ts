@@ -3,7 +3,7 @@ import type { FileCandidate, ItemCandidate, KbCandidate, Ranked } from './querie
 import type { UpdateCandidate } from './statement-parts.js';
 import type { SearchScope } from './search-scope.js';
 import { withEllipses } from './snippet-ends.js';
-import { withoutStrayMarks } from './phrase-marks.js';
+import { tidyMarks } from './phrase-marks.js';
 import type { CompiledPlan } from './query-plan.js';
 
 /**
@@ -47,9 +47,9 @@ export function kbResult(plan: CompiledPlan, c: KbCandidate): Scored {
       metadata: {
         answer: c.answer,
         comment: c.comment,
-        highlightedTitle: withoutStrayMarks(c.questionSnippet, plan),
+        highlightedTitle: tidyMarks(c.questionSnippet, plan),
       },
-      content: [{ value: withEllipses(withoutStrayMarks(c.answerSnippet, plan), c.answer) }],
+      content: [{ value: withEllipses(tidyMarks(c.answerSnippet, plan), c.answer) }],
     },
   };
 }
@@ -64,9 +64,7 @@ export function itemResult(plan: CompiledPlan, scope: SearchScope, c: ItemCandid
       ...trustItemResult(item, card, 'semantic'),
       ...(c.snippet
         ? {
-            content: [
-              { value: withEllipses(withoutStrayMarks(c.snippet, plan), item.explanation ?? c.snippet) },
-            ],
+            content: [{ value: withEllipses(tidyMarks(c.snippet, plan), item.explanation ?? c.snippet) }],
           }
         : {}),
     },
@@ -99,9 +97,7 @@ export function fileResult(plan: CompiledPlan, scope: SearchScope, c: FileCandid
       content: [
         {
           value:
-            file.locked || !c.snippet
-              ? ''
-              : withEllipses(withoutStrayMarks(c.snippet, plan), c.passage ?? c.snippet),
+            file.locked || !c.snippet ? '' : withEllipses(tidyMarks(c.snippet, plan), c.passage ?? c.snippet),
         },
       ],
     },
@@ -121,7 +117,7 @@ export function updateResult(plan: CompiledPlan, c: UpdateCandidate): Scored {
       icon: 'update',
       locked: false,
       metadata: { description: c.message, topicId: c.topicId, createdAt },
-      content: [{ value: withEllipses(withoutStrayMarks(c.snippet, plan), c.message) }],
+      content: [{ value: withEllipses(tidyMarks(c.snippet, plan), c.message) }],
     },
   };
 }

@@ -27,7 +27,7 @@ import { queryKnowledgeBase, type KbRow } from './kb-queries.js';
 import type { TermIndexCache } from './term-index/cache.js';
 import { answerChoice, searchChoice } from './term-index/candidates.js';
 import { answerChosen, searchChosen } from './chosen-queries.js';
-import { withoutStrayMarks } from './phrase-marks.js';
+import { tidyMarks } from './phrase-marks.js';
 
 /** Candidates fetched per source before merging; results kept per type. */
 const PER_SOURCE = 12;
@@ -234,7 +234,7 @@ export class SearchService {
 }
 
 function toHit(row: KbRow, plan: CompiledPlan | null): KbHit {
-  const marked = (text: string | null) => (plan ? withoutStrayMarks(text, plan) : text);
+  const marked = (text: string | null) => (plan ? tidyMarks(text, plan) : text);
   return {
     objectID: row.id,
     source_type: row.sourceType,
