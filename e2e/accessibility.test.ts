@@ -45,7 +45,7 @@ function quietNetwork(page: Page) {
   page.on('requestfinished', (request) => update(() => inFlight.delete(request)));
   page.on('requestfailed', (request) => update(() => inFlight.delete(request)));
   return () =>
-    expect.poll(() => inFlight.size === 0 && Date.now() - changed >= 500, { intervals: [100] }).toBe(true);
+    expect.poll(() => inFlight.size === 0 && Date.now() - changed >= 500, { interval: 100 }).toBe(true);
 }
 
 /**
