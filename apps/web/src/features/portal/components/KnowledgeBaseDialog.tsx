@@ -132,6 +132,7 @@ export default function KnowledgeBaseDialog({
                   }),
                 )}
                 value={access}
+                placeholder={access.length ? undefined : 'All access levels'}
                 onChange={(value) => {
                   setAccess(value as KbAccessLevel[]);
                   resetPaging();
@@ -147,6 +148,7 @@ export default function KnowledgeBaseDialog({
                     label: `${p.productName} (${facetCount('product_ids', p.productId)})`,
                   }))}
                   value={productIds}
+                  placeholder={productIds.length ? undefined : 'All products'}
                   onChange={(value) => {
                     setProductIds(value);
                     resetPaging();
