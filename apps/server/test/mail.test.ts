@@ -135,6 +135,50 @@ describe('mail through SMTP', () => {
       }
     });
 
+    it('delivers mail whose job a lost poll left active within seconds, not after the job expires', async () => {
+      // Its own database, as above: another app's sweeper would deliver the message first.
+      const swept = await startTestApp({ SMTP_URL: smtp.url, MAIL_SWEEP_SECONDS: '1' }, { embedded: true });
+      try {
+        const to = `lost-poll-${Date.now()}@customer.example`;
+        const [row] = await swept.database.db
+          .insert(outboxEmails)
+          .values({
+            orgId: null,
+            to,
+            subject: 'Потерянный опрос 迷子',
+            text: 'Fetched by a poll whose answer never arrived.',
+            queuedAt: new Date(),
+          })
+          .returning({ id: outboxEmails.id });
+        const id = row!.id;
+        // What a poll whose answer was lost with its connection leaves: the message queued, its job
+        // fetched (active) twenty seconds ago, and no worker holding it.
+        const job = await swept.app.ctx.jobs.send(
+          'send-email',
+          { id },
+          { singletonKey: id, expireInSeconds: 45, startAfter: 3600 },
+        );
+        await swept.database.executeSql(
+          `update ${swept.app.ctx.config.jobsSchema}.job set state = 'active', started_on = now() - interval '20 seconds'
+            where name = 'send-email' and id = $1`,
+          [job],
+        );
+        await until(
+          () => smtp.received.filter((m) => m.to === to),
+          (m) => m.length === 1,
+          10_000,
+        );
+        expect((await unscopedListOutbox(swept.database.db)).find((row) => row.id === id)?.status).toBe(
+          'sent',
+        );
+        // Once it expires and runs again, the job finds the message sent and sends nothing.
+        await (swept.app.ctx.mail as unknown as { deliver(id: string): Promise<void> }).deliver(id);
+        expect(smtp.received.filter((m) => m.to === to)).toHaveLength(1);
+      } finally {
+        await swept.close();
+      }
+    });
+
     it('lets a retry that meets its message still being sent wait for that attempt, not fail into backoff', async () => {
       const to = `retry-${Date.now()}@customer.example`;
       const id = await insertOutboxEmail(t.database.db, {

@@ -32,9 +32,9 @@ export class Jobs {
   private started = false;
 
   constructor(
-    database: Database,
+    private readonly database: Database,
     private readonly pollingIntervalSeconds = 1,
-    schema = 'pgboss',
+    private readonly schema = 'pgboss',
   ) {
     // pg-boss marks a worked batch completed (or failed) without awaiting it: a database that drops
     // just then left an unhandled rejection and the jobs active until they expired and ran again.
@@ -189,6 +189,23 @@ export class Jobs {
    */
   private async markFailed(queue: string, id: string, error: unknown) {
     await this.boss.fail(queue, id, { message: error instanceof Error ? error.message : String(error) });
+  }
+
+  /**
+   * The singleton keys of the queue's jobs fetched over `seconds` ago and still active. Such a job
+   * is being worked (a long one), or it was fetched by a poll whose answer was lost with its
+   * connection, and no worker holds it until it expires. Callers tell the two apart by their own
+   * records of work begun.
+   */
+  async activeLongerThan(queue: string, seconds: number): Promise<string[]> {
+    const { rows } = await this.database.executeSql(
+      `select singleton_key as key from ${this.schema}.job
+        where name = $1 and state = 'active' and singleton_key is not null
+          and started_on < now() - make_interval(secs => $2)
+        limit 500`,
+      [queue, seconds],
+    );
+    return rows.map((row) => String(row.key));
   }
 
   /** A job's state ('created', 'retry', 'active', 'completed', 'failed'...), for tests and diagnostics. */

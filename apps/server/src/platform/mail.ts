@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { z } from 'zod';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Db } from '../db/client.js';
 import { outboxEmails } from '../db/schema/index.js';
@@ -34,6 +35,12 @@ const DELIVERY_CONCURRENCY = 5;
 const JOB_EXPIRY_SECONDS = 45;
 /** A claimed message not marked sent by then (its process died mid-send) may be claimed again. */
 const CLAIM_LEASE_SECONDS = 90;
+/**
+ * A delivery job active this long whose message nobody claimed was never handed to a worker: a
+ * worker claims its message at once (or waits out an outage, which has then lasted this long).
+ */
+const UNCLAIMED_ACTIVE_SECONDS = 10;
+const outboxId = z.uuid();
 
 export interface MailSettings {
   smtpUrl: string | undefined;
@@ -118,8 +125,41 @@ export class MailService {
     }
   }
 
-  /** Queues what was written but never queued, because the database or the queue went away in between. */
+  /**
+   * Queues what was written but never queued, because the database or the queue went away in
+   * between, and delivers what a lost poll left behind (see `deliverUnclaimed`).
+   */
   async sweep(): Promise<number> {
+    await this.deliverUnclaimed();
+    return this.queueStranded();
+  }
+
+  /**
+   * Delivers, here and now, messages whose job was fetched by a poll whose answer was lost with
+   * its connection: the job stays active and unworked until it expires (45 s) and maintenance
+   * retries it, which made a passing outage cost such a message a minute. Claiming keeps this
+   * from sending a message twice; the job, when retried, finds it sent.
+   */
+  private async deliverUnclaimed() {
+    // Every delivery job's singleton key is its message's id.
+    const active = (await this.jobs.activeLongerThan(QUEUE, UNCLAIMED_ACTIVE_SECONDS)).filter(
+      (key) => outboxId.safeParse(key).success,
+    );
+    if (active.length === 0) return;
+    const lost = await this.db
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(
+        and(
+          inArray(outboxEmails.id, active),
+          eq(outboxEmails.status, 'queued'),
+          isNull(outboxEmails.claimedAt),
+        ),
+      );
+    for (const { id } of lost) await this.deliver(id).catch(() => undefined);
+  }
+
+  private async queueStranded(): Promise<number> {
     const stranded = await this.db
       .select({ id: outboxEmails.id })
       .from(outboxEmails)
