@@ -22,6 +22,18 @@ export interface WebhookEvent {
 const subscribable = (action: string) => Object.hasOwn(WEBHOOK_EVENT_TYPES, action);
 
 /**
+ * How long an attempt holds its delivery: the post's timeout and a margin. A delivery job expires
+ * (and is retried) after as long, not pg-boss's fifteen minutes, so a job fetched by a poll whose
+ * answer was lost with its connection holds its delivery back about a minute; a retry that meets
+ * an attempt still under way finds the delivery held and leaves it.
+ */
+const leaseSeconds = (ctx: AppContext) => Math.ceil(ctx.config.webhooks.timeoutMs / 1000) + 30;
+const jobOptions = (ctx: AppContext, singletonKey: string) => ({
+  singletonKey,
+  expireInSeconds: leaseSeconds(ctx),
+});
+
+/**
  * Queues one delivery per subscribed endpoint for an audit entry, in the caller's transaction (the
  * job is sent once it commits, so a rolled-back change posts nothing).
  */
@@ -43,7 +55,7 @@ export async function queueWebhooks(ctx: AppContext, scope: OrgScope, event: Web
   for (const endpoint of endpoints) {
     const id = `msg_${randomUUID().replace(/-/g, '')}`;
     await q.insertDelivery(ctx.db, scope, { id, endpointId: endpoint.id, eventType: event.action, body });
-    await ctx.jobs.send(QUEUE, { deliveryId: id }, { singletonKey: id });
+    await ctx.jobs.send(QUEUE, { deliveryId: id }, jobOptions(ctx, id));
   }
 }
 
@@ -73,13 +85,13 @@ export class WebhookDispatcher {
       attempts: 0,
       nextAttemptAt: new Date(),
     });
-    await this.ctx.jobs.send(QUEUE, { deliveryId }, { singletonKey: `${deliveryId}:${Date.now()}` });
+    await this.ctx.jobs.send(QUEUE, { deliveryId }, jobOptions(this.ctx, `${deliveryId}:${Date.now()}`));
     return q.findDelivery(this.ctx.db, scope, deliveryId);
   }
 
   async attempt(deliveryId: string) {
     const { webhooks } = this.ctx.config;
-    const delivery = await q.unscopedClaimDelivery(this.ctx.db, deliveryId, webhooks.timeoutMs / 1000 + 30);
+    const delivery = await q.unscopedClaimDelivery(this.ctx.db, deliveryId, leaseSeconds(this.ctx));
     if (!delivery) return;
     const scope = { orgId: delivery.orgId };
     const endpoint = await q.findEndpoint(this.ctx.db, scope, delivery.endpointId);
@@ -138,7 +150,7 @@ export class WebhookDispatcher {
     await this.ctx.jobs.send(
       QUEUE,
       { deliveryId },
-      { singletonKey: `${deliveryId}:${delivery.attempts}`, startAfter: delay },
+      { ...jobOptions(this.ctx, `${deliveryId}:${delivery.attempts}`), startAfter: delay },
     );
   }
 
