@@ -279,6 +279,33 @@ describe('publishing and delivery', () => {
       expect((await outboxTo(email)).filter((m) => m.text.includes('Retried fan-out.'))).toHaveLength(1);
   });
 
+  it('never mails anyone twice when fan-outs of one update run at once, so its job may expire early', async () => {
+    const org = await t.createOrg();
+    const emails = [1, 2, 3, 4].map((i) => `twice${i}@sub-${org.slug}.example`);
+    for (const email of emails) await confirmedSubscriber(org, email);
+    const updateId = await publish(org, 'Everyone topic', {
+      message: 'Одновременно 同時 fan-out.',
+      spAudience: 'public',
+      channels: ['email'],
+    });
+    // The queued job, and two more runs beside it, as an expired job's retry would run.
+    const fanout = new UpdateFanout(t.app.ctx);
+    const runs = await Promise.all([1, 2].map(() => fanout.run({ orgId: org.id }, updateId)));
+    await until(
+      () => smtp.received.filter((m) => m.text.includes('Одновременно 同時 fan-out.')),
+      (m) => m.length >= 4,
+    );
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(smtp.received.filter((m) => m.text.includes('Одновременно 同時 fan-out.'))).toHaveLength(4);
+    expect(runs.every((r) => r.recipients === 4 && r.created <= 4)).toBe(true);
+    const { rows } = await t.database.executeSql(
+      `select extract(epoch from expire_in)::int as seconds from ${t.app.ctx.config.jobsSchema}.job
+        where name = 'update-fanout' and singleton_key = $1`,
+      [updateId],
+    );
+    expect(rows).toEqual([{ seconds: 120 }]);
+  });
+
   it('survives an SMTP outage: every subscriber is mailed exactly once when it returns', async () => {
     const org = await t.createOrg();
     const emails = [1, 2, 3, 4].map((i) => `outage${i}@sub-${org.slug}.example`);

@@ -18,6 +18,12 @@ import { unsubscribeLinks } from './subscription-links.js';
 
 export const FANOUT_QUEUE = 'update-fanout';
 const BATCH_SIZE = 100;
+/**
+ * A fan-out job still active after this is run again, not after pg-boss's fifteen minutes: one a
+ * poll fetched but never got (its answer lost with the connection) holds an update's mail back a
+ * few minutes at most. Runs at once are harmless: a subscriber's delivery row is written once.
+ */
+const FANOUT_EXPIRY_SECONDS = 120;
 
 const overlaps = (topicProducts: string[], subscriberProducts: string[]) =>
   topicProducts.length === 0 ||
@@ -46,7 +52,7 @@ export class UpdateFanout {
     return this.ctx.jobs.send(
       FANOUT_QUEUE,
       { orgId: scope.orgId, updateId },
-      { singletonKey: updateId, retryLimit: 10, retryDelay: 5 },
+      { singletonKey: updateId, retryLimit: 10, retryDelay: 5, expireInSeconds: FANOUT_EXPIRY_SECONDS },
     );
   }
 
