@@ -179,5 +179,13 @@ describe('races on PostgreSQL', () => {
     const readers = Array.from({ length: 3 }, () => new DocumentIndexer(t.app.ctx));
     await Promise.all(readers.map((reader) => reader.index({ orgId: org.id }, fileId)));
     expect(await passages()).toHaveLength(expected);
+    // So a reading job may expire (and run again) in minutes, not pg-boss's fifteen.
+    const job = await once.enqueue({ orgId: org.id }, fileId);
+    const { rows } = await t.database.executeSql(
+      `select extract(epoch from expire_in)::int as seconds from ${t.app.ctx.config.jobsSchema}.job
+        where name = 'index-document' and id = $1`,
+      [job],
+    );
+    expect(rows).toEqual([{ seconds: 300 }]);
   });
 });

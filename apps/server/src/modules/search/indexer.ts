@@ -8,6 +8,12 @@ import { extractText, INDEXED_CONTENT_TYPES, toPassages } from './document-text.
 const QUEUE = 'index-document';
 /** Files looked for per sweep; the next start picks up the rest. */
 const SWEEP_LIMIT = 5000;
+/**
+ * A reading job still active after this is run again, not after pg-boss's fifteen minutes: one a
+ * poll fetched but never got (its answer lost with the connection) holds a document out of search
+ * for minutes, not a quarter of an hour. A second reading at once is harmless (see `index`).
+ */
+const JOB_EXPIRY_SECONDS = 300;
 
 /**
  * Reads documents' text into passages in the background: each upload queues its file, and every
@@ -29,7 +35,11 @@ export class DocumentIndexer {
 
   /** Queues one file (after the surrounding transaction commits). */
   enqueue(scope: OrgScope, fileId: string) {
-    return this.ctx.jobs.send(QUEUE, { orgId: scope.orgId, fileId }, { singletonKey: fileId });
+    return this.ctx.jobs.send(
+      QUEUE,
+      { orgId: scope.orgId, fileId },
+      { singletonKey: fileId, expireInSeconds: JOB_EXPIRY_SECONDS },
+    );
   }
 
   async sweep() {
