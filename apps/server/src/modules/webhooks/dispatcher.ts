@@ -21,16 +21,17 @@ export interface WebhookEvent {
 
 const subscribable = (action: string) => Object.hasOwn(WEBHOOK_EVENT_TYPES, action);
 
-/**
- * How long an attempt holds its delivery: the post's timeout and a margin. A delivery job expires
- * (and is retried) after as long, not pg-boss's fifteen minutes, so a job fetched by a poll whose
- * answer was lost with its connection holds its delivery back about a minute; a retry that meets
- * an attempt still under way finds the delivery held and leaves it.
- */
+/** How long an attempt holds its delivery: the post's timeout and a margin. */
 const leaseSeconds = (ctx: AppContext) => Math.ceil(ctx.config.webhooks.timeoutMs / 1000) + 30;
+/**
+ * A delivery job expires (and is retried) 30 s after its attempt's hold, not after pg-boss's
+ * fifteen minutes: a job fetched by a poll whose answer was lost with its connection holds its
+ * delivery back about a minute and a half, and a retry finds an attempt still recording its
+ * outcome through a database outage holding the delivery, and leaves it.
+ */
 const jobOptions = (ctx: AppContext, singletonKey: string) => ({
   singletonKey,
-  expireInSeconds: leaseSeconds(ctx),
+  expireInSeconds: leaseSeconds(ctx) + 30,
 });
 
 /**
