@@ -337,6 +337,24 @@ export function logLocalSearch(t: TestApp, org: CreatedOrganisation, term: strin
   });
 }
 
+/**
+ * The expiries (seconds, distinct) of a queue's jobs whose id or singleton key is like `pattern`:
+ * how soon a job a lost poll left active runs again.
+ */
+export async function jobExpiries(
+  t: TestApp,
+  queue: string,
+  by: 'id' | 'singleton_key',
+  pattern: string,
+): Promise<number[]> {
+  const { rows } = await t.database.executeSql(
+    `select distinct extract(epoch from expire_in)::int as seconds from ${t.app.ctx.config.jobsSchema}.job
+      where name = $1 and ${by}::text like $2`,
+    [queue, pattern],
+  );
+  return rows.map((row) => Number(row.seconds));
+}
+
 /** Polls `read` until `ok` holds, for work that finishes in the background (jobs, mail). */
 export async function until<T>(
   read: () => T | Promise<T>,

@@ -11,7 +11,15 @@ import { DocumentIndexer } from '../src/modules/search/indexer.js';
 import { QUESTIONNAIRE_FIXTURES } from '../src/db/seed/questionnaire-fixtures.js';
 import { insertQuestionnaire } from '../src/modules/questionnaires/queries.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
-import { accessForm, orgWithAdmin, ORIGIN, staffCookie, startTestApp, type TestApp } from './harness.js';
+import {
+  accessForm,
+  orgWithAdmin,
+  ORIGIN,
+  staffCookie,
+  jobExpiries,
+  startTestApp,
+  type TestApp,
+} from './harness.js';
 
 /**
  * Check-then-insert races (issue 12, item 9), on PostgreSQL, where parallel requests really run
@@ -181,11 +189,6 @@ describe('races on PostgreSQL', () => {
     expect(await passages()).toHaveLength(expected);
     // So a reading job may expire (and run again) in minutes, not pg-boss's fifteen.
     const job = await once.enqueue({ orgId: org.id }, fileId);
-    const { rows } = await t.database.executeSql(
-      `select extract(epoch from expire_in)::int as seconds from ${t.app.ctx.config.jobsSchema}.job
-        where name = 'index-document' and id = $1`,
-      [job],
-    );
-    expect(rows).toEqual([{ seconds: 300 }]);
+    expect(await jobExpiries(t, 'index-document', 'id', String(job))).toEqual([300]);
   });
 });

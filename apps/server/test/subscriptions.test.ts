@@ -5,7 +5,15 @@ import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js
 import { UpdateFanout } from '../src/modules/updates/fanout.js';
 import { CONFIRM_PURPOSE } from '../src/modules/updates/subscription-links.js';
 import { unscopedListOutbox } from '../src/platform/mail.js';
-import { cookieFrom, ORIGIN, STAFF_PASSWORD, startTestApp, until, type TestApp } from './harness.js';
+import {
+  cookieFrom,
+  ORIGIN,
+  STAFF_PASSWORD,
+  jobExpiries,
+  startTestApp,
+  until,
+  type TestApp,
+} from './harness.js';
 import { SmtpPeer } from './smtp-peer.js';
 
 let t: TestApp;
@@ -298,12 +306,7 @@ describe('publishing and delivery', () => {
     await new Promise((r) => setTimeout(r, 2000));
     expect(smtp.received.filter((m) => m.text.includes('Одновременно 同時 fan-out.'))).toHaveLength(4);
     expect(runs.every((r) => r.recipients === 4 && r.created <= 4)).toBe(true);
-    const { rows } = await t.database.executeSql(
-      `select extract(epoch from expire_in)::int as seconds from ${t.app.ctx.config.jobsSchema}.job
-        where name = 'update-fanout' and singleton_key = $1`,
-      [updateId],
-    );
-    expect(rows).toEqual([{ seconds: 120 }]);
+    expect(await jobExpiries(t, 'update-fanout', 'singleton_key', updateId)).toEqual([120]);
   });
 
   it('survives an SMTP outage: every subscriber is mailed exactly once when it returns', async () => {

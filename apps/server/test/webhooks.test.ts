@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedWebhookEndpoint, WebhooksResponse } from '@trust/shared';
 import {
   accessForm,
+  jobExpiries,
   ORIGIN,
   orgWithAdmin,
   staffCookie,
@@ -108,12 +109,8 @@ describe('signed webhooks', () => {
       expect(peer.received.map((r) => r.answered)).toEqual([503, 503, 503, 204]);
       // Each attempt's job expires 30 s after the attempt's hold on the delivery (the 3 s timeout
       // and 30 s), not after pg-boss's fifteen minutes: a job a lost poll left active runs again soon.
-      const { rows: expiries } = await t.database.executeSql(
-        `select distinct extract(epoch from expire_in)::int as seconds from ${t.app.ctx.config.jobsSchema}.job
-          where name = 'deliver-webhook' and singleton_key like $1`,
-        [`${String(peer.received[0]!.headers['webhook-id'])}%`],
-      );
-      expect(expiries).toEqual([{ seconds: 63 }]);
+      const deliveryId = String(peer.received[0]!.headers['webhook-id']);
+      expect(await jobExpiries(t, 'deliver-webhook', 'singleton_key', `${deliveryId}%`)).toEqual([63]);
       for (const r of peer.received) expect(signatureValid(endpoint.secret, r.headers, r.body)).toBe(true);
       const event = JSON.parse(peer.received[3]!.body);
       expect(event).toMatchObject({
