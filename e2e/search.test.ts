@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
+import { SEARCH_LIMITS } from '@trust/shared';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './accessibility.js';
 import { SCREENSHOTS, useE2eEnvironment } from './environment.js';
@@ -149,12 +150,21 @@ describe('search, Ask AI and the knowledge base', () => {
     await page.getByRole('button', { name: 'Search content' }).click();
     const dialog = page.getByRole('dialog', { name: /^Search Acme/ });
     await dialog.getByRole('switch', { name: 'Ask AI' }).check();
+    // A question being written is not searched as it is typed (nor logged for staff as a search).
+    const searches: string[] = [];
+    const onRequest = (request: Request) => {
+      if (new URL(request.url()).pathname.endsWith('/search')) searches.push(request.url());
+    };
+    page.on('request', onRequest);
     const input = dialog.getByRole('combobox', { name: 'Ask a question' });
     await input.fill('Is multi-factor authentication enforced for your employees?');
+    await page.waitForTimeout(SEARCH_LIMITS.semanticDebounceMs + 300);
     await input.press('Enter');
     const answer = dialog.getByTestId('ai-answer');
     await answer.waitFor();
     await expect.poll(() => answer.textContent()).toMatch(/multi-factor|MFA/i);
+    page.off('request', onRequest);
+    expect(searches).toEqual([]);
     await answer.getByRole('button', { name: /^Generated from \d+ sources?$/ }).click();
     const source = answer.getByRole('button', { name: /authentication|MFA/i }).first();
     await source.waitFor();

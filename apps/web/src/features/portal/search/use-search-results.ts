@@ -13,10 +13,12 @@ export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'done' | 'error';
 /**
  * The results for a term: the server's index for members and previews (debounced 500 ms), else
  * local fuzzy search over the page (debounced 100 ms). Loading turns 'stalled' after 300 ms.
+ * `searching` false (Ask AI mode): the term is a question being written, and nothing searches it.
  */
-export function useSearchResults(term: string, topics: ComplianceUpdateTopic[]) {
+export function useSearchResults(typed: string, topics: ComplianceUpdateTopic[], searching = true) {
   const { view } = usePortal();
   const server = view.features.serverSearch;
+  const term = searching ? typed : '';
   const [debounced] = useDebouncedValue(
     term.trim(),
     server ? SEARCH_LIMITS.semanticDebounceMs : SEARCH_LIMITS.localDebounceMs,
@@ -32,14 +34,14 @@ export function useSearchResults(term: string, topics: ComplianceUpdateTopic[]) 
 
   // 'Query entered': the visitor stopped typing for a moment (visitor spec section 7).
   useEffect(() => {
-    const entered = term.trim();
+    const entered = typed.trim();
     if (!entered) return;
     const timer = setTimeout(
       () => track('search_entered', { term: entered.slice(0, 300), server }),
       SEARCH_LIMITS.queryEnteredEventMs,
     );
     return () => clearTimeout(timer);
-  }, [term, server]);
+  }, [typed, server]);
 
   const pending = term.trim() !== '' && (debounced !== term.trim() || (server && remote.isFetching));
   const [stalled, setStalled] = useState(false);

@@ -65,7 +65,7 @@ export default function SearchDialog({
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const [localLimit, setLocalLimit] = useState<number>(SEARCH_LIMITS.localFirstPage);
-  const { results, answered, status, local } = useSearchResults(term, topics);
+  const { results, answered, status, local } = useSearchResults(term, topics, !aiMode);
   const typeTerm = (value: string) => {
     setTerm(value.slice(0, SEARCH_LIMITS.maxTermLength));
     setPanelOpen(true);
