@@ -7,17 +7,19 @@ import type { CreatedOrganisation } from './organisation-builder.js';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-interface DemoAsk {
+type DemoAsk = {
   term: string;
-  mode: 'search' | 'ai';
-  by: 'visitor' | 'member';
   /** Days ago, one per time it was asked. */
   days: number[];
   /** The knowledge-base question that answered it; none for a gap staff should close. */
   answeredBy?: string;
   /** For a question nothing answered: the entry that came closest, shown as its source. */
   closest?: string;
-}
+} & (
+  | { mode: 'search'; by: 'visitor' | 'member' }
+  // Ask AI is for members: a visitor's page has no AI mode.
+  | { mode: 'ai'; by: 'member' }
+);
 
 /**
  * What visitors searched for and asked over the month, worded as people type ('SSO' and 'SAML' are
@@ -79,7 +81,7 @@ const ASKS: DemoAsk[] = [
   {
     term: 'What are your recovery time objectives?',
     mode: 'ai',
-    by: 'visitor',
+    by: 'member',
     days: [13],
     answeredBy: 'What are your RTO and RPO?',
   },
@@ -92,11 +94,11 @@ const ASKS: DemoAsk[] = [
     days: [3, 17],
     closest: 'Are you ISO 27001 certified?',
   },
-  { term: 'TISAX certified?', mode: 'ai', by: 'visitor', days: [6], closest: 'Are you ISO 27001 certified?' },
+  { term: 'TISAX certified?', mode: 'ai', by: 'member', days: [6], closest: 'Are you ISO 27001 certified?' },
   {
     term: 'Can our data stay in Australia?',
     mode: 'ai',
-    by: 'visitor',
+    by: 'member',
     days: [1, 9],
     closest: 'Can we choose to keep our data in the EU?',
   },
