@@ -101,6 +101,13 @@ export function ItemDetails({
           </Stack>
         </Group>
         <Group gap={4} wrap="nowrap">
+          {item.locked && (
+            <Hint label="Restricted: available once access is granted">
+              <ThemeIcon variant="light" color="gray" radius="xl" role="img" aria-label="Locked">
+                <IconLock size={16} />
+              </ThemeIcon>
+            </Hint>
+          )}
           <SharePopover portalName={item.title} link={itemLink} position="bottom-end">
             <ActionIcon variant="subtle" color="gray" aria-label={`Share ${item.title}`}>
               <IconShare size={16} />
@@ -108,13 +115,6 @@ export function ItemDetails({
           </SharePopover>
           {menu}
         </Group>
-        {item.locked && (
-          <Hint label="Restricted: available once access is granted">
-            <ThemeIcon variant="light" color="gray" radius="xl" role="img" aria-label="Locked">
-              <IconLock size={16} />
-            </ThemeIcon>
-          </Hint>
-        )}
       </Group>
       {item.integrations.length > 0 && (
         <Box mt="sm" data-testid="item-evidence">
