@@ -6,6 +6,7 @@ import {
   Image,
   Paper,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -104,9 +105,10 @@ export function BrandSettingsForm({ settings }: { settings: OrganisationSettings
               {...form.register('supportUrl')}
               error={errors.supportUrl?.message}
             />
-            <Group grow align="flex-start">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 label="Support email"
+                description="For 'Contact support' and notices to your team."
                 type="email"
                 {...form.register('supportMailbox')}
                 error={errors.supportMailbox?.message}
@@ -118,7 +120,7 @@ export function BrandSettingsForm({ settings }: { settings: OrganisationSettings
                 {...form.register('securityMailbox')}
                 error={errors.securityMailbox?.message}
               />
-            </Group>
+            </SimpleGrid>
             <SaveBar error={errors.root?.message} saving={isSubmitting} dirty={isDirty} />
           </Stack>
         </form>
