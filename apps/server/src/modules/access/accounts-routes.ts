@@ -7,7 +7,6 @@ import {
   domainRuleBodySchema,
   domainRuleParamsSchema,
   domainRulesResponseSchema,
-  errorEnvelopeSchema,
   memberParamsSchema,
   profileBodySchema,
   profileIdParamsSchema,
@@ -17,14 +16,9 @@ import {
 import type { AppContext } from '../../context.js';
 import { requireStaff, staffActor } from '../../plugins/staff.js';
 import * as admin from './accounts-admin.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses;
 const created = z.object({ id: z.uuid() });
 
 /** Staff: accounts, members, permission profiles and email domain rules of the session's organisation. */

@@ -7,18 +7,12 @@ import {
   accessRequestSummarySchema,
   accountsOverviewSchema,
   approveAccessRequestBodySchema,
-  errorEnvelopeSchema,
 } from '@trust/shared';
 import { requireStaff } from '../../plugins/staff.js';
 import type { ReviewService } from './review-service.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses;
 
 /** Staff: the access request queue and the accounts it fills. */
 export const reviewRoutes: FastifyPluginAsyncZod<{ review: ReviewService }> = async (app, { review }) => {

@@ -29,14 +29,9 @@ import { acceptUploads, filePart } from '../../plugins/uploads.js';
 import type { CardIcons } from './card-icons.js';
 import type { CertificationLogoUploads } from './certification-logo-uploads.js';
 import type { EditorService } from './service.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses;
 const noContent = { 204: z.null(), ...errors };
 
 /** Editors (statuspage:edit) change the trust centre of their session's organisation. */

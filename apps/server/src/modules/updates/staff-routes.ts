@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   blockedDomainBodySchema,
   blockedDomainParamsSchema,
-  errorEnvelopeSchema,
   publishUpdateBodySchema,
   staffTopicsResponseSchema,
   subscriberIdParamsSchema,
@@ -14,14 +13,9 @@ import {
 } from '@trust/shared';
 import { requireStaff } from '../../plugins/staff.js';
 import type { StaffUpdates } from './staff-updates.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses;
 const created = z.object({ id: z.uuid() });
 const noContent = { 204: z.null(), ...errors };
 
