@@ -3,38 +3,10 @@ import type { PortalCard, PortalItem } from '@trust/shared';
 import { cardEditErrors } from './card-save';
 import { newDraft } from './draft-items';
 import { toFormValues } from './item-form';
+import { portalItem } from './portal-item.fixture';
 
 const item = (over: Partial<PortalItem>) =>
-  ({
-    itemUid: 'i1',
-    cardKind: 'documents',
-    title: 'DPA',
-    subtitle: null,
-    enabledState: 'enabled',
-    type: 'dpa',
-    maturity: null,
-    recurrence: null,
-    explanation: null,
-    href: null,
-    auditor: null,
-    expiry: null,
-    logoUrl: null,
-    logoVariant: null,
-    logoUploaded: false,
-    listEntries: [],
-    choice: null,
-    integrations: [],
-    publicAccess: false,
-    hidden: false,
-    locked: false,
-    custom: false,
-    slug: null,
-    documents: [],
-    bridgeLetter: null,
-    bridgeLetterDraft: null,
-    lastModified: null,
-    ...over,
-  }) satisfies PortalItem;
+  portalItem({ itemUid: 'i1', cardKind: 'documents', title: 'DPA', type: 'dpa', ...over });
 const doc = {
   fileId: 'f1',
   locked: false,

@@ -1,36 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PortalItem } from '@trust/shared';
 import { changedFields, toFormValues, validationErrors } from './item-form';
+import { portalItem } from './portal-item.fixture';
 
-const item = {
-  itemUid: '00000000-0000-4000-8000-000000000001',
-  cardKind: 'reports',
-  title: 'SOC 2',
-  subtitle: null,
-  enabledState: 'enabled',
-  type: 'soc_2_type_2',
-  maturity: null,
-  recurrence: null,
-  explanation: null,
-  href: null,
-  auditor: null,
-  expiry: null,
-  logoUrl: null,
-  logoVariant: null,
-  logoUploaded: false,
-  listEntries: [],
-  choice: null,
-  integrations: [],
-  publicAccess: false,
-  hidden: false,
-  locked: false,
-  custom: false,
-  slug: null,
-  documents: [],
-  bridgeLetter: null,
-  bridgeLetterDraft: null,
-  lastModified: null,
-} satisfies PortalItem;
+const item = portalItem();
 
 describe('the item edit form', () => {
   it('sends only what changed, and only fields the kind has', () => {

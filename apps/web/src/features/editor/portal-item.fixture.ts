@@ -1,0 +1,33 @@
+import type { PortalItem } from '@trust/shared';
+
+/** A plain enabled item of a card as the portal view sends it, for tests: `over` sets what a test is about. */
+export const portalItem = (over: Partial<PortalItem> = {}): PortalItem => ({
+  itemUid: '00000000-0000-4000-8000-000000000001',
+  cardKind: 'reports',
+  title: 'SOC 2',
+  subtitle: null,
+  enabledState: 'enabled',
+  type: 'soc_2_type_2',
+  maturity: null,
+  recurrence: null,
+  explanation: null,
+  href: null,
+  auditor: null,
+  expiry: null,
+  logoUrl: null,
+  logoVariant: null,
+  logoUploaded: false,
+  listEntries: [],
+  choice: null,
+  integrations: [],
+  publicAccess: false,
+  hidden: false,
+  locked: false,
+  custom: false,
+  slug: null,
+  documents: [],
+  bridgeLetter: null,
+  bridgeLetterDraft: null,
+  lastModified: null,
+  ...over,
+});
