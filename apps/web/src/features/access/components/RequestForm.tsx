@@ -169,12 +169,24 @@ export function RequestForm({
 
   const terms = [
     customization.termsOfServiceUrl && (
-      <Anchor key="tos" href={customization.termsOfServiceUrl} target="_blank" rel="noopener noreferrer">
+      <Anchor
+        key="tos"
+        href={customization.termsOfServiceUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        inherit
+      >
         Terms of Service
       </Anchor>
     ),
     customization.privacyNoticeUrl && (
-      <Anchor key="privacy" href={customization.privacyNoticeUrl} target="_blank" rel="noopener noreferrer">
+      <Anchor
+        key="privacy"
+        href={customization.privacyNoticeUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        inherit
+      >
         Privacy Notice
       </Anchor>
     ),
