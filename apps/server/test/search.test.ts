@@ -82,7 +82,10 @@ function searchOrg(): OrgSpec {
         subject: 'SOC 2 report renewed',
         category: 'compliance',
         updates: [
-          { message: 'Our SOC 2 Type II report for 2026 is available.', hoursAgo: 2 },
+          {
+            message: 'Our **SOC 2 Type II** report for 2026 is [available](https://acme.example/soc-2).',
+            hoursAgo: 2,
+          },
           {
             message: `Auditor notes on the ${SECRET.privateUpdate} exception.`,
             hoursAgo: 1,
@@ -233,6 +236,11 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
       const updates = (await search('SOC 2 renewed')).filter((m) => m.type === 'TrustCenterUpdates');
       expect(updates[0]).toMatchObject({ title: 'SOC 2 report renewed' });
       expect(updates[0]!.metadata.topicId).toEqual(expect.any(String));
+      // The message is Markdown; its snippet reads as plain text.
+      const snippet = updates.find((u) => String(u.metadata.description).includes('**'))!.content![0]!.value;
+      expect(snippet).toBe(
+        'Our <mark>SOC</mark> <mark>2</mark> <mark>Type</mark> <mark>II</mark> report for 2026 is available.',
+      );
       expect((await search('multifactr authentcation'))[0]?.title).toBe(
         'Do you support multi-factor authentication?',
       );

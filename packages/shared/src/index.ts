@@ -51,3 +51,4 @@ export * from './byoid.js';
 export * from './search-concepts.js';
 export * from './search-synonyms.js';
 export * from './search-stop-words.js';
+export * from './markdown-syntax.js';

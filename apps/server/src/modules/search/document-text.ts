@@ -1,5 +1,6 @@
 import mammoth from 'mammoth';
 import { pdfText } from '../../platform/pdf-extract.js';
+import { withoutMarkdownSyntax } from '@trust/shared';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const TEXT_TYPES = new Set(['text/plain', 'text/markdown', 'text/csv']);
@@ -20,20 +21,12 @@ export async function extractText(data: Buffer, contentType: string): Promise<st
   return null;
 }
 
-/** Markdown syntax that would only add noise to passages and snippets. */
-const stripMarkdown = (text: string) =>
-  text
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(/[*_`>]{1,3}/g, '');
-
 /**
  * Splits text into passages: paragraphs (blank-line separated, or lines of a PDF's text layer
  * joined back), long ones cut at sentence ends. Whitespace is collapsed.
  */
 export function toPassages(raw: string, contentType: string): string[] {
-  const text = (contentType === 'text/markdown' ? stripMarkdown(raw) : raw).slice(0, MAX_TEXT_CHARS);
+  const text = (contentType === 'text/markdown' ? withoutMarkdownSyntax(raw) : raw).slice(0, MAX_TEXT_CHARS);
   const paragraphs = text
     .split(/\n\s*\n|\r\n\s*\r\n/)
     .map((p) => p.replace(/\s+/g, ' ').trim())

@@ -1,4 +1,4 @@
-import { trustItemResult, type QueryPlan, type SearchResult } from '@trust/shared';
+import { trustItemResult, withoutMarkdownSyntax, type QueryPlan, type SearchResult } from '@trust/shared';
 import type { FileCandidate, ItemCandidate, KbCandidate, Ranked } from './queries.js';
 import type { UpdateCandidate } from './statement-parts.js';
 import type { SearchScope } from './search-scope.js';
@@ -64,7 +64,7 @@ export function itemResult(plan: CompiledPlan, scope: SearchScope, c: ItemCandid
       ...trustItemResult(item, card, 'semantic'),
       ...(c.snippet
         ? {
-            content: [{ value: withEllipses(tidyMarks(c.snippet, plan), item.explanation ?? c.snippet) }],
+            content: [{ value: markdownSnippet(plan, c.snippet, item.explanation ?? c.snippet) }],
           }
         : {}),
     },
@@ -117,10 +117,14 @@ export function updateResult(plan: CompiledPlan, c: UpdateCandidate): Scored {
       icon: 'update',
       locked: false,
       metadata: { description: c.message, topicId: c.topicId, createdAt },
-      content: [{ value: withEllipses(tidyMarks(c.snippet, plan), c.message) }],
+      content: [{ value: markdownSnippet(plan, c.snippet, c.message) }],
     },
   };
 }
+
+/** A snippet of staff's Markdown (an item's explanation, an update's message), read as plain text. */
+const markdownSnippet = (plan: CompiledPlan, snippet: string, markdown: string) =>
+  withoutMarkdownSyntax(withEllipses(tidyMarks(snippet, plan), markdown));
 
 /** Best first; ties keep their source order. */
 export const byScore = (a: Scored, b: Scored) => b.score - a.score;

@@ -6,16 +6,12 @@ import {
   type PortalView,
   type Recurrence,
   trustItemResult,
+  withoutMarkdownSyntax,
 } from '@trust/shared';
 import { localSearch, type LocalRecord } from './local-search';
 
 /** An update's Markdown as the plain text a result line shows. */
-const plainText = (markdown: string) =>
-  markdown
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`#>~]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+const plainText = (markdown: string) => withoutMarkdownSyntax(markdown).replace(/\s+/g, ' ').trim();
 
 /**
  * Local search over the page the visitor already has (Public and Main modes): every listed item,
