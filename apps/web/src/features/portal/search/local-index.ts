@@ -10,7 +10,7 @@ import {
 } from '@trust/shared';
 import { localSearch, type LocalRecord } from './local-search';
 
-/** An update's Markdown as the plain text a result line shows. */
+/** Staff's Markdown (an update's message, an item's explanation) as the plain text search reads and shows. */
 const plainText = (markdown: string) => withoutMarkdownSyntax(markdown).replace(/\s+/g, ' ').trim();
 
 /**
@@ -23,7 +23,7 @@ export function buildLocalIndex(view: PortalView, topics: ComplianceUpdateTopic[
     for (const item of card.items)
       records.push({
         name: item.title,
-        explanation: item.explanation ?? '',
+        explanation: plainText(item.explanation ?? ''),
         href: item.href ?? '',
         labels: [
           item.maturity ? MATURITY_LABELS[item.maturity as Maturity] : '',

@@ -40,7 +40,11 @@ const search = localSearch([
     'Customer data is encrypted at rest with AES-256; keys are rotated yearly.',
     'Data Security',
   ),
-  item('Encryption in Transit', 'TLS 1.2 or later on every connection.', 'Data Security'),
+  item(
+    'Encryption in Transit',
+    'TLS **1.2 or later** on [every connection](https://x.example/tls).',
+    'Data Security',
+  ),
   item('Privacy Policy', 'How we collect, use and protect personal data.', 'Data Privacy'),
   item('Multi-Factor Authentication', 'Required for every employee.', 'Access Control'),
   item('SOC 2 Type II Report', 'Our latest audit report.', 'Reports'),
@@ -132,5 +136,8 @@ describe('marking the words found', () => {
     expect(typo.metadata.highlightedTitle).toBe('<mark>Encryption</mark> at Rest');
     // Korean syllables, taken apart to fold accents away, are put back together to be marked.
     expect(search('암호화').results[0]!.metadata.highlightedTitle).toBe('데이터 <mark>암호화</mark>');
+    // An explanation is Markdown: its text is shown plain.
+    const tls = search('every connection').results[0]!;
+    expect(tls.content?.[0]?.value).toBe('TLS 1.2 or later on <mark>every</mark> <mark>connection</mark>.');
   });
 });

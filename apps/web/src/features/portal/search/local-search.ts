@@ -1,5 +1,12 @@
 import Fuse from 'fuse.js';
-import { HIGHLIGHT_END, HIGHLIGHT_START, planQuery, type QueryPlan, type SearchResult } from '@trust/shared';
+import {
+  HIGHLIGHT_END,
+  HIGHLIGHT_START,
+  planQuery,
+  withoutMarkdownSyntax,
+  type QueryPlan,
+  type SearchResult,
+} from '@trust/shared';
 
 /** What local search looks through (visitor spec section 3): trust items and updates. */
 export interface LocalRecord {
@@ -97,7 +104,8 @@ export function marked(text: string, phrases: Iterable<string>, open: string | n
 function withMarks(result: SearchResult, phrases: string[], open: string | null): SearchResult {
   const { description, explanation } = result.metadata as { description?: string; explanation?: string };
   const title = marked(result.title, phrases, open);
-  const text = description ?? explanation;
+  // An update's description is plain already; an item's explanation is Markdown.
+  const text = description ?? (explanation === undefined ? undefined : withoutMarkdownSyntax(explanation));
   const snippet = text === undefined ? null : marked(text, phrases, open);
   return {
     ...result,
