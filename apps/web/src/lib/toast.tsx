@@ -2,8 +2,13 @@ import { Anchor, CloseButton, Group, Paper, Portal, Stack, Text } from '@mantine
 import { useEffect, useSyncExternalStore } from 'react';
 import { ERROR_MESSAGES } from '@trust/shared';
 import { ApiError } from './api';
+import classes from './toast.module.css';
 
-/** Small auto-hiding notices (the NDA reminder and failure toasts) without a notifications library in the first paint. */
+/**
+ * Small auto-hiding notices (the NDA reminder and failure toasts) without a notifications library
+ * in the first paint. An element marked `data-toast-clearance` (a full-screen dialog's footer on a
+ * phone) keeps them above it.
+ */
 interface Toast {
   id: number;
   message: string;
@@ -56,15 +61,7 @@ export function Toaster() {
   if (list.length === 0) return null;
   return (
     <Portal>
-      <Stack
-        gap="xs"
-        pos="fixed"
-        bottom={16}
-        right={16}
-        style={{ zIndex: 400 }}
-        maw="calc(100vw - 32px)"
-        w={360}
-      >
+      <Stack gap="xs" className={classes.toaster} maw="calc(100vw - 32px)" w={360}>
         {list.map((toast) => (
           <ToastCard key={toast.id} toast={toast} />
         ))}

@@ -319,6 +319,7 @@ export default function SearchDialog({
             style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
             fz="xs"
             c="dimmed"
+            data-toast-clearance
           >
             <Text fz="xs" c="dimmed" data-testid="search-count">
               {count} results
