@@ -1,5 +1,6 @@
 import type { ConfidenceTier, QuestionnaireSource } from '@trust/shared';
 import type { Passage } from '../search/answerer.js';
+import { askedWords, likeness, wordsOf, type AskedWords } from '../search/question-likeness.js';
 
 export interface Draft {
   draft: string | null;
@@ -16,41 +17,6 @@ const CLOSE_MATCH = 0.6;
 const CLOSE_MARGIN = 0.08;
 const MAX_SOURCES = 3;
 
-/**
- * Words that carry no meaning in a questionnaire: function words, and the boilerplate standards
- * wrap around every question ('established, documented, approved, communicated and maintained').
- */
-const FILLER = new Set(
-  (
-    'a an and any are as at be been by can could do does for from has have how in is it its of on or our ' +
-    'the their there this to us we what when where which who will with within would you your yours ' +
-    'please describe provide confirm list share explain organisation organization company vendor service ' +
-    'established documented approved communicated applied evaluated maintained defined implemented ' +
-    'performed place procedures processes process policies policy formal ensure ensured relevant'
-  ).split(' '),
-);
-
-const wordsOf = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-
-/** Content words cut to a short stem: 'encrypted' and 'encryption' meet, as do 'audits' and 'audited'. */
-const stems = (text: string) =>
-  new Set(
-    wordsOf(text)
-      .filter((w) => !FILLER.has(w))
-      .map((w) => (w.length > 5 ? w.slice(0, 5) : w.replace(/s$/, ''))),
-  );
-
-function dice(a: Set<string>, b: Set<string>): number {
-  if (a.size === 0 || b.size === 0) return 0;
-  const shared = [...a].filter((w) => b.has(w)).length;
-  return (2 * shared) / (a.size + b.size);
-}
-
 function sameQuestion(a: string, b: string): boolean {
   const left = new Set(wordsOf(a));
   const right = new Set(wordsOf(b));
@@ -63,12 +29,9 @@ function sameQuestion(a: string, b: string): boolean {
  * asked question and a knowledge-base entry's question are, plus how much of the question the
  * answer itself covers. Curated answers come before document passages of equal weight.
  */
-function relevance(asked: Set<string>, passage: Passage): number {
-  const answerCover = asked.size
-    ? [...asked].filter((w) => stems(passage.text).has(w)).length / asked.size
-    : 0;
-  if (!passage.question) return 0.5 * passage.score + 0.2 * answerCover;
-  return 0.5 * passage.score + 0.6 * dice(asked, stems(passage.question)) + 0.2 * answerCover;
+function relevance(asked: AskedWords, passage: Passage): number {
+  const { question, answerCover } = likeness(asked, passage);
+  return 0.5 * passage.score + 0.6 * (question ?? 0) + 0.2 * answerCover;
 }
 
 const sourceOf = (passage: Passage): QuestionnaireSource => ({
@@ -91,7 +54,7 @@ function distinctSources(passages: Passage[]): QuestionnaireSource[] {
  * is near, for staff to review.
  */
 export function draftAnswer(question: string, passages: Passage[]): Draft {
-  const asked = stems(question);
+  const asked = askedWords(question);
   const ranked = passages
     .map((passage) => ({ passage, relevance: relevance(asked, passage) }))
     .sort((a, b) => b.relevance - a.relevance);

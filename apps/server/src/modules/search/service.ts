@@ -142,7 +142,7 @@ export class SearchService {
     const passages = await this.passages(scope, plan);
     const fromModel = this.model && (await modelAnswer(this.model, plan.term, passages));
     if (fromModel) return { value: fromModel, cacheable: true };
-    return { value: extractiveAnswer(passages), cacheable: this.model === null };
+    return { value: extractiveAnswer(plan, passages), cacheable: this.model === null };
   }
 
   /**
