@@ -15,8 +15,6 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'encryption at rest',
     'encrypted at rest',
     'at rest',
-    'stored data',
-    'data stored',
     'on disk',
     'aes-256',
     'aes 256',
