@@ -1,4 +1,5 @@
-const WORD_CHAR = '[\\p{L}\\p{N}]';
+/** Underscores of emphasis: at a word's edge, not inside one (snake_case). */
+const EMPHASIS_UNDERSCORES = /(?<![\p{L}\p{N}])_{1,3}|_{1,3}(?![\p{L}\p{N}])/gu;
 
 /**
  * Markdown's syntax taken out of a text that is read plain (a search result's line, a document's
@@ -11,5 +12,5 @@ export function withoutMarkdownSyntax(text: string): string {
     .replace(/^[ \t]*#{1,6}[ \t]+/gm, '')
     .replace(/^[ \t]*(?:>[ \t]?)+/gm, '')
     .replace(/\*{1,3}|~~|`+/g, '')
-    .replace(new RegExp(`(?<!${WORD_CHAR})_{1,3}|_{1,3}(?!${WORD_CHAR})`, 'gu'), '');
+    .replace(EMPHASIS_UNDERSCORES, '');
 }
