@@ -262,6 +262,16 @@ describe('staff curating the knowledge base', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'staff-knowledge-base-1280.png'), fullPage: true });
 
+    // The demo's stale answer from an old questionnaire and the current one flag each other.
+    await page.getByText('Needs review (2)').click();
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.allTextContents()).toEqual([
+      expect.stringContaining('Needs review: a similar question has a different answer'),
+      expect.stringContaining('Saved from “Globex security questionnaire 2024”'),
+    ]);
+    await page.getByText('All entries').click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(2);
+
     // Write one entry by hand, in Cyrillic with an emoji.
     const question = 'Принимаете ли вы отчёты об уязвимостях? 🐞';
     await page.getByRole('button', { name: 'Add entry' }).click();

@@ -10,6 +10,7 @@ import {
   type QuestionnaireDetail,
   type QuestionnaireList,
   type QuestionnaireSummary,
+  type StaffKbList,
 } from '@trust/shared';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import { answerChoices, findQuestions, guessMapping } from '../src/modules/questionnaires/mapping.js';
@@ -281,13 +282,13 @@ describe('questionnaires, from the member to staff and back', () => {
     });
     expect(saved.json()).toEqual({ saved: 2 });
     const kb = await staff(adminCookie, 'GET', '/api/kb/entries?access=private');
-    const entries = kb.json<{ entries: { question: string; answer: string; sourceType: string }[] }>()
-      .entries;
+    const entries = kb.json<StaffKbList>().entries;
     expect(entries).toContainEqual(
       expect.objectContaining({
         question: 'Is customer data encrypted at rest?',
         answer: 'Yes. AES-256 at rest; keys in AWS KMS. Да, 加密.',
         sourceType: 'questionnaire',
+        sourceName: 'Vendor review – 2026.xlsx',
       }),
     );
   });

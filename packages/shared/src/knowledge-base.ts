@@ -115,6 +115,8 @@ export const staffKbEntrySchema = z.object({
   productIds: z.array(z.uuid()),
   favorite: z.boolean(),
   sourceType: z.enum(KB_SOURCE_TYPES),
+  /** What it came from, when not typed in by hand: the questionnaire it answered. */
+  sourceName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Another entry asks nearly the same question but answers differently. */

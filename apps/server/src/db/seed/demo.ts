@@ -4,6 +4,7 @@ import type { Db } from '../client.js';
 import { acmeSpec } from './acme.js';
 import { northwindSpec } from './northwind.js';
 import { createOrganisation } from './organisation-builder.js';
+import { seedDemoKnowledgeReview } from './demo-knowledge-review.js';
 import { seedDemoQuestions } from './demo-questions.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoTraffic } from './demo-traffic.js';
@@ -36,6 +37,7 @@ export async function seedDemo(db: Db, config: Pick<AppConfig, 'dataDir' | 's3'>
     },
   ]);
   await seedDemoQuestions(db, acme);
+  await seedDemoKnowledgeReview(db, acme);
   await seedDemoRequests(db, acme);
   return { organisations: specs.map((s) => s.name) };
 }

@@ -55,6 +55,7 @@ export class KnowledgeBaseAdmin {
         productIds: row.productIds,
         favorite: row.favoritePublic,
         sourceType: row.sourceType,
+        sourceName: row.sourceName,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.customerModifiedAt.toISOString(),
         conflictsWith: allConflicts

@@ -143,7 +143,7 @@ export function KnowledgeBasePage() {
         />
         <Select
           aria-label="Access"
-          placeholder="Every access level"
+          placeholder="Any access level"
           data={KB_ACCESS_LEVELS.map((level) => ({ value: level, label: KB_ACCESS_LABELS[level] }))}
           value={access}
           onChange={filtered((v: string | null) => setAccess(v as KbAccessLevel | null))}
@@ -249,6 +249,11 @@ export function KnowledgeBasePage() {
                     <Text c="dimmed" fz="sm" lineClamp={2}>
                       {entry.answer}
                     </Text>
+                    {entry.sourceName && (
+                      <Text c="dimmed" fz="xs" mt={2}>
+                        Saved from “{entry.sourceName}”
+                      </Text>
+                    )}
                     {entry.conflictsWith.length > 0 && (
                       <Group gap={4} mt={4} wrap="nowrap" align="flex-start">
                         <IconAlertTriangle

@@ -11,6 +11,7 @@ const entry = (over: Partial<StaffKbEntry>): StaffKbEntry => ({
   productIds: [],
   favorite: false,
   sourceType: 'manual',
+  sourceName: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-02T00:00:00.000Z',
   conflictsWith: [],
