@@ -459,6 +459,32 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
         ]);
       });
 
+    it('ranks what a question asks about above entries sharing only its verb', async () => {
+      const own = await t.createOrg({
+        knowledgeBase: [
+          { question: 'How do you handle vulnerability reports?', answer: 'Send them to security@.' },
+          { question: 'How do you handle employee offboarding?', answer: 'Access is revoked at once.' },
+          {
+            question: 'How long do you retain customer data after termination?',
+            answer: 'It is deleted within 30 days.',
+          },
+        ],
+      });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/share/${own.slug}/search`,
+        headers: ORIGIN,
+        payload: {
+          query: { term: 'How do you handle retention?', filters: { products: [own.products[0]!.id] } },
+        },
+      });
+      const { matches } = response.json<{ data: { result: { matches: SearchResult[] } } }>().data.result;
+      expect(matches.map((m) => m.title)).toEqual(['How long do you retain customer data after termination?']);
+      // A verb alone is still a question of its own.
+      expect(planQuery('handling', 'asked').concepts).toEqual([{ phrases: ['handling'] }]);
+      expect(planQuery('handle it').prefix).toBeNull();
+    });
+
     if (termIndex === 'on')
       it("builds each organisation's term index from its own rows only, and again after a change", async () => {
         await search('multi-factor authentication', memberA);

@@ -1,5 +1,5 @@
 import { SYNONYM_GROUPS } from './search-synonyms.js';
-import { ENGLISH_STOP_WORDS } from './search-stop-words.js';
+import { ENGLISH_STOP_WORDS, QUESTION_VERBS } from './search-stop-words.js';
 
 /** One idea of the question: any of its phrases counts as a match (a word, or a synonym group). */
 export interface Concept {
@@ -60,6 +60,9 @@ export function planQuery(term: string, reading: TermReading = 'typing'): QueryP
   // A last word that completes a phrase of several words ('penetration test') was not being typed:
   // as a bare prefix ('test:*') it would match every entry with the word.
   let endsInPhrase = false;
+  // Question verbs ('handle', 'perform'), kept for a term that has nothing else.
+  const verbs: string[] = [];
+  let endsInVerb = false;
   const add = (key: string, phrases: string[]) => {
     if (!indexOf.has(key) && concepts.length < MAX_CONCEPTS) {
       indexOf.set(key, concepts.length);
@@ -77,6 +80,7 @@ export function planQuery(term: string, reading: TermReading = 'typing'): QueryP
         break;
       }
     }
+    endsInVerb = false;
     if (matched) {
       i += matched;
       endsInPhrase = matched > 1;
@@ -85,8 +89,14 @@ export function planQuery(term: string, reading: TermReading = 'typing'): QueryP
     const token = tokens[i]!;
     lastConcept = null;
     endsInPhrase = false;
-    if (!ENGLISH_STOP_WORDS.has(token)) add(`w${token}`, [token]);
+    endsInVerb = QUESTION_VERBS.has(token);
+    if (endsInVerb) verbs.push(token);
+    else if (!ENGLISH_STOP_WORDS.has(token)) add(`w${token}`, [token]);
     i += 1;
+  }
+  if (concepts.length === 0) {
+    for (const verb of verbs) add(`w${verb}`, [verb]);
+    if (!endsInVerb) lastConcept = null;
   }
   const last = /[\p{L}\p{N}]+$/u.exec(term.toLowerCase())?.[0];
   let prefix: QueryPlan['prefix'] = null;
