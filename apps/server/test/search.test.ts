@@ -479,7 +479,9 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
         },
       });
       const { matches } = response.json<{ data: { result: { matches: SearchResult[] } } }>().data.result;
-      expect(matches.map((m) => m.title)).toEqual(['How long do you retain customer data after termination?']);
+      expect(matches.map((m) => m.title)).toEqual([
+        'How long do you retain customer data after termination?',
+      ]);
       // A verb alone is still a question of its own.
       expect(planQuery('handling', 'asked').concepts).toEqual([{ phrases: ['handling'] }]);
       expect(planQuery('handle it').prefix).toBeNull();
