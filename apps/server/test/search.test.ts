@@ -226,6 +226,10 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
         { phrases: SYNONYM_GROUPS.find((g) => g.includes('third party')) },
       ]);
       expect(planQuery('access status').concepts).toEqual([{ phrases: ['access'] }, { phrases: ['status'] }]);
+      // Asked in everyday words, where data is kept is a question of hosting.
+      expect(planQuery('Where is my data stored?').concepts).toEqual([
+        { phrases: SYNONYM_GROUPS.find((g) => g.includes('hosted')) },
+      ]);
       // The question whole, its matched words marked: the dialog shows it as the title.
       const marked = String(first!.metadata.highlightedTitle);
       expect(marked).toContain('<mark>');

@@ -61,6 +61,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'region',
     'regions',
     'aws',
+    'where is my data stored',
+    'where is our data stored',
   ],
   ['data residency', 'data location', 'where is data stored', 'stored in the eu', 'eu hosting'],
   ['uptime', 'availability', 'sla', 'service level', 'downtime'],
