@@ -188,7 +188,7 @@ describe('staff curating the knowledge base', () => {
   });
 
   it('imports all rows or none, and flags near-duplicate questions with different answers', async () => {
-    const { call } = await orgWithAdmin(t, { knowledgeBase: [] });
+    const { org, call } = await orgWithAdmin(t, { knowledgeBase: [] });
     const bad = await call('POST', '/api/kb/import', {
       rows: [
         { question: 'Do you encrypt backups?', answer: 'Yes.' },
@@ -218,6 +218,19 @@ describe('staff curating the knowledge base', () => {
       'Do you encrypt your backups?',
     ]);
     expect(flagged.entries[0]!.conflictsWith).toHaveLength(1);
+
+    // Each product's own answer to one question is no conflict: no visitor reads both.
+    const [main, second] = org.products;
+    const add = async (question: string, answer: string, productIds: string[]) =>
+      expect((await call('POST', '/api/kb/entries', { question, answer, productIds })).statusCode).toBe(201);
+    const flaggedTotal = async () =>
+      (await call('GET', '/api/kb/entries')).json<StaffKbList>().flaggedTotal;
+    await add('Is the product HIPAA eligible?', 'Yes, under a BAA.', [main!.id]);
+    await add('Is the product HIPAA eligible?', 'No.', [second!.id]);
+    expect(await flaggedTotal()).toBe(2);
+    // An entry for every product meets both.
+    await add('Is this product HIPAA eligible?', 'Ask us.', []);
+    expect(await flaggedTotal()).toBe(5);
   });
 
   it("remembers visitors' searches in the browser's index, and leaves partial matches open", async () => {

@@ -155,9 +155,14 @@ const NEAR_DUPLICATE = 0.6;
 /** A question's numbers in order ('2' of 'SOC 2', '27001 2022'): questions about different ones differ. */
 const numbersOf = (question: SQL) => sql`trim(regexp_replace(${question}, '[^0-9]+', ' ', 'g'))`;
 
+/** Whether two entries' products meet: none listed is every product. */
+const productsMeet = (a: SQL, b: SQL) =>
+  sql`(${a} = '[]'::jsonb or ${b} = '[]'::jsonb or ${a} ?| array(select jsonb_array_elements_text(${b})))`;
+
 /**
- * Pairs of entries asking nearly the same question but answering differently, for the entries
- * named (or, with null, every entry of the organisation).
+ * Pairs of entries asking nearly the same question but answering differently where a visitor could
+ * read both (entries of different products answer for each), for the entries named (or, with null,
+ * every entry of the organisation).
  */
 export function conflictingPairs(db: Db, { orgId }: OrgScope, ids: string[] | null) {
   if (ids && ids.length === 0) return Promise.resolve([]);
@@ -169,7 +174,8 @@ export function conflictingPairs(db: Db, { orgId }: OrgScope, ids: string[] | nu
       where a.org_id = ${orgId} ${ids ? sql`and a.id in ${ids}` : sql``}
         and similarity(a.question, b.question) >= ${NEAR_DUPLICATE}
         and ${numbersOf(sql`a.question`)} = ${numbersOf(sql`b.question`)}
-        and lower(trim(a.answer)) <> lower(trim(b.answer))`,
+        and lower(trim(a.answer)) <> lower(trim(b.answer))
+        and ${productsMeet(sql`a.product_ids`, sql`b.product_ids`)}`,
   );
 }
 
