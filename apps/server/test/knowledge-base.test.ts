@@ -223,8 +223,7 @@ describe('staff curating the knowledge base', () => {
     const [main, second] = org.products;
     const add = async (question: string, answer: string, productIds: string[]) =>
       expect((await call('POST', '/api/kb/entries', { question, answer, productIds })).statusCode).toBe(201);
-    const flaggedTotal = async () =>
-      (await call('GET', '/api/kb/entries')).json<StaffKbList>().flaggedTotal;
+    const flaggedTotal = async () => (await call('GET', '/api/kb/entries')).json<StaffKbList>().flaggedTotal;
     await add('Is the product HIPAA eligible?', 'Yes, under a BAA.', [main!.id]);
     await add('Is the product HIPAA eligible?', 'No.', [second!.id]);
     expect(await flaggedTotal()).toBe(2);
