@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditSentence,
@@ -11,6 +12,10 @@ import {
 } from '@trust/shared';
 import type { KbSpec } from '../src/db/seed/spec.js';
 import { searchQueries } from '../src/db/schema/index.js';
+import { acmeKnowledgeBase } from '../src/db/seed/acme-knowledge-base.js';
+import { queryRows } from '../src/db/rows.js';
+import { similarPairs } from '../src/modules/search/near-duplicates.js';
+import { CAIQ_QUESTIONS, SIG_LITE_QUESTIONS } from '../src/db/seed/questionnaire-questions.js';
 import { logLocalSearch, memberCookie, ORIGIN, orgWithAdmin, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -230,6 +235,32 @@ describe('staff curating the knowledge base', () => {
     // An entry for every product meets both.
     await add('Is this product HIPAA eligible?', 'Ask us.', []);
     expect(await flaggedTotal()).toBe(5);
+  });
+
+  it('finds exactly the near-duplicate questions pg_trgm finds, without a self-join', async () => {
+    // Questions worded many ways: the demo's, two questionnaires', and variants of each.
+    const questions = [
+      ...acmeKnowledgeBase.map((e) => e.question),
+      ...[...SIG_LITE_QUESTIONS, ...CAIQ_QUESTIONS].map(([asked]) => asked),
+    ];
+    const texts = questions.flatMap((q) => [q, q.replace(/\?$/, ' for the EU region?'), q.toUpperCase()]);
+    const rows = await queryRows<{ i: number; j: number }>(
+      t.app.ctx.db,
+      sql`with q as (select * from json_array_elements_text(${JSON.stringify(texts)}::json) with ordinality as q(text, i))
+        select a.i::int - 1 as i, b.i::int - 1 as j from q a join q b on a.i < b.i
+        where similarity(a.text, b.text) >= 0.6 order by 1, 2`,
+    );
+    const expected = rows.map(({ i, j }) => [i, j]);
+    expect(expected.length).toBeGreaterThan(texts.length / 3);
+    expect((await similarPairs(texts, 0.6)).sort(([a, b], [c, d]) => a - c || b - d)).toEqual(expected);
+    // Words of any script are words (an emoji is none): each question meets its near-duplicate.
+    expect(
+      await similarPairs(['Вы шифруете резервные копии?', 'Вы шифруете ваши резервные копии?', 'Нет'], 0.6),
+    ).toEqual([[0, 1]]);
+    expect(await similarPairs(['数据是否加密存储', '数据是否加密存储？', '🔒🔒'], 0.6)).toEqual([[0, 1]]);
+    expect(
+      await similarPairs(['Is there a bug bounty? 🐞', 'Nothing alike', 'Is there a bug bounty?'], 0.6),
+    ).toEqual([[0, 2]]);
   });
 
   it("remembers visitors' searches in the browser's index, and leaves partial matches open", async () => {

@@ -14,6 +14,7 @@ import { notFound } from '../../plugins/errors.js';
 import { recordChange, recordEvent, type Actor } from '../audit/audit-log.js';
 import type { SearchLog } from './search-log.js';
 import * as kb from './kb-queries.js';
+import { KbConflicts } from './kb-conflicts.js';
 import { questionKey } from './question-key.js';
 
 /** An asking's question key (one written by a process older than keys is keyed here). */
@@ -22,10 +23,13 @@ const keyOf = (asked: { term: string; questionKey: string | null }) =>
 
 /** Staff curating the knowledge base in /app, and closing the gaps visitors' questions show. */
 export class KnowledgeBaseAdmin {
+  private readonly conflicts: KbConflicts;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly log: SearchLog,
   ) {
+    this.conflicts = new KbConflicts(ctx);
     transactional(this as KnowledgeBaseAdmin, ctx.transact, [
       'create',
       'update',
@@ -38,7 +42,7 @@ export class KnowledgeBaseAdmin {
 
   async list(scope: OrgScope, query: StaffKbListParams): Promise<StaffKbList> {
     const { db } = this.ctx;
-    const allConflicts = await kb.conflictingPairs(db, scope, null);
+    const allConflicts = await this.conflicts.of(scope);
     const flaggedIds = [...new Set(allConflicts.map((c) => c.id))];
     const filter = { ...query, ids: query.flagged ? flaggedIds : undefined };
     const [rows, total] = await Promise.all([

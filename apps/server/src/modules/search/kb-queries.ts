@@ -149,34 +149,30 @@ function staffFilters(filter: { q?: string; access?: KbAccessLevel; productId?: 
   return parts;
 }
 
-/** Questions this similar (pg_trgm, 0..1) with different answers are flagged for review. */
-const NEAR_DUPLICATE = 0.6;
-
-/** A question's numbers in order ('2' of 'SOC 2', '27001 2022'): questions about different ones differ. */
-const numbersOf = (question: SQL) => sql`trim(regexp_replace(${question}, '[^0-9]+', ' ', 'g'))`;
-
-/** Whether two entries' products meet: none listed is every product. */
-const productsMeet = (a: SQL, b: SQL) =>
-  sql`(${a} = '[]'::jsonb or ${b} = '[]'::jsonb or ${a} ?| array(select jsonb_array_elements_text(${b})))`;
+/** What telling conflicting entries apart reads of each entry of an organisation. */
+export function conflictInputs(db: Db, { orgId }: OrgScope) {
+  return db
+    .select({
+      id: kbEntries.id,
+      question: kbEntries.question,
+      answer: kbEntries.answer,
+      productIds: kbEntries.productIds,
+    })
+    .from(kbEntries)
+    .where(eq(kbEntries.orgId, orgId));
+}
 
 /**
- * Pairs of entries asking nearly the same question but answering differently where a visitor could
- * read both (entries of different products answer for each), for the entries named (or, with null,
- * every entry of the organisation).
+ * What changes whenever an organisation's entries do: their number (an entry added or deleted)
+ * and the latest change (every write sets `customerModifiedAt`).
  */
-export function conflictingPairs(db: Db, { orgId }: OrgScope, ids: string[] | null) {
-  if (ids && ids.length === 0) return Promise.resolve([]);
-  return queryRows<{ id: string; otherId: string; otherQuestion: string }>(
+export async function entriesFingerprint(db: Db, { orgId }: OrgScope): Promise<string> {
+  const [row] = await queryRows<{ n: number; changed: string | null }>(
     db,
-    sql`select a.id, b.id as "otherId", b.question as "otherQuestion"
-      from ${kbEntries} a join ${kbEntries} b
-        on b.org_id = a.org_id and b.id <> a.id and b.question % a.question
-      where a.org_id = ${orgId} ${ids ? sql`and a.id in ${ids}` : sql``}
-        and similarity(a.question, b.question) >= ${NEAR_DUPLICATE}
-        and ${numbersOf(sql`a.question`)} = ${numbersOf(sql`b.question`)}
-        and lower(trim(a.answer)) <> lower(trim(b.answer))
-        and ${productsMeet(sql`a.product_ids`, sql`b.product_ids`)}`,
+    sql`select count(*)::int as n, max(${kbEntries.customerModifiedAt})::text as changed
+      from ${kbEntries} where ${kbEntries.orgId} = ${orgId}`,
   );
+  return `${row!.n}|${row!.changed}`;
 }
 
 export async function insertEntries(
