@@ -437,6 +437,18 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
       expect((await ask(question, memberA)).answer).toBe('Yes, reviewed every quarter.');
     });
 
+    /** What a visitor's search of `own`'s first product finds, in order. */
+    const titlesFound = async (own: CreatedOrganisation, term: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/share/${own.slug}/search`,
+        headers: ORIGIN,
+        payload: { query: { term, filters: { products: [own.products[0]!.id] } } },
+      });
+      const { matches } = response.json<{ data: { result: { matches: SearchResult[] } } }>().data.result;
+      return matches.map((m) => m.title);
+    };
+
     if (termIndex === 'on')
       it("ranks an entry in the asker's own words above one that matches only through a synonym", async () => {
         const own = await t.createOrg({
@@ -446,17 +458,8 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
             { question: 'How do you assess your vendors?', answer: 'With a yearly review.' },
           ],
         });
-        const response = await t.app.inject({
-          method: 'POST',
-          url: `/api/share/${own.slug}/search`,
-          headers: ORIGIN,
-          payload: {
-            query: { term: 'Who are your subprocessors?', filters: { products: [own.products[0]!.id] } },
-          },
-        });
-        const { matches } = response.json<{ data: { result: { matches: SearchResult[] } } }>().data.result;
         // All three match the concept ('third parties' and 'vendors' are its synonyms), in this order.
-        expect(matches.map((m) => m.title)).toEqual([
+        expect(await titlesFound(own, 'Who are your subprocessors?')).toEqual([
           'Do you use subprocessors?',
           'How often are you audited by third parties?',
           'How do you assess your vendors?',
@@ -474,16 +477,7 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
           },
         ],
       });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/share/${own.slug}/search`,
-        headers: ORIGIN,
-        payload: {
-          query: { term: 'How do you handle retention?', filters: { products: [own.products[0]!.id] } },
-        },
-      });
-      const { matches } = response.json<{ data: { result: { matches: SearchResult[] } } }>().data.result;
-      expect(matches.map((m) => m.title)).toEqual([
+      expect(await titlesFound(own, 'How do you handle retention?')).toEqual([
         'How long do you retain customer data after termination?',
       ]);
       // A verb alone is still a question of its own.
