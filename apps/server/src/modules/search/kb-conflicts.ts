@@ -31,10 +31,11 @@ const productsMeet = (a: string[], b: string[]) =>
 /** Each conflict among `entries`, once from each side. */
 export async function conflictsAmong(entries: readonly Entry[]): Promise<Conflict[]> {
   const conflicts: Conflict[] = [];
-  for (const [i, j] of await similarPairs(
+  const alike = await similarPairs(
     entries.map((e) => e.question),
     NEAR_DUPLICATE,
-  )) {
+  );
+  for (const [i, j] of alike) {
     const a = entries[i]!;
     const b = entries[j]!;
     if (numbersOf(a.question) !== numbersOf(b.question) || sameAnswer(a.answer, b.answer)) continue;

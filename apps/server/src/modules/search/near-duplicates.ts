@@ -1,3 +1,5 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
 /**
  * The trigrams of a text as pg_trgm takes them: each word (letters and digits) lower-cased and
  * padded with two spaces before and one after, every three characters of it, each once.
@@ -86,7 +88,7 @@ function pauser(sliceMs = 10) {
   let since = performance.now();
   return async () => {
     if (performance.now() - since < sliceMs) return;
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     since = performance.now();
   };
 }
