@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, planQuery, SEARCH_MESSAGES, SYNONYM_GROUPS, type SearchResult } from '@trust/shared';
+import {
+  ERROR_MESSAGES,
+  planQuery,
+  SEARCH_MESSAGES,
+  SPELLINGS,
+  SYNONYM_GROUPS,
+  type SearchResult,
+} from '@trust/shared';
 import { queryRows } from '../src/db/rows.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import type { OrgSpec } from '../src/db/seed/spec.js';
@@ -221,14 +228,16 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
       expect(first!.metadata.answer).toContain('enforced');
       // Plurals find their group too: 'pen tests' is 'pen test', 'third parties' 'third party'.
       const penTest = SYNONYM_GROUPS.find((group) => group.includes('pen test'));
-      expect(planQuery('Do you do pen tests?').concepts).toEqual([{ phrases: penTest }]);
+      expect(planQuery('Do you do pen tests?').concepts).toEqual([
+        { phrases: penTest, spellings: SPELLINGS.find((spellings) => spellings.includes('pen test')) },
+      ]);
       expect(planQuery('third parties').concepts).toEqual([
-        { phrases: SYNONYM_GROUPS.find((g) => g.includes('third party')) },
+        { phrases: SYNONYM_GROUPS.find((g) => g.includes('third party')), spellings: ['third parties'] },
       ]);
       expect(planQuery('access status').concepts).toEqual([{ phrases: ['access'] }, { phrases: ['status'] }]);
       // Asked in everyday words, where data is kept is a question of hosting.
       expect(planQuery('Where is my data stored?').concepts).toEqual([
-        { phrases: SYNONYM_GROUPS.find((g) => g.includes('hosted')) },
+        { phrases: SYNONYM_GROUPS.find((g) => g.includes('hosted')), spellings: ['where is my data stored'] },
       ]);
       // The question whole, its matched words marked: the dialog shows it as the title.
       const marked = String(first!.metadata.highlightedTitle);
@@ -463,6 +472,25 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
           'Do you use subprocessors?',
           'How often are you audited by third parties?',
           'How do you assess your vendors?',
+        ]);
+      });
+
+    if (termIndex === 'on')
+      it("ranks an entry in another spelling of the asked words as one in the asker's own words", async () => {
+        const own = await t.createOrg({
+          knowledgeBase: [
+            { question: 'Do you allow ethical hacking of your service?', answer: 'Only by agreement.' },
+            { question: 'Can we see your SOC 3 report?', answer: 'It is public.' },
+            { question: 'Can we see your penetration test summary?', answer: 'Under NDA.' },
+          ],
+        });
+        // 'pentest' is how 'penetration test' is often written; 'ethical hacking' is a synonym.
+        const found = await titlesFound(own, 'pentest report');
+        expect(found[0]).toBe('Can we see your penetration test summary?');
+        expect(found.indexOf('Do you allow ethical hacking of your service?')).toBeGreaterThan(0);
+        expect(planQuery('MFA or 2FA', 'asked').concepts[0]!.spellings).toEqual([
+          ...SPELLINGS.find((spellings) => spellings.includes('mfa'))!,
+          ...SPELLINGS.find((spellings) => spellings.includes('2fa'))!,
         ]);
       });
 

@@ -1,9 +1,14 @@
-import { SYNONYM_GROUPS } from './search-synonyms.js';
+import { SPELLINGS, SYNONYM_GROUPS } from './search-synonyms.js';
 import { ENGLISH_STOP_WORDS, QUESTION_VERBS } from './search-stop-words.js';
 
 /** One idea of the question: any of its phrases counts as a match (a word, or a synonym group). */
 export interface Concept {
   phrases: string[];
+  /**
+   * For a synonym group: the phrase asked and its other spellings (see `SPELLINGS`), which search
+   * counts as the asker's own words; the group's other phrases rank below them.
+   */
+  spellings?: string[];
 }
 
 export interface QueryPlan {
@@ -43,10 +48,11 @@ export function singular(word: string): string {
 const phraseKey = (tokens: string[]) => tokens.map(singular).join(' ');
 
 /** Every phrase of every group, by its words made singular and joined with spaces. */
-const GROUP_OF_PHRASE = new Map<string, number>();
+const GROUP_OF_PHRASE = new Map<string, { group: number; phrase: string }>();
 SYNONYM_GROUPS.forEach((group, index) => {
-  for (const phrase of group) GROUP_OF_PHRASE.set(phraseKey(words(phrase)), index);
+  for (const phrase of group) GROUP_OF_PHRASE.set(phraseKey(words(phrase)), { group: index, phrase });
 });
+const SPELLINGS_OF = new Map(SPELLINGS.flatMap((spellings) => spellings.map((p) => [p, [...spellings]])));
 
 /**
  * Splits a question into concepts: the longest synonym phrase at each position becomes one
@@ -63,19 +69,24 @@ export function planQuery(term: string, reading: TermReading = 'typing'): QueryP
   // Question verbs ('handle', 'perform'), kept for a term that has nothing else.
   const verbs: string[] = [];
   let endsInVerb = false;
-  const add = (key: string, phrases: string[]) => {
+  const add = (key: string, phrases: string[], spellings?: string[]) => {
     if (!indexOf.has(key) && concepts.length < MAX_CONCEPTS) {
       indexOf.set(key, concepts.length);
-      concepts.push({ phrases });
+      concepts.push(spellings ? { phrases, spellings } : { phrases });
+    } else if (spellings) {
+      // The same group asked twice in other words ('MFA or 2FA'): both are the asker's.
+      const concept = concepts[indexOf.get(key)!];
+      if (concept) concept.spellings = [...new Set([...(concept.spellings ?? []), ...spellings])];
     }
     lastConcept = indexOf.get(key) ?? null;
   };
   for (let i = 0; i < tokens.length;) {
     let matched = 0;
     for (let n = Math.min(MAX_PHRASE_WORDS, tokens.length - i); n >= 1; n--) {
-      const group = GROUP_OF_PHRASE.get(phraseKey(tokens.slice(i, i + n)));
-      if (group !== undefined) {
-        add(`g${group}`, [...SYNONYM_GROUPS[group]!]);
+      const found = GROUP_OF_PHRASE.get(phraseKey(tokens.slice(i, i + n)));
+      if (found !== undefined) {
+        const { group, phrase } = found;
+        add(`g${group}`, [...SYNONYM_GROUPS[group]!], SPELLINGS_OF.get(phrase) ?? [phrase]);
         matched = n;
         break;
       }

@@ -104,3 +104,44 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['ciso', 'security team', 'security officer', 'head of security'],
   ['isolation', 'tenant isolation', 'multi-tenant', 'multi-tenancy', 'segregation', 'segregated', 'separate'],
 ];
+
+/**
+ * Phrases of one synonym group that are the same term written differently: an abbreviation and
+ * what it stands for, joined, hyphenated or spaced. Search ranks an entry in the asker's own words
+ * above one in a synonym's ('Who are your subprocessors?' finds 'Do you use subprocessors?' before
+ * 'How do you assess your vendors?'); an entry in one of these spellings is in the asker's own
+ * words ('pentest' is what "Penetration Test Summary" is about).
+ */
+export const SPELLINGS: readonly (readonly string[])[] = [
+  ['mfa', 'multi-factor', 'multi factor', 'multifactor'],
+  ['2fa', 'two-factor', 'two factor'],
+  ['sso', 'single sign-on', 'single sign on'],
+  ['oidc', 'openid connect'],
+  ['pen test', 'pentest', 'penetration test', 'penetration testing', 'pen testing'],
+  ['dr', 'disaster recovery'],
+  ['bcp', 'business continuity', 'continuity plan'],
+  ['rto', 'recovery time objective', 'recovery time'],
+  ['rpo', 'recovery point objective'],
+  ['encryption at rest', 'encrypted at rest', 'at rest'],
+  ['aes-256', 'aes 256', 'aes'],
+  ['encryption in transit', 'encrypted in transit', 'in transit'],
+  ['kms', 'key management'],
+  ['vulnerability', 'vulnerabilities', 'vuln'],
+  ['ids', 'intrusion detection'],
+  ['gdpr', 'general data protection regulation'],
+  ['dpa', 'data processing agreement', 'data processing addendum'],
+  ['subprocessor', 'subprocessors', 'sub-processor'],
+  ['soc 2', 'soc2', 'soc 2 type ii', 'soc ii'],
+  ['iso 27001', 'iso27001', 'iso/iec 27001'],
+  ['phi', 'protected health information'],
+  ['pci', 'pci dss'],
+  ['data center', 'data centre', 'datacenter'],
+  ['sla', 'service level'],
+  ['ddos', 'denial of service'],
+  ['waf', 'web application firewall'],
+  ['rbac', 'role-based access'],
+  ['access review', 'access reviews', 'user access review'],
+  ['sdlc', 'software development lifecycle'],
+  ['dpo', 'data protection officer'],
+  ['login', 'log in', 'sign in', 'sign-in'],
+];

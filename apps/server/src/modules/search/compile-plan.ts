@@ -47,7 +47,9 @@ export async function compilePlan(db: Db, plan: QueryPlan): Promise<CompiledPlan
     const web: Piece[] = tokens
       ? tokens.map((text) => ({ kind: 'phrase', text }))
       : [{ kind: 'web', text: plan.term }];
-    const phrases = plan.concepts.map((c) => c.phrases.map((text): Piece => ({ kind: 'phrase', text })));
+    const asPhrase = (text: string): Piece => ({ kind: 'phrase', text });
+    const phrases = plan.concepts.map((c) => c.phrases.map(asPhrase));
+    const spellings = plan.concepts.flatMap((c) => (c.spellings ?? []).map(asPhrase));
     const prefix: Piece | null = plan.prefix && { kind: 'prefix', text: typedWord(plan.prefix.word) };
     const texts = await stem(db, [...web, ...phrases.flat(), ...(prefix ? [prefix] : [])]);
     const tsquery = (piece: Piece) => texts.get(keyOf(piece))!;
@@ -55,7 +57,7 @@ export async function compilePlan(db: Db, plan: QueryPlan): Promise<CompiledPlan
     const concepts = phrases.map((pieces, i) =>
       or([...pieces, ...(prefix && i === plan.prefix!.concept ? [prefix] : [])].map(tsquery)),
     );
-    ts = joined(and(web.map(tsquery)), concepts);
+    ts = joined(and(web.map(tsquery)), concepts, or([...web, ...spellings].map(tsquery)));
     compiled.set(key, ts);
   }
   return { ...plan, ts };
@@ -132,7 +134,7 @@ const or = (queries: string[]) => join(queries, '|');
 const and = (queries: string[]) => join(queries, '&');
 
 /** The plan's stages from its pieces' tsqueries (see `PlanTsQueries`). */
-function joined(web: string, concepts: string[]): PlanTsQueries {
-  if (concepts.length === 0) return { any: web, all: web, typed: '', web, concepts };
-  return { any: or(concepts), all: or([web, and(concepts)]), typed: and(concepts), web, concepts };
+function joined(web: string, concepts: string[], asked: string): PlanTsQueries {
+  if (concepts.length === 0) return { any: web, all: web, typed: '', web, asked, concepts };
+  return { any: or(concepts), all: or([web, and(concepts)]), typed: and(concepts), web, asked, concepts };
 }

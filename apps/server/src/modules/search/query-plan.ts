@@ -17,6 +17,11 @@ export interface PlanTsQueries<T = string> {
   typed: T;
   /** The term as websearch syntax alone: `all` is this or every concept. */
   web: T;
+  /**
+   * The term's words or the spellings of its synonym phrases (see `Concept.spellings`): what
+   * ranking counts as the asker's own words, above the other synonyms.
+   */
+  asked: T;
   /** Each concept on its own, for counting how many a row covers. */
   concepts: T[];
 }
@@ -38,6 +43,7 @@ export function placeholderPlan(concepts: number): TsPlan {
       all: sql.placeholder('allQ'),
       typed: sql.placeholder('typedQ'),
       web: sql.placeholder('webQ'),
+      asked: sql.placeholder('askedQ'),
       concepts: Array.from({ length: concepts }, (_, i) => sql.placeholder(`c${i}`)),
     },
   };

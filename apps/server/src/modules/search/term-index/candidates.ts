@@ -20,7 +20,7 @@ interface ParsedPlan {
   conceptLexemes: string[][];
   /** The lexemes of the some-concept query, which rows are scored by. */
   lexemes: Set<string>;
-  /** Those of them the asker did not type: synonyms, which score below the words asked. */
+  /** Those of them the asker did not type nor spell otherwise: synonyms, which score below the words asked. */
   synonyms: Set<string>;
   /** Its words being typed, which rows are scored by the completions of. */
   prefixes: Set<string>;
@@ -34,7 +34,7 @@ function parsed(plan: CompiledPlan): ParsedPlan {
     const any = parseTsQuery(plan.ts.any);
     const web = parseTsQuery(plan.ts.web);
     const lexemes = rankedLexemes(any);
-    const typed = rankedLexemes(web);
+    const typed = rankedLexemes(parseTsQuery(plan.ts.asked));
     found = {
       web,
       concepts: plan.ts.concepts.map(parseTsQuery),

@@ -71,6 +71,17 @@ describe('local search', () => {
     expect(titles('pen tests')[0]).toBe('Penetration Test Summary');
   });
 
+  it('counts another spelling of the words typed as the words typed', () => {
+    const reports = localSearch([
+      item('Findings', 'Ethical hacking of our API, by an outside firm.', 'Security testing'),
+      item('Penetration Test Summary', 'All findings fixed within 30 days.', 'Security testing'),
+    ]);
+    // 'pentest' is 'penetration test' written short: that title is in the asker's own words, and
+    // the other item's explanation only has a synonym ('ethical hacking').
+    const found = reports('pentest findings').results.map((result) => result.title);
+    expect(found).toEqual(['Penetration Test Summary', 'Findings']);
+  });
+
   it('forgives typos in longer words only, and matches words where they start', () => {
     expect(titles('encrypton')).toEqual(['Encryption at Rest', 'Encryption in Transit']);
     expect(titles('penetraton')).toEqual(['Penetration Test Summary']);

@@ -207,10 +207,13 @@ export function localSearch(records: LocalRecord[]): (term: string) => FoundResu
     const covered = new Int32Array(records.length);
     const strength = new Float64Array(records.length);
     const typos = new Map<number, string[]>();
-    for (const phrases of concepts) {
+    for (const [concept, phrases] of concepts.entries()) {
       const best = new Map<number, number>();
+      // Another spelling of what was typed ('penetration test' for 'pentest') is the asker's own words.
+      const spelled = new Set(plan.concepts[concept]!.spellings?.map(folded));
       for (const phrase of phrases) {
-        const found = matchesOf(phrase, startsWord(asTyped, phrase), phrase === open);
+        const typed = spelled.has(phrase) || startsWord(asTyped, phrase);
+        const found = matchesOf(phrase, typed, phrase === open);
         for (const [record, s] of found.strengths) best.set(record, Math.max(best.get(record) ?? 0, s));
         for (const [record, words] of found.typos)
           typos.set(record, [...(typos.get(record) ?? []), ...words]);
