@@ -235,6 +235,10 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
         { phrases: SYNONYM_GROUPS.find((g) => g.includes('third party')), spellings: ['third parties'] },
       ]);
       expect(planQuery('access status').concepts).toEqual([{ phrases: ['access'] }, { phrases: ['status'] }]);
+      // A name run together with its number finds the two words texts write ('SOC 3').
+      expect(planQuery('soc3').concepts).toEqual([
+        { phrases: ['soc3', 'soc 3'], spellings: ['soc3', 'soc 3'] },
+      ]);
       // Asked in everyday words, where data is kept is a question of hosting.
       expect(planQuery('Where is my data stored?').concepts).toEqual([
         { phrases: SYNONYM_GROUPS.find((g) => g.includes('hosted')), spellings: ['where is my data stored'] },
@@ -493,6 +497,17 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
           ...SPELLINGS.find((spellings) => spellings.includes('2fa'))!,
         ]);
       });
+
+    it('reads a name run together with its number as the two words texts write', async () => {
+      const own = await t.createOrg({
+        knowledgeBase: [
+          { question: 'Do you have a SOC 3 report?', answer: 'Yes, it is public.' },
+          { question: 'Are you ISO 27701 certified?', answer: 'Since 2026.' },
+        ],
+      });
+      expect(await titlesFound(own, 'Where can I find the SOC3?')).toEqual(['Do you have a SOC 3 report?']);
+      expect(await titlesFound(own, 'iso27701')).toEqual(['Are you ISO 27701 certified?']);
+    });
 
     it('ranks what a question asks about above entries sharing only its verb', async () => {
       const own = await t.createOrg({

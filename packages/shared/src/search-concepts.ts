@@ -55,6 +55,15 @@ SYNONYM_GROUPS.forEach((group, index) => {
 const SPELLINGS_OF = new Map(SPELLINGS.flatMap((spellings) => spellings.map((p) => [p, [...spellings]])));
 
 /**
+ * A name run together with its number ('soc3', 'iso27701', 'aes256'), as the words texts write it
+ * in ('SOC 3'): the text parser reads the two as one word, which 'SOC 3' does not hold.
+ */
+export function spacedNumber(token: string): string | null {
+  const parts = /^(\p{L}{2,})(\p{N}+)$/u.exec(token);
+  return parts ? `${parts[1]} ${parts[2]}` : null;
+}
+
+/**
  * Splits a question into concepts: the longest synonym phrase at each position becomes one
  * concept with its whole group; any other word that is not a stop word is a concept of its own.
  */
@@ -101,7 +110,9 @@ export function planQuery(term: string, reading: TermReading = 'typing'): QueryP
     lastConcept = null;
     endsInPhrase = false;
     endsInVerb = QUESTION_VERBS.has(token);
+    const spaced = spacedNumber(token);
     if (endsInVerb) verbs.push(token);
+    else if (spaced) add(`w${token}`, [token, spaced], [token, spaced]);
     else if (!ENGLISH_STOP_WORDS.has(token)) add(`w${token}`, [token]);
     i += 1;
   }

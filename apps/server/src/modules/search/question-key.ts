@@ -1,5 +1,5 @@
 import { stem } from 'porter2';
-import { planQuery } from '@trust/shared';
+import { planQuery, spacedNumber } from '@trust/shared';
 
 const ENGLISH_WORD = /^[a-z]+$/;
 const DIGITS = /^\p{N}+$/u;
@@ -23,7 +23,9 @@ export function questionKey(term: string): string {
   // 'SOC-2' is read as 'SOC 2', so that it is found in the synonym groups as 'SOC 2' is.
   const spaced = term.replace(/(\p{L})[-.](?=\p{N})/gu, '$1 ');
   for (const { phrases } of planQuery(spaced, 'asked').concepts) {
-    if (phrases.length !== 1) {
+    // 'soc3' is a word with its spaced form ('soc 3') beside it: as a word, it joins 'SOC 3'.
+    const runTogether = phrases.length === 2 && spacedNumber(phrases[0]!) === phrases[1];
+    if (phrases.length !== 1 && !runTogether) {
       parts.push(`~${phrases[0]}`);
       previousWord = null;
       continue;

@@ -100,6 +100,8 @@ describe('local search', () => {
     expect(titles('soc2 type 2')).not.toContain('ISO 27701 audit scheduled');
     expect(titles('2026')).toEqual([]);
     expect(titles('iso 277')).toEqual(['ISO 27701 audit scheduled']);
+    // A name run together with its number is the two words texts write.
+    expect(titles('iso27701')).toEqual(['ISO 27701 audit scheduled']);
     // Typed on past it, '277' is a whole number that nothing has.
     expect(search('iso 277 audit').answered).toBe(false);
     expect(marked('Our 2026 SOC 2 report', ['2'])).toBe('Our 2026 SOC <mark>2</mark> report');
