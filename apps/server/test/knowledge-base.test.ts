@@ -15,6 +15,7 @@ import { searchQueries } from '../src/db/schema/index.js';
 import { acmeKnowledgeBase } from '../src/db/seed/acme-knowledge-base.js';
 import { queryRows } from '../src/db/rows.js';
 import { similarPairs } from '../src/modules/search/near-duplicates.js';
+import { KbConflicts } from '../src/modules/search/kb-conflicts.js';
 import { CAIQ_QUESTIONS, SIG_LITE_QUESTIONS } from '../src/db/seed/questionnaire-questions.js';
 import { logLocalSearch, memberCookie, ORIGIN, orgWithAdmin, startTestApp, type TestApp } from './harness.js';
 
@@ -261,6 +262,100 @@ describe('staff curating the knowledge base', () => {
     expect(
       await similarPairs(['Is there a bug bounty? 🐞', 'Nothing alike', 'Is there a bug bounty?'], 0.6),
     ).toEqual([[0, 2]]);
+  });
+
+  it('keeps the review flags exact as entries change, comparing only what changed', async () => {
+    // Questionnaire questions, each also asked for the EU region with another answer: conflicts.
+    const asked = [...SIG_LITE_QUESTIONS, ...CAIQ_QUESTIONS].slice(0, 150).map(([question]) => question);
+    const { org, call } = await orgWithAdmin(t, {
+      knowledgeBase: asked.flatMap((question, i) => [
+        { question, answer: `Answer ${i}.` },
+        {
+          question: question.replace(/\?$/, ' for the EU region?'),
+          answer: i % 3 ? `Answer ${i}.` : 'Other.',
+        },
+      ]),
+    });
+    const scope = { orgId: org.id };
+    const listed = async () => {
+      const flagged = (await call('GET', '/api/kb/entries?flagged=true&pageSize=100')).json<StaffKbList>();
+      expect(flagged.reviewPending).toBe(false);
+      return flagged;
+    };
+    const expectExact = async () => {
+      const { entries, flaggedTotal } = await listed();
+      // A new instance knows nothing before: it compares every entry with every other.
+      const { conflicts } = await new KbConflicts(t.app.ctx).of(scope);
+      expect(flaggedTotal).toBe(new Set(conflicts.map((c) => c.id)).size);
+      for (const entry of entries)
+        expect(entry.conflictsWith.map((c) => c.id).sort()).toEqual(
+          conflicts
+            .filter((c) => c.id === entry.id)
+            .map((c) => c.otherId)
+            .sort(),
+        );
+      return flaggedTotal;
+    };
+    const before = await expectExact();
+    expect(before).toBeGreaterThan(50);
+    const { entries } = (await call('GET', '/api/kb/entries?pageSize=100')).json<StaffKbList>();
+    const [first, second, third] = (await listed()).entries;
+    const unflagged = entries.find((e) => e.conflictsWith.length === 0)!;
+    const edit = (entry: StaffKbList['entries'][number], change: object) =>
+      call('PUT', `/api/kb/entries/${entry.id}`, {
+        question: entry.question,
+        answer: entry.answer,
+        accessLevel: entry.accessLevel,
+        productIds: entry.productIds,
+        ...change,
+      });
+    // Reworded away from its near-duplicate, and another reworded to be one.
+    // (Its numbers kept: questions about different numbers are no conflict anyway.)
+    const numbers = first!.question.match(/[0-9]+/g)?.join(' ') ?? '';
+    const away = await edit(first!, { question: `Something nobody else asks about ${numbers}` });
+    expect(away.statusCode).toBe(204);
+    await expectExact();
+    expect((await edit(unflagged, { question: `${second!.question} (reworded)` })).statusCode).toBe(204);
+    await expectExact();
+    // Answered as its near-duplicate is; deleted.
+    const other = third!.conflictsWith[0]!;
+    const answer = entries.find((e) => e.id === other.id)?.answer ?? 'Answer 0.';
+    expect((await edit(third!, { answer })).statusCode).toBe(204);
+    await expectExact();
+    expect((await call('DELETE', `/api/kb/entries/${second!.id}`)).statusCode).toBe(204);
+    await expectExact();
+    // Two near-duplicates added at once, compared with each other too.
+    const imported = await call('POST', '/api/kb/import', {
+      rows: [
+        { question: 'Is our workspace data mirrored to a second region?', answer: 'Yes.' },
+        { question: 'Is our workspace data mirrored to another region?', answer: 'No.' },
+      ],
+    });
+    expect(imported.statusCode).toBe(201);
+    const flaggedNow = await expectExact();
+    expect(flaggedNow).toBeGreaterThan(0);
+  });
+
+  it('shows the last flags while a long check goes on, and says the list is worth asking for again', async () => {
+    const { org, call } = await orgWithAdmin(t, {
+      knowledgeBase: [
+        { question: 'Do you encrypt backups?', answer: 'Yes.' },
+        { question: 'Do you encrypt your backups?', answer: 'No.' },
+      ],
+    });
+    const scope = { orgId: org.id };
+    // Waiting no time at all: every check is still under way when the list asks.
+    const impatient = new KbConflicts(t.app.ctx, 0);
+    expect(await impatient.of(scope)).toEqual({ conflicts: [], pending: true });
+    await expect.poll(async () => (await impatient.of(scope)).pending).toBe(false);
+    expect((await impatient.of(scope)).conflicts).toHaveLength(2);
+    expect(
+      (await call('POST', '/api/kb/entries', { question: 'Where are you hosted?', answer: 'AWS.' }))
+        .statusCode,
+    ).toBe(201);
+    // The entries changed: the last flags meanwhile, then the new ones.
+    expect(await impatient.of(scope)).toMatchObject({ pending: true, conflicts: { length: 2 } });
+    await expect.poll(async () => (await impatient.of(scope)).pending).toBe(false);
   });
 
   it("remembers visitors' searches in the browser's index, and leaves partial matches open", async () => {

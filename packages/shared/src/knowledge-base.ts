@@ -143,6 +143,11 @@ export const staffKbListSchema = z.object({
   total: z.number().int(),
   /** Entries of the organisation flagged for review (near-duplicate questions, different answers). */
   flaggedTotal: z.number().int(),
+  /**
+   * The entries changed since the flags were worked out, and they are being worked out again (a
+   * large knowledge base's first check takes a while): the list is worth asking for again shortly.
+   */
+  reviewPending: z.boolean(),
 });
 export type StaffKbList = z.infer<typeof staffKbListSchema>;
 

@@ -14,7 +14,7 @@ import { notFound } from '../../plugins/errors.js';
 import { recordChange, recordEvent, type Actor } from '../audit/audit-log.js';
 import type { SearchLog } from './search-log.js';
 import * as kb from './kb-queries.js';
-import { KbConflicts } from './kb-conflicts.js';
+import { KbConflicts, type Conflict } from './kb-conflicts.js';
 import { questionKey } from './question-key.js';
 
 /** An asking's question key (one written by a process older than keys is keyed here). */
@@ -42,8 +42,14 @@ export class KnowledgeBaseAdmin {
 
   async list(scope: OrgScope, query: StaffKbListParams): Promise<StaffKbList> {
     const { db } = this.ctx;
-    const allConflicts = await this.conflicts.of(scope);
-    const flaggedIds = [...new Set(allConflicts.map((c) => c.id))];
+    const review = await this.conflicts.of(scope);
+    const conflictsOf = new Map<string, Conflict[]>();
+    for (const c of review.conflicts) {
+      const held = conflictsOf.get(c.id);
+      if (held) held.push(c);
+      else conflictsOf.set(c.id, [c]);
+    }
+    const flaggedIds = [...conflictsOf.keys()];
     const filter = { ...query, ids: query.flagged ? flaggedIds : undefined };
     const [rows, total] = await Promise.all([
       kb.listEntries(db, scope, filter, { offset: query.page * query.pageSize, limit: query.pageSize }),
@@ -62,12 +68,14 @@ export class KnowledgeBaseAdmin {
         sourceName: row.sourceName,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.customerModifiedAt.toISOString(),
-        conflictsWith: allConflicts
-          .filter((c) => c.id === row.id)
-          .map((c) => ({ id: c.otherId, question: c.otherQuestion })),
+        conflictsWith: (conflictsOf.get(row.id) ?? []).map((c) => ({
+          id: c.otherId,
+          question: c.otherQuestion,
+        })),
       })),
       total,
       flaggedTotal: flaggedIds.length,
+      reviewPending: review.pending,
     };
   }
 

@@ -29,13 +29,20 @@ export async function similarPairs(texts: readonly string[], threshold: number):
     await pause();
   }
   const frequency = new Map<string, number>();
-  for (const set of sets) for (const gram of set) frequency.set(gram, (frequency.get(gram) ?? 0) + 1);
+  for (const set of sets) {
+    for (const gram of set) frequency.set(gram, (frequency.get(gram) ?? 0) + 1);
+    await pause();
+  }
   // Each text's trigrams as numbers in one order, rarest first.
   const order = [...frequency.keys()].sort(
     (a, b) => frequency.get(a)! - frequency.get(b)! || (a < b ? -1 : 1),
   );
   const rankOf = new Map(order.map((gram, rank) => [gram, rank]));
-  const records = sets.map((set) => Int32Array.from(set, (gram) => rankOf.get(gram)!).sort());
+  const records: Int32Array[] = [];
+  for (const set of sets) {
+    records.push(Int32Array.from(set, (gram) => rankOf.get(gram)!).sort());
+    await pause();
+  }
   const atLeast = (value: number) => Math.ceil(value - 1e-9);
   // Smallest first: a text is compared with those no larger, indexed before it.
   const bySize = records.map((_, i) => i).sort((a, b) => records[a]!.length - records[b]!.length);
@@ -54,6 +61,8 @@ export async function similarPairs(texts: readonly string[], threshold: number):
       const held = holders.get(grams[i]!);
       if (!held) continue;
       for (let h = 0; h < held.length; h += 2) {
+        // A trigram common to most texts is held by tens of thousands: requests go first meanwhile.
+        if ((h & 0x3fff) === 0x3ffe) await pause();
         const y = held[h]!;
         const ySize = records[y]!.length;
         if (ySize < needed || overlap[y] === -1) continue;
@@ -84,7 +93,7 @@ export async function similarPairs(texts: readonly string[], threshold: number):
  * Lets other work run every few milliseconds: thousands of questions take a second or more to
  * compare, and requests go first meanwhile, as the term index's build lets them.
  */
-function pauser(sliceMs = 10) {
+export function pauser(sliceMs = 10) {
   let since = performance.now();
   return async () => {
     if (performance.now() - since < sliceMs) return;
@@ -93,8 +102,20 @@ function pauser(sliceMs = 10) {
   };
 }
 
-/** Shared over either, of two sorted sets. */
-function similarity(a: Int32Array, b: Int32Array): number {
+/**
+ * A text's trigrams as numbers of `dictionary` (which learns the new ones), sorted: what
+ * `similarity` compares.
+ */
+export function trigramIds(text: string, dictionary: Map<string, number>): Int32Array {
+  return Int32Array.from(trigramsOf(text), (gram) => {
+    let id = dictionary.get(gram);
+    if (id === undefined) dictionary.set(gram, (id = dictionary.size));
+    return id;
+  }).sort();
+}
+
+/** pg_trgm's similarity of two texts' sorted trigram numbers: shared over either. */
+export function similarity(a: Int32Array, b: Int32Array): number {
   let shared = 0;
   for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (a[i] === b[j]) {

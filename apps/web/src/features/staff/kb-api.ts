@@ -19,11 +19,15 @@ const listUrl = (query: StaffKbListQuery) => {
 export const fetchKbEntries = (query: StaffKbListQuery) => apiGet<StaffKbList>(listUrl(query));
 
 /** One page of the staff's knowledge base; the previous page stays while the next loads. */
+/** While the server is still checking entries for conflicts, the list is asked for again this often. */
+const REVIEW_POLL_MS = 3000;
+
 export function useKbEntries(query: StaffKbListQuery) {
   return useQuery({
     queryKey: ['kb-entries', query],
     queryFn: () => fetchKbEntries(query),
     placeholderData: keepPreviousData,
+    refetchInterval: (current) => (current.state.data?.reviewPending ? REVIEW_POLL_MS : false),
   });
 }
 

@@ -171,6 +171,11 @@ export function KnowledgeBasePage() {
           ]}
         />
       </Group>
+      {list.data?.reviewPending && (
+        <Text fz="sm" c="dimmed" role="status">
+          Checking the entries for similar questions with different answers…
+        </Text>
+      )}
       {list.isError && (
         <Alert color="red" role="alert">
           The entries could not be loaded. Please try again.
