@@ -74,6 +74,9 @@ export function KnowledgeBasePage() {
   const list = useKbEntries({ ...filters, page: page - 1, pageSize: PAGE_SIZE });
   const entries = list.data?.entries ?? [];
   const total = list.data?.total ?? 0;
+  // Not known yet while the first check of a large knowledge base goes on.
+  const flaggedCount =
+    list.data?.reviewPending && !list.data.flaggedTotal ? '…' : (list.data?.flaggedTotal ?? 0);
   const productName = (id: string) =>
     products.find((p) => p.productId === id)?.productName ?? 'Unknown product';
   const filtered =
@@ -167,7 +170,7 @@ export function KnowledgeBasePage() {
           onChange={filtered((v: string) => setFlagged(v === 'flagged'))}
           data={[
             { value: 'all', label: 'All entries' },
-            { value: 'flagged', label: `Needs review (${list.data?.flaggedTotal ?? 0})` },
+            { value: 'flagged', label: `Needs review (${flaggedCount})` },
           ]}
         />
       </Group>
