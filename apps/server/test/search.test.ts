@@ -235,6 +235,8 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
         { phrases: SYNONYM_GROUPS.find((g) => g.includes('third party')), spellings: ['third parties'] },
       ]);
       expect(planQuery('access status').concepts).toEqual([{ phrases: ['access'] }, { phrases: ['status'] }]);
+      // Related is not the same: a continuity plan is not a disaster recovery plan.
+      expect(planQuery('Is there a BCP?').concepts[0]!.phrases).not.toContain('disaster recovery');
       // A name run together with its number finds the two words texts write ('SOC 3').
       expect(planQuery('soc3').concepts).toEqual([
         { phrases: ['soc3', 'soc 3'], spellings: ['soc3', 'soc 3'] },
