@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 import type { AppContext, OrgScope } from '../../context.js';
 import { conflictInputs, entriesFingerprint } from './kb-queries.js';
-import { pauser, similarity, similarPairs, trigramIds } from './near-duplicates.js';
+import { pauser, similarGramPairs, similarity, trigramIds } from './near-duplicates.js';
 
 /** Questions this alike (pg_trgm's similarity, 0..1) with different answers are flagged for review. */
 const NEAR_DUPLICATE = 0.6;
@@ -114,16 +114,16 @@ async function withConflicts(analysis: Omit<Analysis, 'conflicts'>): Promise<Ana
 
 /** Every entry compared with every other (PPJoin over their trigrams). */
 async function analyseAll(fingerprint: string, rows: Entry[], dictionary = new Map<string, number>()) {
-  const pairs = await similarPairs(
-    rows.map((row) => row.question),
-    NEAR_DUPLICATE,
-  );
   const pause = pauser();
   const entries = new Map<string, Analysed>();
   for (const row of rows) {
     entries.set(row.id, analysed(row, trigramIds(row.question, dictionary)));
     await pause();
   }
+  const pairs = await similarGramPairs(
+    rows.map((row) => entries.get(row.id)!.grams),
+    NEAR_DUPLICATE,
+  );
   const alike = await alikeSets(pairs.map(([i, j]): [string, string] => [rows[i]!.id, rows[j]!.id]));
   return await withConflicts({ fingerprint, entries, alike, dictionary });
 }

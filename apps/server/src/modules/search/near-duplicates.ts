@@ -23,23 +23,31 @@ export function trigramsOf(text: string): Set<string> {
  */
 export async function similarPairs(texts: readonly string[], threshold: number): Promise<[number, number][]> {
   const pause = pauser();
-  const sets: Set<string>[] = [];
+  const dictionary = new Map<string, number>();
+  const grams: Int32Array[] = [];
   for (const text of texts) {
-    sets.push(trigramsOf(text));
+    grams.push(trigramIds(text, dictionary));
     await pause();
   }
-  const frequency = new Map<string, number>();
-  for (const set of sets) {
+  return similarGramPairs(grams, threshold);
+}
+
+/** As `similarPairs`, of texts given as their trigrams' numbers (see `trigramIds`). */
+export async function similarGramPairs(
+  grams: readonly Int32Array[],
+  threshold: number,
+): Promise<[number, number][]> {
+  const pause = pauser();
+  const frequency = new Map<number, number>();
+  for (const set of grams) {
     for (const gram of set) frequency.set(gram, (frequency.get(gram) ?? 0) + 1);
     await pause();
   }
-  // Each text's trigrams as numbers in one order, rarest first.
-  const order = [...frequency.keys()].sort(
-    (a, b) => frequency.get(a)! - frequency.get(b)! || (a < b ? -1 : 1),
-  );
+  // Each text's trigrams renumbered in one order, rarest first.
+  const order = [...frequency.keys()].sort((a, b) => frequency.get(a)! - frequency.get(b)! || a - b);
   const rankOf = new Map(order.map((gram, rank) => [gram, rank]));
   const records: Int32Array[] = [];
-  for (const set of sets) {
+  for (const set of grams) {
     records.push(Int32Array.from(set, (gram) => rankOf.get(gram)!).sort());
     await pause();
   }
