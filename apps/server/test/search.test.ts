@@ -511,6 +511,26 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
       expect(await titlesFound(own, 'iso27701')).toEqual(['Are you ISO 27701 certified?']);
     });
 
+    it('reads a term written apart, joined or hyphenated as the same term', async () => {
+      const own = await t.createOrg({
+        knowledgeBase: [
+          { question: 'Do you use subprocessors?', answer: 'Yes, listed on this page.' },
+          { question: 'Do you run antivirus on laptops?', answer: 'Yes, on every one.' },
+          { question: 'Do you process personal data?', answer: 'Only to deliver the service.' },
+        ],
+      });
+      for (const asked of ['Who are your sub processors?', 'sub-processors'])
+        expect((await titlesFound(own, asked))[0], asked).toBe('Do you use subprocessors?');
+      expect((await titlesFound(own, 'anti virus'))[0]).toBe('Do you run antivirus on laptops?');
+      const penTest = SPELLINGS.find((spellings) => spellings.includes('pen test'));
+      expect(planQuery('pen-test', 'asked').concepts[0]!.spellings).toEqual(penTest);
+      // Words that are no term of the vocabulary together stay two ideas.
+      expect(planQuery('data processors', 'asked').concepts).toEqual([
+        { phrases: ['data'] },
+        { phrases: ['processors'] },
+      ]);
+    });
+
     it('ranks what a question asks about above entries sharing only its verb', async () => {
       const own = await t.createOrg({
         knowledgeBase: [

@@ -45,13 +45,26 @@ export function singular(word: string): string {
   if (word.length <= 3 || !word.endsWith('s') || /(?:ss|us|is)$/.test(word)) return word;
   return word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.slice(0, -1);
 }
-const phraseKey = (tokens: string[]) => tokens.map(singular).join(' ');
+/** Words made singular, a hyphen read as a space: 'sub processors' is 'sub-processor'. */
+const phraseKey = (tokens: string[]) => tokens.map(singular).join(' ').replace(/-/g, ' ');
+/** The same run together: 'anti virus' is 'antivirus', 'back ups' 'backup'. */
+const compactKey = (key: string) => singular(key.replace(/ /g, ''));
 
-/** Every phrase of every group, by its words made singular and joined with spaces. */
+/**
+ * Every phrase of every group, by its key, and by its compact key (the first phrase's to have it):
+ * a term is written apart, joined or hyphenated, and typed in any of the three.
+ */
 const GROUP_OF_PHRASE = new Map<string, { group: number; phrase: string }>();
 SYNONYM_GROUPS.forEach((group, index) => {
   for (const phrase of group) GROUP_OF_PHRASE.set(phraseKey(words(phrase)), { group: index, phrase });
 });
+const GROUP_OF_COMPACT = new Map<string, { group: number; phrase: string }>();
+for (const [key, found] of GROUP_OF_PHRASE)
+  if (!GROUP_OF_COMPACT.has(compactKey(key))) GROUP_OF_COMPACT.set(compactKey(key), found);
+const groupOf = (tokens: string[]) => {
+  const key = phraseKey(tokens);
+  return GROUP_OF_PHRASE.get(key) ?? GROUP_OF_COMPACT.get(compactKey(key));
+};
 const SPELLINGS_OF = new Map(SPELLINGS.flatMap((spellings) => spellings.map((p) => [p, [...spellings]])));
 
 /**
@@ -72,8 +85,8 @@ export function planQuery(term: string, reading: TermReading = 'typing'): QueryP
   const concepts: Concept[] = [];
   const indexOf = new Map<string, number>();
   let lastConcept: number | null = null;
-  // A last word that completes a phrase of several words ('penetration test') was not being typed:
-  // as a bare prefix ('test:*') it would match every entry with the word.
+  // A last word that completes a phrase of several words ('penetration test', 'sub-processors')
+  // was not being typed: as a bare prefix ('test:*') it would match every entry with the word.
   let endsInPhrase = false;
   // Question verbs ('handle', 'perform'), kept for a term that has nothing else.
   const verbs: string[] = [];
@@ -92,7 +105,7 @@ export function planQuery(term: string, reading: TermReading = 'typing'): QueryP
   for (let i = 0; i < tokens.length;) {
     let matched = 0;
     for (let n = Math.min(MAX_PHRASE_WORDS, tokens.length - i); n >= 1; n--) {
-      const found = GROUP_OF_PHRASE.get(phraseKey(tokens.slice(i, i + n)));
+      const found = groupOf(tokens.slice(i, i + n));
       if (found !== undefined) {
         const { group, phrase } = found;
         add(`g${group}`, [...SYNONYM_GROUPS[group]!], SPELLINGS_OF.get(phrase) ?? [phrase]);
@@ -102,8 +115,8 @@ export function planQuery(term: string, reading: TermReading = 'typing'): QueryP
     }
     endsInVerb = false;
     if (matched) {
+      endsInPhrase = matched > 1 || tokens[i]!.includes('-');
       i += matched;
-      endsInPhrase = matched > 1;
       continue;
     }
     const token = tokens[i]!;

@@ -82,6 +82,19 @@ describe('local search', () => {
     expect(found).toEqual(['Penetration Test Summary', 'Findings']);
   });
 
+  it('reads a term written apart or hyphenated as the term written joined', () => {
+    const security = localSearch([
+      item('Subprocessors', 'The companies that process data for us.', 'Data Privacy'),
+      item('Sub accounts', 'Processors of payments.', 'Billing'),
+      item('Antivirus', 'On every laptop.', 'Endpoints'),
+      item('Anti-phishing', 'Mail filtering against viruses.', 'Endpoints'),
+    ]);
+    const found = (term: string) => security(term).results.map((result) => result.title);
+    expect(found('anti virus')[0]).toBe('Antivirus');
+    for (const typed of ['sub processors', 'sub-processors'])
+      expect(found(typed), typed).toEqual(['Subprocessors']);
+  });
+
   it('forgives typos in longer words only, and matches words where they start', () => {
     expect(titles('encrypton')).toEqual(['Encryption at Rest', 'Encryption in Transit']);
     expect(titles('penetraton')).toEqual(['Penetration Test Summary']);
