@@ -545,6 +545,20 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
       expect(await titlesFound(own, 'How do you handle retention?')).toEqual([
         'How long do you retain customer data after termination?',
       ]);
+      // Asking to get something is asking whether it exists, not about other things one gets.
+      const reports = await t.createOrg({
+        knowledgeBase: [
+          {
+            question: 'Can we get a bridge letter for the SOC 2 gap period?',
+            answer: 'Yes, with the report.',
+          },
+          { question: 'Do you have a SOC 2 report?', answer: 'Yes, a Type II report.' },
+        ],
+      });
+      const entries = (await titlesFound(reports, 'Can we get a copy of the SOC 2?')).filter((title) =>
+        title.endsWith('?'),
+      );
+      expect(entries[0]).toBe('Do you have a SOC 2 report?');
       // A verb alone is still a question of its own.
       expect(planQuery('handling', 'asked').concepts).toEqual([{ phrases: ['handling'] }]);
       expect(planQuery('handle it').prefix).toBeNull();

@@ -8,7 +8,7 @@ import type { Passage } from './answerer.js';
  */
 const FILLER = new Set(
   (
-    'a an and any are as at be been by can could do does for from has have how in is it its of on or our ' +
+    'a an and any are as at be been by can could do does for from get has have how in is it its of on or our ' +
     'the their there this to us we what when where which who will with within would you your yours ' +
     'please describe provide confirm list share explain organisation organization company vendor service ' +
     'established documented approved communicated applied evaluated maintained defined implemented ' +
