@@ -1,4 +1,4 @@
-import type { QueryPlan, SearchResult } from '@trust/shared';
+import { ENGLISH_STOP_WORDS, type QueryPlan, type SearchResult } from '@trust/shared';
 import type { ChatModel } from '../../platform/ai.js';
 import { askedWords, likeness, type AskedWords } from './question-likeness.js';
 
@@ -52,23 +52,73 @@ function relevance(asked: AskedWords, passage: Passage): number {
   return passage.score + 0.1 * (question ?? 0) + 0.2 * (questionCover ?? 0) + 0.1 * answerCover;
 }
 
+const numbersIn = (text: string) => new Set(text.match(/\d+(?:[.,]\d+)*/g) ?? []);
+const ROMAN = ['', 'i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x'];
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A number the question names, and the word it numbers when it is too short to stand alone. */
+interface NamedNumber {
+  number: string;
+  /** 'soc' of 'SOC 1', 'level' of 'Level 1': a number of one digit is found after its word. */
+  after: string | null;
+}
+
+/**
+ * The numbers the question names as ideas of their own ('ISO 27701', 'SOC 1', 'TLS 1.3'): those of
+ * a concept every phrase of which holds them. A synonym group's numbers ('2FA', 'SOC 2') are not
+ * required: its other phrases say the same in words.
+ */
+function namedNumbers(plan: QueryPlan): NamedNumber[] {
+  const term = plan.term.toLowerCase();
+  return plan.concepts.flatMap(({ phrases }) => {
+    const [first, ...others] = phrases.map(numbersIn);
+    if (!first) return [];
+    return [...first]
+      .filter((n) => others.every((numbers) => numbers.has(n)))
+      .map((number) => {
+        if (!/^\d$/.test(number)) return { number, after: null };
+        const word = new RegExp(`(\\p{L}+)[\\s-]*${number}(?!\\p{N})`, 'u').exec(term)?.[1];
+        return { number, after: word && !ENGLISH_STOP_WORDS.has(word) ? word : null };
+      });
+  });
+}
+
+/**
+ * Whether a passage can answer a question naming these numbers: an entry about ISO 27001 is no
+ * answer to 'Do you have ISO 27701?', nor a SOC 2 report to 'Do you have a SOC 1 report?', however
+ * alike they read. A short number may be written in Roman numerals ('Type II').
+ */
+function namesAll(passage: Passage, numbers: NamedNumber[]): boolean {
+  if (numbers.length === 0) return true;
+  const held = `${passage.question ?? ''} ${passage.text}`.toLowerCase();
+  const heldNumbers = numbersIn(held);
+  return numbers.every(({ number, after }) => {
+    if (after === null) return heldNumbers.has(number);
+    const numeral = ROMAN[Number(number)];
+    const written = numeral ? `(?:${number}|${numeral})` : number;
+    return new RegExp(`(?<!\\p{L})${escaped(after)}[\\s-]*${written}(?![\\p{L}\\p{N}])`, 'u').test(held);
+  });
+}
+
 /**
  * Without a model: the most relevant passage verbatim when it clearly wins; otherwise no answer,
  * and the sources that came closest. Passages arrive best first by search's score.
  */
 export function extractiveAnswer(plan: QueryPlan, passages: Passage[]): Answer {
   const asked = askedWords(plan.term, plan);
+  const numbers = namedNumbers(plan);
   const ranked = passages
     .map((passage) => ({ passage, relevance: relevance(asked, passage) }))
     .sort((a, b) => b.relevance - a.relevance);
-  const [best, ...rest] = ranked;
-  if (!best) return { answer: null, sources: [] };
+  const inOrder = ranked.map((r) => r.passage);
+  const closest = { answer: null, sources: distinctSources(inOrder).slice(0, CLOSEST_SOURCES) };
+  const [best, ...rest] = ranked.filter((r) => namesAll(r.passage, numbers));
+  if (!best) return closest;
   const text = best.passage.text.trim();
   const rival = rest.find((r) => r.passage.text.trim() !== text);
   const clear =
     best.relevance >= ANSWER_MIN_SCORE && (!rival || best.relevance - rival.relevance >= ANSWER_MARGIN);
-  const inOrder = ranked.map((r) => r.passage);
-  if (!clear) return { answer: null, sources: distinctSources(inOrder).slice(0, CLOSEST_SOURCES) };
+  if (!clear) return closest;
   const agreeing = inOrder.filter((p) => p.text.trim() === text);
   return { answer: best.passage.text, sources: distinctSources(agreeing) };
 }
