@@ -511,6 +511,27 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
       expect(await titlesFound(own, 'iso27701')).toEqual(['Are you ISO 27701 certified?']);
     });
 
+    it('ranks an entry whose question is about what was asked above one that asks more', async () => {
+      const own = await t.createOrg({
+        knowledgeBase: [
+          {
+            question: 'Were there any exceptions in your latest SOC 2 report?',
+            answer: 'None in the SOC 2 Type II report.',
+          },
+          {
+            question: 'Do you have a SOC 2 report?',
+            answer:
+              'Yes. We have a SOC 2 Type II report covering Security, Availability and Confidentiality; request access on this page to download it under NDA.',
+          },
+        ],
+      });
+      for (const asked of ['SOC 2', 'soc2 report'])
+        expect(
+          (await titlesFound(own, asked)).filter((title) => title.endsWith('?')),
+          asked,
+        ).toEqual(['Do you have a SOC 2 report?', 'Were there any exceptions in your latest SOC 2 report?']);
+    });
+
     it('reads a term written apart, joined or hyphenated as the same term', async () => {
       const own = await t.createOrg({
         knowledgeBase: [

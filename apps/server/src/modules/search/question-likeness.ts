@@ -52,6 +52,14 @@ export function askedWords(question: string, plan?: Pick<QueryPlan, 'concepts'>)
   return { words, ideas };
 }
 
+/** The share of `stems` among `ideas` (0..1). */
+const coverage = (stems: Set<string>, ideas: Set<string>) =>
+  stems.size ? [...stems].filter((w) => ideas.has(w)).length / stems.size : 0;
+
+/** How much of an entry's question is about what was asked, synonyms counted (0..1). */
+export const questionFocus = (asked: AskedWords, entryQuestion: string) =>
+  coverage(contentStems(entryQuestion), asked.ideas);
+
 export interface Likeness {
   /** How alike the asked question and a knowledge-base entry's question are (Dice, 0..1); null for a document. */
   question: number | null;
@@ -68,9 +76,8 @@ export interface Likeness {
 export function likeness(asked: AskedWords, passage: Passage): Likeness {
   const text = contentStems(passage.text);
   const { words, ideas } = asked;
-  const answerCover = words.size ? [...words].filter((w) => text.has(w)).length / words.size : 0;
+  const answerCover = coverage(words, text);
   if (!passage.question) return { question: null, questionCover: null, answerCover };
   const question = contentStems(passage.question);
-  const questionCover = question.size ? [...question].filter((w) => ideas.has(w)).length / question.size : 0;
-  return { question: dice(words, question), questionCover, answerCover };
+  return { question: dice(words, question), questionCover: coverage(question, ideas), answerCover };
 }

@@ -19,7 +19,16 @@ import { extractiveAnswer, modelAnswer, type Answer, type Passage } from './answ
 import * as q from './queries.js';
 import { compilePlan } from './compile-plan.js';
 import { planKey, type CompiledPlan } from './query-plan.js';
-import { byScore, fileResult, itemResult, kbResult, scoreOf, updateResult, type Scored } from './results.js';
+import {
+  byScore,
+  fileResult,
+  itemResult,
+  kbResult,
+  kbSearchResult,
+  scoreOf,
+  updateResult,
+  type Scored,
+} from './results.js';
 import { SearchResultCache, type Computed } from './result-cache.js';
 import { searchScopeOf, type SearchScope } from './search-scope.js';
 import type { SearchLog } from './search-log.js';
@@ -98,7 +107,7 @@ export class SearchService {
       ? await searchChosen(this.ctx.db, scope, plan, searchChoice(index, scope, plan, PER_SOURCE))
       : await q.searchCandidates(this.ctx.db, scope, plan, PER_SOURCE);
     const candidates = [
-      ...found.kb.map((c) => ({ whole: c.whole, scored: kbResult(plan, c) })),
+      ...found.kb.map((c) => ({ whole: c.whole, scored: kbSearchResult(plan, c) })),
       ...found.items.map((c) => ({ whole: c.whole, scored: itemResult(plan, scope, c) })),
       ...found.files.map((c) => ({ whole: c.whole, scored: fileResult(plan, scope, c) })),
       ...found.updates.map((c) => ({ whole: c.whole, scored: updateResult(plan, c) })),
@@ -110,7 +119,7 @@ export class SearchService {
     let scored = (whole.length >= ENOUGH_MATCHES ? whole : candidates).map((c) => c.scored);
     if (scored.length === 0) {
       scored = (await q.kbFuzzyCandidates(this.ctx, scope, plan.term, PER_SOURCE)).map((c) =>
-        kbResult(plan, c),
+        kbSearchResult(plan, c),
       );
       answered = scored.length > 0;
     }
