@@ -580,6 +580,10 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
         title.endsWith('?'),
       );
       expect(entries[0]).toBe('Do you have a SOC 2 report?');
+      // 'run' is 'perform' in everyday words: 'Do you run vulnerability scans?' is about scans.
+      expect(
+        planQuery('Do you run vulnerability scans?', 'asked').concepts.some((c) => c.phrases.includes('run')),
+      ).toBe(false);
       // A verb alone is still a question of its own.
       expect(planQuery('handling', 'asked').concepts).toEqual([{ phrases: ['handling'] }]);
       expect(planQuery('handle it').prefix).toBeNull();

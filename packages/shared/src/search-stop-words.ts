@@ -7,13 +7,12 @@ export const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set(
 
 /**
  * Verbs questions wrap around what they ask ('How do you handle data retention?', 'Do you perform
- * background checks?', 'Can we get a copy of the SOC 2?'): an idea of the question only when it
- * has no other. As ideas of their own,
- * an entry sharing just the verb ('How do you handle vulnerability reports?') outranked those about
- * retention that do not say 'handle'.
+ * background checks?', 'Can we get a copy of the SOC 2?', 'Do you run scans?'): an idea of the
+ * question only when it has no other. As ideas of their own, an entry sharing just the verb ('How
+ * do you handle vulnerability reports?') outranked those about retention that do not say 'handle'.
  */
 export const QUESTION_VERBS: ReadonlySet<string> = new Set(
-  'get gets getting handle handled handles handling ensure ensures ensured perform performs performed conduct conducts conducted carry carried carries describe explain please confirm provide provides offer offers maintain maintains implement implemented'.split(
+  'get gets getting run runs running handle handled handles handling ensure ensures ensured perform performs performed conduct conducts conducted carry carried carries describe explain please confirm provide provides offer offers maintain maintains implement implemented'.split(
     ' ',
   ),
 );
