@@ -59,8 +59,10 @@ SYNONYM_GROUPS.forEach((group, index) => {
   for (const phrase of group) GROUP_OF_PHRASE.set(phraseKey(words(phrase)), { group: index, phrase });
 });
 const GROUP_OF_COMPACT = new Map<string, { group: number; phrase: string }>();
-for (const [key, found] of GROUP_OF_PHRASE)
-  if (!GROUP_OF_COMPACT.has(compactKey(key))) GROUP_OF_COMPACT.set(compactKey(key), found);
+for (const [key, found] of GROUP_OF_PHRASE) {
+  const compact = compactKey(key);
+  if (!GROUP_OF_COMPACT.has(compact)) GROUP_OF_COMPACT.set(compact, found);
+}
 const groupOf = (tokens: string[]) => {
   const key = phraseKey(tokens);
   return GROUP_OF_PHRASE.get(key) ?? GROUP_OF_COMPACT.get(compactKey(key));

@@ -54,12 +54,11 @@ function relevance(asked: AskedWords, passage: Passage): number {
 
 const numbersIn = (text: string) => new Set(text.match(/\d+(?:[.,]\d+)*/g) ?? []);
 const ROMAN = ['', 'i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x'];
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A number the question names, and the word it numbers when it is too short to stand alone. */
 interface NamedNumber {
   number: string;
-  /** 'soc' of 'SOC 1', 'level' of 'Level 1': a number of one digit is found after its word. */
+  /** 'soc' of 'SOC 1', 'level' of 'Level 1' (letters only): a one-digit number follows its word. */
   after: string | null;
 }
 
@@ -96,7 +95,7 @@ function namesAll(passage: Passage, numbers: NamedNumber[]): boolean {
     if (after === null) return heldNumbers.has(number);
     const numeral = ROMAN[Number(number)];
     const written = numeral ? `(?:${number}|${numeral})` : number;
-    return new RegExp(`(?<!\\p{L})${escaped(after)}[\\s-]*${written}(?![\\p{L}\\p{N}])`, 'u').test(held);
+    return new RegExp(`(?<!\\p{L})${after}[\\s-]*${written}(?![\\p{L}\\p{N}])`, 'u').test(held);
   });
 }
 
