@@ -81,14 +81,33 @@ function productOf(acme: Acme, question: string): string {
 }
 
 /**
- * recall@5 and MRR of the labelled paraphrases: each asked on its entry's product page, ranked
- * among the knowledge-base matches.
+ * The question with one typo, as people make them: in its longest word of six letters or more,
+ * two letters swapped (every other question) or one left out. Null where no word is that long.
  */
-async function quality(app: App, acme: Acme, searchUrl: string, cookie: string) {
+function withTypo(question: string, i: number): string | null {
+  const longest = (question.match(/[A-Za-z]{6,}/g) ?? []).sort((a, b) => b.length - a.length)[0];
+  if (!longest) return null;
+  const at = Math.floor(longest.length / 2);
+  const typo =
+    i % 2 === 0
+      ? longest.slice(0, at - 1) + longest[at] + longest[at - 1] + longest.slice(at + 1)
+      : longest.slice(0, at) + longest.slice(at + 1);
+  return question.replace(longest, typo);
+}
+
+/**
+ * recall@5 and MRR of the labelled paraphrases: each asked on its entry's product page, ranked
+ * among the knowledge-base matches. With `typos`, each with a typo (those without a long word left out).
+ */
+async function quality(app: App, acme: Acme, searchUrl: string, cookie: string, typos = false) {
   let hitsAt5 = 0;
   let reciprocal = 0;
+  let count = 0;
   const misses: string[] = [];
-  for (const [asked, expected] of PARAPHRASES) {
+  for (const [i, [question, expected]] of PARAPHRASES.entries()) {
+    const asked = typos ? withTypo(question, i) : question;
+    if (asked === null) continue;
+    count++;
     const body = await inject(
       app,
       searchUrl,
@@ -101,7 +120,7 @@ async function quality(app: App, acme: Acme, searchUrl: string, cookie: string) 
     else misses.push(`${asked} -> ${expected}`);
     if (rank >= 0) reciprocal += 1 / (rank + 1);
   }
-  return { recallAt5: hitsAt5 / PARAPHRASES.length, mrr: reciprocal / PARAPHRASES.length, misses };
+  return { recallAt5: hitsAt5 / count, mrr: reciprocal / count, count, misses };
 }
 
 /**
@@ -138,6 +157,7 @@ export async function run(label: string, databaseUrl: string | undefined, words:
 
     // Quality: the labelled paraphrases over the demo knowledge base, before the load is added.
     const alone = await quality(app, acme, searchUrl, cookie);
+    const misspelt = await quality(app, acme, searchUrl, cookie, true);
     const answers = await answerQuality(app, acme, searchUrl, cookie);
 
     // Load: 50,000 entries and 2,000 documents in Acme, and a second organisation of the same size.
@@ -236,6 +256,9 @@ export async function run(label: string, databaseUrl: string | undefined, words:
     cpu(`answer, distinct questions`, answerDistinct);
     console.log(
       `  quality over ${PARAPHRASES.length} labelled paraphrases: recall@5 ${alone.recallAt5.toFixed(3)} (target >= ${TARGETS.recallAt5}), MRR ${alone.mrr.toFixed(3)} (target >= ${TARGETS.mrr}); among the fixture's entries too: recall@5 ${crowded.recallAt5.toFixed(3)}, MRR ${crowded.mrr.toFixed(3)}`,
+    );
+    console.log(
+      `  the same ${misspelt.count} with a typo in each one's longest word (two letters swapped or one left out): recall@5 ${misspelt.recallAt5.toFixed(3)}, MRR ${misspelt.mrr.toFixed(3)}`,
     );
     console.log(
       `  Ask AI over the same ${PARAPHRASES.length} paraphrases, demo knowledge base alone: ${answers.expected} quote the expected entry, ${answers.other} quote something else, ${answers.none} answer nothing (${answers.noneCiting} of them list the expected entry among the sources)`,

@@ -338,6 +338,43 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
       expect(everything(await search(SECRET.internalKb, staff))).toContain(SECRET.internalKb);
     });
 
+    // Corrections come from the words the term index holds; without it, typos meet the trigram fallback.
+    if (termIndex === 'on')
+      it('corrects a misspelt word to the nearest word the viewer could find, and no other', async () => {
+        const hosting = 'Where is customer data hosted?';
+        // A swap, a missing letter, a word of the synonym vocabulary ('pentest' for 'penetration test').
+        const [hosted] = await search('Where is custmer data hsoted?', memberA);
+        expect(hosted).toMatchObject({ title: hosting });
+        expect(hosted!.metadata.highlightedTitle).toContain('<mark>hosted</mark>');
+        expect((await ask('Where is custmer data hsoted?', memberA)).answer).toBe(
+          'In AWS data centres in Frankfurt and Dublin.',
+        );
+        expect((await search('pentset', memberA)).map((m) => m.title)).toContain('Penetration Test Summary');
+        const kb = await t.app.inject({
+          method: 'POST',
+          url: `/api/share/${org.slug}/kb/query`,
+          headers: { ...ORIGIN, cookie: memberA },
+          payload: { productId: productId(), query: 'hsoted' },
+        });
+        expect(kb.json<{ hits: { content: string }[] }>().hits.map((hit) => hit.content)).toEqual([hosting]);
+        // An English word is no typo, though one letter from a word the content holds: only the
+        // last resort, questions alike by trigrams (nothing marked), finds the entry.
+        const posted = await search('posted', memberA);
+        expect(posted.map((m) => m.title)).toEqual([hosting]);
+        expect(everything(posted)).not.toContain('<mark>');
+        // A word only internal entries hold is no correction for a member, as it is for staff.
+        const typo = `${SECRET.internalKb.slice(0, 4)}${SECRET.internalKb[5]}${SECRET.internalKb[4]}`;
+        expect(everything(await search(typo, memberA))).not.toContain(SECRET.internalKb);
+        expect(everything(await search(typo, staff))).toContain(SECRET.internalKb);
+        // Staff see what was asked, as typed.
+        await t.app.searchLog.flush();
+        const { rows } = await t.database.executeSql(
+          'select term from search_queries where org_id = $1 and term = $2',
+          [org.id, 'pentset'],
+        );
+        expect(rows).toHaveLength(1);
+      });
+
     it("answers 404 for another organisation's product and 400 without a product or with a long term", async () => {
       const call = (payload: object) =>
         t.app.inject({ method: 'POST', url: `/api/share/${org.slug}/search`, headers: ORIGIN, payload });

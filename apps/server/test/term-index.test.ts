@@ -4,6 +4,8 @@ import { queryRows } from '../src/db/rows.js';
 import { ContentEvents } from '../src/platform/content-events.js';
 import { TermIndexCache } from '../src/modules/search/term-index/cache.js';
 import { TermIndex } from '../src/modules/search/term-index/term-index.js';
+import { lexemesByLength, ViewerVocabulary } from '../src/modules/search/term-index/vocabulary.js';
+import { correctTerm } from '../src/modules/search/spelling.js';
 import { parseTsQuery } from '../src/modules/search/term-index/tsquery-text.js';
 import { parseTsVector } from '../src/modules/search/term-index/tsvector-text.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -103,6 +105,31 @@ describe('the term index', () => {
     );
     const index = await TermIndex.build(vectors);
     expect([...index.matching(parseTsQuery(compiled!.q))]).toEqual(expected.map((r) => Number(r.i)));
+  });
+
+  it('corrects a typo only to words of rows the viewer may find, and never an English word', async () => {
+    const texts = ['Combat training for staff', 'The wombat register', 'Wombat owners', 'Wombat audits'];
+    const rows = await queryRows<{ v: string }>(
+      t.app.ctx.db,
+      sql`select to_tsvector('english', text)::text as v
+        from json_array_elements_text(${JSON.stringify(texts)}::json) with ordinality as r(text, i) order by i`,
+    );
+    const index = await TermIndex.build(rows.map((r) => r.v));
+    const vocabulary = (allowed: number[]) =>
+      new ViewerVocabulary([{ index, allowed: Uint8Array.from(allowed) }], lexemesByLength([index]));
+    const everyRow = vocabulary([1, 1, 1, 1]);
+    const firstRowOnly = vocabulary([1, 0, 0, 0]);
+    // 'xombat' is one letter from both: the word of more rows wins, among those the viewer may find.
+    expect(await correctTerm(t.app.ctx.db, everyRow, 'xombat training', 'asked')).toBe('wombat training');
+    expect(await correctTerm(t.app.ctx.db, firstRowOnly, 'xombat training', 'asked')).toBe('combat training');
+    expect(await correctTerm(t.app.ctx.db, firstRowOnly, 'Wombta', 'asked')).toBe('Wombta');
+    // English words, words being typed and words far from any are kept as typed.
+    expect(await correctTerm(t.app.ctx.db, everyRow, 'wombats combats', 'asked')).toBe('wombats combats');
+    expect(await correctTerm(t.app.ctx.db, everyRow, 'wombat owne', 'typing')).toBe('wombat owne');
+    expect(await correctTerm(t.app.ctx.db, everyRow, 'wombat onwer', 'asked')).toBe('wombat owner');
+    expect(await correctTerm(t.app.ctx.db, everyRow, 'zzzzzz "trainnig" -x', 'asked')).toBe(
+      'zzzzzz "training" -x',
+    );
   });
 
   it('leaves an organisation whose index alone exceeds the memory budget to SQL, until its content changes', async () => {

@@ -64,6 +64,18 @@ export async function compilePlan(db: Db, plan: QueryPlan): Promise<CompiledPlan
 }
 
 /**
+ * Each plain word's lexeme as the database's `english` configuration makes it (null for a stop
+ * word, or a word it splits into several), through the same cache and round trip as plans.
+ */
+export async function wordLexemes(db: Db, words: string[]): Promise<Map<string, string | null>> {
+  const pieces = words.map((text): Piece => ({ kind: 'phrase', text }));
+  const texts = await stem(db, pieces);
+  return new Map(
+    pieces.map((piece) => [piece.text, /^'([^']+)'$/.exec(texts.get(keyOf(piece)) ?? '')?.[1] ?? null]),
+  );
+}
+
+/**
  * The word being typed, for `to_tsquery('simple', …)`: as a prefix ('encryp' finds 'encrypt'), or
  * past the stem its word will have ('penetra', on its way to 'penetration', stemmed 'penetr'): its
  * beginnings, down to half its length and at least four letters.

@@ -8,7 +8,7 @@ import type {
   SearchResult,
   SearchResultType,
 } from '@trust/shared';
-import { KB_LIMITS, planQuery, SEARCH_LIMITS, SEARCH_MESSAGES } from '@trust/shared';
+import { KB_LIMITS, planQuery, SEARCH_LIMITS, SEARCH_MESSAGES, type TermReading } from '@trust/shared';
 import { AppError } from '../../plugins/errors.js';
 import type { AppContext } from '../../context.js';
 import type { ResolvedTenant } from '../../plugins/tenant/directory.js';
@@ -37,6 +37,7 @@ import type { TermIndexCache } from './term-index/cache.js';
 import { answerChoice, searchChoice } from './term-index/candidates.js';
 import { answerChosen, searchChosen } from './chosen-queries.js';
 import { tidyMarks } from './phrase-marks.js';
+import { correctTerm } from './spelling.js';
 
 /** Candidates fetched per source before merging; results kept per type. */
 const PER_SOURCE = 12;
@@ -81,7 +82,7 @@ export class SearchService {
   ): Promise<SearchResult[]> {
     const productId = request.query.filters.products[0]!;
     const scope = await this.scopeFor(tenant, productId, viewer);
-    const plan = await compilePlan(this.ctx.db, planQuery(request.query.term));
+    const plan = await this.planOf(scope, request.query.term, 'typing');
     const { matches, answered } = await this.results.get(scope, 'search', planKey(plan), async () => ({
       value: await this.findMatches(scope, plan),
       cacheable: true,
@@ -90,7 +91,7 @@ export class SearchService {
       scope,
       viewer,
       {
-        term: plan.term,
+        term: request.query.term.trim(),
         mode: 'search',
         answered,
         sources: matches.slice(0, 5),
@@ -99,6 +100,16 @@ export class SearchService {
       typingKey,
     );
     return matches;
+  }
+
+  /**
+   * The term's plan, its typos corrected to words the viewer could find (see `correctTerm`; with
+   * the term index, which knows the words).
+   */
+  private async planOf(scope: SearchScope, term: string, reading: TermReading): Promise<CompiledPlan> {
+    const index = await this.termIndexes?.get(scope.orgId);
+    const corrected = index ? await correctTerm(this.ctx.db, index.vocabulary(scope), term, reading) : term;
+    return compilePlan(this.ctx.db, planQuery(corrected, reading));
   }
 
   private async findMatches(scope: SearchScope, plan: CompiledPlan) {
@@ -130,10 +141,10 @@ export class SearchService {
   async answer(tenant: ResolvedTenant, viewer: Viewer, request: AnswerRequest): Promise<Answer> {
     const scope = await this.scopeFor(tenant, request.query.filters.product, viewer);
     if (scope.aiAccess !== 'Full') throw new AppError(403, 'ai_unavailable', SEARCH_MESSAGES.aiUnavailable);
-    const plan = await compilePlan(this.ctx.db, planQuery(request.query.term, 'asked'));
+    const plan = await this.planOf(scope, request.query.term, 'asked');
     const answer = await this.results.get(scope, 'answer', planKey(plan), () => this.compose(scope, plan));
     this.log.record(scope, viewer, {
-      term: plan.term,
+      term: request.query.term.trim(),
       mode: 'ai',
       answered: answer.answer !== null,
       sources: answer.sources,
@@ -183,7 +194,7 @@ export class SearchService {
   /** The knowledge-base dialog's table: the work of the spec's hosted search client, under the same rights. */
   async knowledgeBase(tenant: ResolvedTenant, viewer: Viewer, body: KbQuery): Promise<KbQueryResponse> {
     const scope = await this.scopeFor(tenant, body.productId, viewer);
-    const plan = body.query ? await compilePlan(this.ctx.db, planQuery(body.query)) : null;
+    const plan = body.query ? await this.planOf(scope, body.query, 'typing') : null;
     const { rows, total, facets } = await queryKnowledgeBase(this.ctx.db, scope, body, plan);
     const reachable = Math.min(total, KB_LIMITS.maxTotal);
     const counts = (facet: string) =>
@@ -213,8 +224,7 @@ export class SearchService {
    */
   async draftPassages(tenant: ResolvedTenant, productId: string, viewer: Viewer, question: string) {
     const scope = await this.scopeFor(tenant, productId, viewer);
-    const asked = planQuery(question.slice(0, SEARCH_LIMITS.maxTermLength), 'asked');
-    const plan = await compilePlan(this.ctx.db, asked);
+    const plan = await this.planOf(scope, question.slice(0, SEARCH_LIMITS.maxTermLength), 'asked');
     return this.passages(scope, plan, DRAFT_CANDIDATES);
   }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.js';
 import { queryRows } from '../../../db/rows.js';
 import type { SearchScope } from '../search-scope.js';
 import { TermIndex } from './term-index.js';
+import { lexemesByLength, ViewerVocabulary } from './vocabulary.js';
 
 /** One table's rows of one organisation in a term index, with what rights are decided by. */
 interface Source<Row> {
@@ -41,6 +42,9 @@ interface UpdateRow {
  * the viewer's rights again, so a row changed since the index was built is never shown stale.
  */
 export class OrgTermIndex {
+  private byLength: Map<number, string[]> | null = null;
+  private readonly vocabularies = new WeakMap<SearchScope, ViewerVocabulary>();
+
   private constructor(
     readonly kb: Source<KbRow>,
     readonly passages: Source<PassageRow>,
@@ -108,6 +112,25 @@ export class OrgTermIndex {
       await source(updateRows, (r) => r.v),
       { of: passageFiles, count: fileNos.size },
     );
+  }
+
+  /** The words the scope's viewer could find, in every table they may search. */
+  vocabulary(scope: SearchScope): ViewerVocabulary {
+    let vocabulary = this.vocabularies.get(scope);
+    if (!vocabulary) {
+      const sources = [
+        { index: this.kb.index, allowed: this.kbAllowed(scope) },
+        { index: this.passages.index, allowed: this.passagesAllowed(scope) },
+        { index: this.openItems.index, allowed: this.openItemsAllowed(scope) },
+        { index: this.lockedItems.index, allowed: this.lockedItemsAllowed(scope) },
+        { index: this.fileNames.index, allowed: this.fileNamesAllowed(scope) },
+        { index: this.updates.index, allowed: this.updatesAllowed(scope) },
+      ];
+      this.byLength ??= lexemesByLength(sources.map((source) => source.index));
+      vocabulary = new ViewerVocabulary(sources, this.byLength);
+      this.vocabularies.set(scope, vocabulary);
+    }
+    return vocabulary;
   }
 
   /** Entries at the scope's access levels, for every product or the scope's. */

@@ -191,6 +191,16 @@ export class TermIndex {
     });
   }
 
+  /** The lexemes it holds, sorted. */
+  get lexemes(): readonly string[] {
+    return (this.sortedLexemes ??= [...this.postings.keys()].sort());
+  }
+
+  /** The rows holding `lexeme`. */
+  rowsOf(lexeme: string): RowSet {
+    return this.postings.get(lexeme)?.rows ?? EMPTY;
+  }
+
   /** The highest weight code `lexeme` has in `row`, or -1 where it does not occur. */
   bestWeight(lexeme: string, row: number): number {
     const posting = this.postings.get(lexeme);
@@ -258,8 +268,9 @@ export class TermIndex {
     });
   }
 
-  private withPrefix(prefix: string): string[] {
-    const sorted = (this.sortedLexemes ??= [...this.postings.keys()].sort());
+  /** Its lexemes beginning with `prefix`. */
+  withPrefix(prefix: string): string[] {
+    const sorted = this.lexemes;
     let lo = 0;
     let hi = sorted.length;
     while (lo < hi) {
