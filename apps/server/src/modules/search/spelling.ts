@@ -69,8 +69,11 @@ export async function correctTerm(
     for (const key of unsettled) {
       const word = key.replace('*', '');
       const lexeme = lexemes.get(word) ?? null;
-      const known = lexeme === null || isKnown(vocabulary, word, lexeme, key.startsWith('*'));
-      byWord.set(key, known ? null : nearest(vocabulary, word, lexeme));
+      // An English word is no typo, even where no content holds it ('frequently' is not 'request');
+      // the list is read only once a word unknown to the content needs it.
+      const kept =
+        lexeme === null || isKnown(vocabulary, word, lexeme, key.startsWith('*')) || isEnglishWord(word);
+      byWord.set(key, kept ? null : nearest(vocabulary, word, lexeme));
     }
   }
   return term.replace(WORD, (token: string, offset: number) => {
@@ -79,15 +82,14 @@ export async function correctTerm(
   });
 }
 
-/** Words never corrected: short ones, the synonym vocabulary and English words. */
+/** Words never corrected, whatever the content: short ones, stop words and the synonym vocabulary. */
 function isCommon(word: string): boolean {
   return (
     allowedEdits(word.length) === 0 ||
     ENGLISH_STOP_WORDS.has(word) ||
     QUESTION_VERBS.has(word) ||
     SYNONYM_WORD_SET.has(word) ||
-    SYNONYM_WORD_SET.has(singular(word)) ||
-    isEnglishWord(word)
+    SYNONYM_WORD_SET.has(singular(word))
   );
 }
 
@@ -122,36 +124,38 @@ const better = (a: Candidate, b: Candidate) =>
         ? a.rows > b.rows
         : a.word < b.word;
 
+/** The best of the candidates' words, or null. */
+const bestOf = (candidates: Candidate[]) =>
+  candidates.reduce<Candidate | null>((best, c) => (!best || better(c, best) ? c : best), null)?.word ?? null;
+
 /**
  * The nearest word to `word` that the synonym vocabulary or the viewer's content holds, or null.
- * First the words one edit away, stemmed as the index's words are: 'excepions' is one letter from
- * 'exceptions' (held as 'except'), though its own stem ('excepion') is three from that. Then, for
- * what that misses, synonym words and lexemes within the edits the word's length allows of it and
- * its stem (`stemmed`); a lexeme is written as a word that stems to itself, so the term's plan
- * finds it again.
+ * First the words one edit away, stemmed as the index's words are (Porter2, as PostgreSQL's
+ * `english` configuration): 'excepions' is one letter from 'exceptions' (held as 'except'),
+ * though its own stem ('excepion') is three from that. Then, for what that misses, synonym words
+ * and lexemes within the edits the word's length allows of it and its stem (`stemmed`); a lexeme
+ * is written as a word that stems to itself, so the term's plan finds it again.
  */
 function nearest(vocabulary: ViewerVocabulary, word: string, stemmed: string): string | null {
-  let best: Candidate | null = null;
-  const offer = (candidate: Candidate) => {
-    if (!best || better(candidate, best)) best = candidate;
-  };
   const rowsOf = new Map<string, number>();
   const rows = (lexeme: string) => {
     let found = rowsOf.get(lexeme);
     if (found === undefined) rowsOf.set(lexeme, (found = vocabulary.rows(lexeme, ENOUGH_ROWS)));
     return found;
   };
+  const oneEdit: Candidate[] = [];
   for (const edited of oneEditFrom(word)) {
-    if (SYNONYM_WORD_SET.has(edited)) offer({ word: edited, edits: 1, kind: 0, rows: 0 });
+    if (SYNONYM_WORD_SET.has(edited)) oneEdit.push({ word: edited, edits: 1, kind: 0, rows: 0 });
     else if (rows(stem(edited)) > 0)
-      offer({ word: edited, edits: 1, kind: isEnglishWord(edited) ? 1 : 2, rows: rows(stem(edited)) });
+      oneEdit.push({ word: edited, edits: 1, kind: isEnglishWord(edited) ? 1 : 2, rows: rows(stem(edited)) });
   }
-  if (best) return (best as Candidate).word;
+  if (oneEdit.length > 0) return bestOf(oneEdit);
+  const further: Candidate[] = [];
   const wordEdits = allowedEdits(word.length);
   for (const synonym of SYNONYM_WORDS) {
     const edits = distanceWithin(word, synonym, wordEdits);
     if (edits <= wordEdits && (word.length > 4 || isSwap(word, synonym)))
-      offer({ word: synonym, edits, kind: 0, rows: 0 });
+      further.push({ word: synonym, edits, kind: 0, rows: 0 });
   }
   const stemEdits = stemmed.length >= 5 ? allowedEdits(stemmed.length) : stemmed.length === 4 ? 1 : 0;
   for (let length = stemmed.length - stemEdits; length <= stemmed.length + stemEdits; length++)
@@ -159,9 +163,9 @@ function nearest(vocabulary: ViewerVocabulary, word: string, stemmed: string): s
       const edits = distanceWithin(stemmed, lexeme, stemEdits);
       if (edits > stemEdits || (stemmed.length === 4 && !isSwap(stemmed, lexeme))) continue;
       if (rows(lexeme) > 0 && /^[a-z]+$/.test(lexeme) && stem(lexeme) === lexeme)
-        offer({ word: lexeme, edits, kind: 2, rows: rows(lexeme) });
+        further.push({ word: lexeme, edits, kind: 2, rows: rows(lexeme) });
     }
-  return (best as Candidate | null)?.word ?? null;
+  return bestOf(further);
 }
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -192,17 +196,21 @@ function isSwap(a: string, b: string): boolean {
 }
 
 const MAX_LENGTH = 64;
-const rows = [new Int32Array(MAX_LENGTH + 1), new Int32Array(MAX_LENGTH + 1), new Int32Array(MAX_LENGTH + 1)];
+const distanceRows = [
+  new Int32Array(MAX_LENGTH + 1),
+  new Int32Array(MAX_LENGTH + 1),
+  new Int32Array(MAX_LENGTH + 1),
+];
 
 /**
  * The optimal string alignment distance between `a` and `b` (insertions, deletions, changes and
  * swaps of neighbours), or `max + 1` as soon as it must exceed `max`. Thousands of lexemes are
  * compared per unknown word, so it reuses three rows rather than allocate a matrix.
  */
-export function distanceWithin(a: string, b: string, max: number): number {
+function distanceWithin(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a.length > MAX_LENGTH || b.length > MAX_LENGTH) return max + 1;
-  let [beforePrevious, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  let [beforePrevious, previous, current] = distanceRows as [Int32Array, Int32Array, Int32Array];
   for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
