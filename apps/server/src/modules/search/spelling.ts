@@ -20,8 +20,10 @@ import type { ViewerVocabulary } from './term-index/vocabulary.js';
  * ('best' and 'test').
  */
 function allowedEdits(length: number): number {
-  return length >= 8 ? 2 : length >= 4 ? 1 : 0;
+  return length > MAX_WORD ? 0 : length >= 8 ? 2 : length >= 4 ? 1 : 0;
 }
+/** Longer words are no typos of a word people search for, and each would cost thousands of edits to try. */
+const MAX_WORD = 24;
 
 /** The words of the synonym phrases: security vocabulary any organisation's askers use. */
 const SYNONYM_WORDS = [
@@ -29,6 +31,12 @@ const SYNONYM_WORDS = [
 ];
 const SYNONYM_WORD_SET = new Set(SYNONYM_WORDS);
 const SYNONYM_STEMS = new Set(SYNONYM_WORDS.map((word) => stem(word)));
+
+/**
+ * Words of one term looked into at most: a question has no more ideas than this (see `planQuery`),
+ * and a term of a hundred made-up words would otherwise cost a hundred searches of the vocabulary.
+ */
+const MAX_CORRECTED = 16;
 
 /** Corrections worked out per viewer vocabulary, by word (a vocabulary lives as long as its index). */
 const MAX_REMEMBERED = 5000;
@@ -59,7 +67,7 @@ export async function correctTerm(
     const key = keyOf(match[0], match.index);
     if (key === null || byWord.has(key)) continue;
     if (isCommon(key.replace('*', ''))) byWord.set(key, null);
-    else unsettled.add(key);
+    else if (unsettled.size < MAX_CORRECTED) unsettled.add(key);
   }
   if (unsettled.size > 0) {
     const lexemes = await wordLexemes(
