@@ -124,14 +124,17 @@ async function quality(app: App, acme: Acme, searchUrl: string, cookie: string, 
 }
 
 /**
- * Ask AI's extractive answers to the labelled paraphrases (as a member's account previews them):
+ * Ask AI's extractive answers to the labelled paraphrases (as a member's account previews them;
+ * with `typos`, each with a typo, as `quality` asks them):
  * how many quote the expected entry, quote something else, or answer nothing (then whether the
  * expected entry is among the sources shown). Something else is often a document saying the same.
  */
-async function answerQuality(app: App, acme: Acme, searchUrl: string, cookie: string) {
+async function answerQuality(app: App, acme: Acme, searchUrl: string, cookie: string, typos = false) {
   const accountId = acme.accountIds.get('Globex');
   const counts = { expected: 0, other: 0, none: 0, noneCiting: 0 };
-  for (const [asked, expected] of PARAPHRASES) {
+  for (const [i, [question, expected]] of PARAPHRASES.entries()) {
+    const asked = typos ? withTypo(question, i) : question;
+    if (asked === null) continue;
     const entry = acmeKnowledgeBase.find((e) => e.question === expected)!;
     const body = await inject(
       app,
@@ -159,6 +162,7 @@ export async function run(label: string, databaseUrl: string | undefined, words:
     const alone = await quality(app, acme, searchUrl, cookie);
     const misspelt = await quality(app, acme, searchUrl, cookie, true);
     const answers = await answerQuality(app, acme, searchUrl, cookie);
+    const misspeltAnswers = await answerQuality(app, acme, searchUrl, cookie, true);
 
     // Load: 50,000 entries and 2,000 documents in Acme, and a second organisation of the same size.
     const started = performance.now();
@@ -262,6 +266,9 @@ export async function run(label: string, databaseUrl: string | undefined, words:
     );
     console.log(
       `  Ask AI over the same ${PARAPHRASES.length} paraphrases, demo knowledge base alone: ${answers.expected} quote the expected entry, ${answers.other} quote something else, ${answers.none} answer nothing (${answers.noneCiting} of them list the expected entry among the sources)`,
+    );
+    console.log(
+      `  Ask AI over the ${misspelt.count} with a typo: ${misspeltAnswers.expected} quote the expected entry, ${misspeltAnswers.other} quote something else, ${misspeltAnswers.none} answer nothing`,
     );
     if (process.env.BENCH_SHOW_MISSES) for (const miss of alone.misses) console.log(`    miss: ${miss}`);
   } finally {
