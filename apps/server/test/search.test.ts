@@ -589,6 +589,26 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
       ]);
     });
 
+    it('finds no text through what a stop word leaves of a synonym phrase', async () => {
+      const own = await t.createOrg({
+        knowledgeBase: [
+          { question: 'How long do you retain customer data?', answer: 'For the length of the contract.' },
+          { question: 'Where do you store customer data?', answer: 'In AWS eu-central-1.' },
+        ],
+      });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/share/${own.slug}/search`,
+        headers: ORIGIN,
+        payload: { query: { term: 'data retention', filters: { products: [own.products[0]!.id] } } },
+      });
+      const { matches } = response.json<{ data: { result: { matches: SearchResult[] } } }>().data.result;
+      expect(matches[0]!.title).toBe('How long do you retain customer data?');
+      // Storing is not retaining: the retention group once held 'store for', which the text search
+      // reads as 'store' alone.
+      expect(everything(matches)).not.toContain('<mark>store</mark>');
+    });
+
     it('ranks what a question asks about above entries sharing only its verb', async () => {
       const own = await t.createOrg({
         knowledgeBase: [

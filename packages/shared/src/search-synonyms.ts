@@ -33,7 +33,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['training', 'awareness', 'security awareness', 'phishing simulation', 'educate'],
   ['logging', 'logs', 'audit log', 'audit logs', 'audit trail', 'log retention'],
   ['monitoring', 'siem', 'intrusion detection', 'ids', 'alerting', 'detect'],
-  ['retention', 'retain', 'keep', 'kept', 'how long', 'store for'],
+  ['retention', 'retain', 'keep', 'kept', 'how long'],
   ['delete', 'deletion', 'erase', 'erasure', 'purge', 'destroy', 'remove'],
   ['gdpr', 'general data protection regulation', 'eu privacy', 'data protection'],
   ['dpa', 'data processing agreement', 'data processing addendum'],
