@@ -1,7 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/rows.js';
-import { compilePlan, forgetCompiledPlans, typedWord } from '../src/modules/search/compile-plan.js';
+import {
+  compilePlan,
+  forgetCompiledPlans,
+  textPhrases,
+  typedWord,
+} from '../src/modules/search/compile-plan.js';
 import {
   localPhraseQuery,
   localPrefixQuery,
@@ -38,13 +43,13 @@ const TERMS = [
   '',
 ];
 
-/** PostgreSQL's own composition of a plan: every phrase and operator in one statement. */
+/** PostgreSQL's own composition of a plan: every phrase that finds texts and operator in one statement. */
 function referenceQuery(plan: QueryPlan): SQL {
   const phrase = (p: string) => sql`phraseto_tsquery('english', ${p})`;
   const prefix = plan.prefix && sql`to_tsquery('simple', ${typedWord(plan.prefix.word)})`;
   const none = sql`''::tsquery`;
   const concepts = plan.concepts.map((c, i) => {
-    const pieces = c.phrases.map(phrase);
+    const pieces = textPhrases(c).map(phrase);
     if (prefix && i === plan.prefix!.concept) pieces.push(prefix);
     return sql`(${pieces.length ? sql.join(pieces, sql` || `) : none})`;
   });

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { localPhraseQuery, localPrefixQuery, stemsLikeDatabase } from './local-tsquery.js';
-import { ENGLISH_STOP_WORDS, WORD, type QueryPlan } from '@trust/shared';
+import { ENGLISH_STOP_WORDS, WORD, type Concept, type QueryPlan } from '@trust/shared';
 import { planKey, type CompiledPlan, type PlanTsQueries } from './query-plan.js';
 
 /**
@@ -48,9 +48,7 @@ export async function compilePlan(db: Db, plan: QueryPlan): Promise<CompiledPlan
       ? tokens.map((text) => ({ kind: 'phrase', text }))
       : [{ kind: 'web', text: plan.term }];
     const asPhrase = (text: string): Piece => ({ kind: 'phrase', text });
-    const phrases = plan.concepts.map((c) =>
-      c.phrases.filter((p) => c.spellings?.includes(p) || !leavesOneWord(p)).map(asPhrase),
-    );
+    const phrases = plan.concepts.map((c) => textPhrases(c).map(asPhrase));
     const spellings = plan.concepts.flatMap((c) => (c.spellings ?? []).map(asPhrase));
     const prefix: Piece | null = plan.prefix && { kind: 'prefix', text: typedWord(plan.prefix.word) };
     const texts = await stem(db, [...web, ...phrases.flat(), ...(prefix ? [prefix] : [])]);
@@ -78,11 +76,15 @@ export async function wordLexemes(db: Db, words: string[]): Promise<Map<string, 
 }
 
 /**
- * A synonym phrase of several words of which the text search keeps one ('sign in' is 'sign', 'how
- * long' is 'long', 'our data' is 'data'): as that word alone it would find texts about anything
- * ('Do employees sign NDAs?' for 'authentication'), so it only tells its group in a question and
- * finds texts only when it is what was asked.
+ * The phrases of a concept that find texts. A synonym phrase of several words of which the text
+ * search keeps one ('sign in' is 'sign', 'how long' is 'long', 'our data' is 'data') would, as
+ * that word alone, find texts about anything ('Do employees sign NDAs?' for 'authentication'): it
+ * only tells its group in a question, and finds texts only when it is what was asked.
  */
+export function textPhrases(concept: Concept): string[] {
+  return concept.phrases.filter((phrase) => concept.spellings?.includes(phrase) || !leavesOneWord(phrase));
+}
+
 function leavesOneWord(phrase: string): boolean {
   const words = phrase.split(' ');
   return words.length > 1 && words.filter((word) => !ENGLISH_STOP_WORDS.has(word)).length === 1;
