@@ -490,16 +490,17 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
     });
 
     /** What a visitor's search of `own`'s first product finds, in order. */
-    const titlesFound = async (own: CreatedOrganisation, term: string) => {
+    const matchesFound = async (own: CreatedOrganisation, term: string) => {
       const response = await t.app.inject({
         method: 'POST',
         url: `/api/share/${own.slug}/search`,
         headers: ORIGIN,
         payload: { query: { term, filters: { products: [own.products[0]!.id] } } },
       });
-      const { matches } = response.json<{ data: { result: { matches: SearchResult[] } } }>().data.result;
-      return matches.map((m) => m.title);
+      return response.json<{ data: { result: { matches: SearchResult[] } } }>().data.result.matches;
     };
+    const titlesFound = async (own: CreatedOrganisation, term: string) =>
+      (await matchesFound(own, term)).map((m) => m.title);
 
     if (termIndex === 'on')
       it("ranks an entry in the asker's own words above one that matches only through a synonym", async () => {
@@ -599,15 +600,7 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
           { question: 'How long do you keep audit logs?', answer: 'One year.' },
         ],
       });
-      const search = async (term: string) => {
-        const response = await t.app.inject({
-          method: 'POST',
-          url: `/api/share/${own.slug}/search`,
-          headers: ORIGIN,
-          payload: { query: { term, filters: { products: [own.products[0]!.id] } } },
-        });
-        return response.json<{ data: { result: { matches: SearchResult[] } } }>().data.result.matches;
-      };
+      const search = (term: string) => matchesFound(own, term);
       // Storing is not retaining ('store for' was once a phrase of the group, read as 'store').
       const retention = await search('data retention');
       expect(retention[0]!.title).toBe('How long do you retain customer data?');
