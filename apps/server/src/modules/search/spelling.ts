@@ -62,20 +62,18 @@ export async function correctTerm(
       : null;
   let byWord = remembered.get(vocabulary);
   if (!byWord || byWord.size >= MAX_REMEMBERED) remembered.set(vocabulary, (byWord = new Map()));
-  const unsettled = new Set<string>();
+  /** Words not settled yet, by their key. */
+  const unsettled = new Map<string, string>();
   for (const match of term.matchAll(WORD)) {
     const key = keyOf(match[0], match.index);
     if (key === null || byWord.has(key)) continue;
-    if (isCommon(key.replace('*', ''))) byWord.set(key, null);
-    else if (unsettled.size < MAX_CORRECTED) unsettled.add(key);
+    const word = match[0].toLowerCase();
+    if (isCommon(word)) byWord.set(key, null);
+    else if (unsettled.size < MAX_CORRECTED) unsettled.set(key, word);
   }
   if (unsettled.size > 0) {
-    const lexemes = await wordLexemes(
-      db,
-      [...unsettled].map((key) => key.replace('*', '')),
-    );
-    for (const key of unsettled) {
-      const word = key.replace('*', '');
+    const lexemes = await wordLexemes(db, [...unsettled.values()]);
+    for (const [key, word] of unsettled) {
       const lexeme = lexemes.get(word) ?? null;
       // An English word is no typo, even where no content holds it ('frequently' is not 'request');
       // the list is read only once a word unknown to the content needs it.
@@ -154,8 +152,10 @@ function nearest(vocabulary: ViewerVocabulary, word: string, stemmed: string): s
   const oneEdit: Candidate[] = [];
   for (const edited of oneEditFrom(word)) {
     if (SYNONYM_WORD_SET.has(edited)) oneEdit.push({ word: edited, edits: 1, kind: 0, rows: 0 });
-    else if (rows(stem(edited)) > 0)
-      oneEdit.push({ word: edited, edits: 1, kind: isEnglishWord(edited) ? 1 : 2, rows: rows(stem(edited)) });
+    else {
+      const held = rows(stem(edited));
+      if (held > 0) oneEdit.push({ word: edited, edits: 1, kind: isEnglishWord(edited) ? 1 : 2, rows: held });
+    }
   }
   if (oneEdit.length > 0) return bestOf(oneEdit);
   const further: Candidate[] = [];
