@@ -52,3 +52,4 @@ export * from './search-concepts.js';
 export * from './search-synonyms.js';
 export * from './search-stop-words.js';
 export * from './markdown-syntax.js';
+export * from './search-edits.js';

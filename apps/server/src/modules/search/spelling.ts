@@ -1,9 +1,13 @@
 import { stem } from 'porter2';
 import {
-  ENGLISH_STOP_WORDS,
-  QUESTION_VERBS,
-  singular,
-  SYNONYM_GROUPS,
+  allowedEdits,
+  isCorrectable,
+  isNeverCorrected,
+  isSynonymWord,
+  MAX_CORRECTED_WORDS,
+  oneEditFrom,
+  SYNONYM_WORDS,
+  typoEdits,
   WORD,
   type TermReading,
 } from '@trust/shared';
@@ -12,31 +16,7 @@ import { wordLexemes } from './compile-plan.js';
 import { isEnglishWord } from './english-words.js';
 import type { ViewerVocabulary } from './term-index/vocabulary.js';
 
-/**
- * Typo tolerance, as hosted search engines have it: a word of at least five letters may be one
- * edit away from the word meant, one of eight or more two. An edit inserts, deletes or changes a
- * letter or swaps two neighbours ('pentset', 'retension', 'encyrption'). A four-letter word is
- * only corrected for a swap ('gpdr'): changing one of its letters mostly makes another real word
- * ('best' and 'test').
- */
-function allowedEdits(length: number): number {
-  return length > MAX_WORD ? 0 : length >= 8 ? 2 : length >= 4 ? 1 : 0;
-}
-/** Longer words are no typos of a word people search for, and each would cost thousands of edits to try. */
-const MAX_WORD = 24;
-
-/** The words of the synonym phrases: security vocabulary any organisation's askers use. */
-const SYNONYM_WORDS = [
-  ...new Set(SYNONYM_GROUPS.flat().flatMap((phrase) => phrase.toLowerCase().match(/[a-z]+/g) ?? [])),
-];
-const SYNONYM_WORD_SET = new Set(SYNONYM_WORDS);
 const SYNONYM_STEMS = new Set(SYNONYM_WORDS.map((word) => stem(word)));
-
-/**
- * Words of one term looked into at most: a question has no more ideas than this (see `planQuery`),
- * and a term of a hundred made-up words would otherwise cost a hundred searches of the vocabulary.
- */
-const MAX_CORRECTED = 16;
 
 /** Corrections worked out per viewer vocabulary, by word (a vocabulary lives as long as its index). */
 const MAX_REMEMBERED = 5000;
@@ -57,7 +37,7 @@ export async function correctTerm(
 ): Promise<string> {
   const typing = reading === 'typing' && /[\p{L}\p{N}]$/u.test(term);
   const keyOf = (token: string, offset: number) =>
-    /^[a-z]+$/i.test(token)
+    isCorrectable(token)
       ? `${typing && offset + token.length === term.length ? '*' : ''}${token.toLowerCase()}`
       : null;
   let byWord = remembered.get(vocabulary);
@@ -68,8 +48,8 @@ export async function correctTerm(
     const key = keyOf(match[0], match.index);
     if (key === null || byWord.has(key)) continue;
     const word = match[0].toLowerCase();
-    if (isCommon(word)) byWord.set(key, null);
-    else if (unsettled.size < MAX_CORRECTED) unsettled.set(key, word);
+    if (isNeverCorrected(word)) byWord.set(key, null);
+    else if (unsettled.size < MAX_CORRECTED_WORDS) unsettled.set(key, word);
   }
   if (unsettled.size > 0) {
     const lexemes = await wordLexemes(db, [...unsettled.values()]);
@@ -86,17 +66,6 @@ export async function correctTerm(
     const key = keyOf(token, offset);
     return (key !== null && byWord.get(key)) || token;
   });
-}
-
-/** Words never corrected, whatever the content: short ones, stop words and the synonym vocabulary. */
-function isCommon(word: string): boolean {
-  return (
-    allowedEdits(word.length) === 0 ||
-    ENGLISH_STOP_WORDS.has(word) ||
-    QUESTION_VERBS.has(word) ||
-    SYNONYM_WORD_SET.has(word) ||
-    SYNONYM_WORD_SET.has(singular(word))
-  );
 }
 
 function isKnown(vocabulary: ViewerVocabulary, word: string, lexeme: string, beingTyped: boolean): boolean {
@@ -151,7 +120,7 @@ function nearest(vocabulary: ViewerVocabulary, word: string, stemmed: string): s
   };
   const oneEdit: Candidate[] = [];
   for (const edited of oneEditFrom(word)) {
-    if (SYNONYM_WORD_SET.has(edited)) oneEdit.push({ word: edited, edits: 1, kind: 0, rows: 0 });
+    if (isSynonymWord(edited)) oneEdit.push({ word: edited, edits: 1, kind: 0, rows: 0 });
     else {
       const held = rows(stem(edited));
       if (held > 0) oneEdit.push({ word: edited, edits: 1, kind: isEnglishWord(edited) ? 1 : 2, rows: held });
@@ -159,80 +128,16 @@ function nearest(vocabulary: ViewerVocabulary, word: string, stemmed: string): s
   }
   if (oneEdit.length > 0) return bestOf(oneEdit);
   const further: Candidate[] = [];
-  const wordEdits = allowedEdits(word.length);
   for (const synonym of SYNONYM_WORDS) {
-    const edits = distanceWithin(word, synonym, wordEdits);
-    if (edits <= wordEdits && (word.length > 4 || isSwap(word, synonym)))
-      further.push({ word: synonym, edits, kind: 0, rows: 0 });
+    const edits = typoEdits(word, synonym);
+    if (edits !== null) further.push({ word: synonym, edits, kind: 0, rows: 0 });
   }
-  const stemEdits = stemmed.length >= 5 ? allowedEdits(stemmed.length) : stemmed.length === 4 ? 1 : 0;
+  const stemEdits = allowedEdits(stemmed.length);
   for (let length = stemmed.length - stemEdits; length <= stemmed.length + stemEdits; length++)
     for (const lexeme of vocabulary.ofLength(length)) {
-      const edits = distanceWithin(stemmed, lexeme, stemEdits);
-      if (edits > stemEdits || (stemmed.length === 4 && !isSwap(stemmed, lexeme))) continue;
-      if (rows(lexeme) > 0 && /^[a-z]+$/.test(lexeme) && stem(lexeme) === lexeme)
+      const edits = typoEdits(stemmed, lexeme);
+      if (edits !== null && rows(lexeme) > 0 && /^[a-z]+$/.test(lexeme) && stem(lexeme) === lexeme)
         further.push({ word: lexeme, edits, kind: 2, rows: rows(lexeme) });
     }
   return bestOf(further);
-}
-
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-
-/** The words one edit from `word`: a letter left out, swapped, changed or added; only swaps for four letters. */
-function oneEditFrom(word: string): Set<string> {
-  const edits = new Set<string>();
-  for (let i = 0; i + 1 < word.length; i++)
-    edits.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
-  if (word.length <= 4) return edits;
-  for (let i = 0; i <= word.length; i++) {
-    if (i < word.length) edits.add(word.slice(0, i) + word.slice(i + 1));
-    for (const letter of LETTERS) {
-      if (i < word.length) edits.add(word.slice(0, i) + letter + word.slice(i + 1));
-      edits.add(word.slice(0, i) + letter + word.slice(i));
-    }
-  }
-  edits.delete(word);
-  return edits;
-}
-
-/** Two words the same but for two neighbouring letters swapped. */
-function isSwap(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  return i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-}
-
-const MAX_LENGTH = 64;
-const distanceRows = [
-  new Int32Array(MAX_LENGTH + 1),
-  new Int32Array(MAX_LENGTH + 1),
-  new Int32Array(MAX_LENGTH + 1),
-];
-
-/**
- * The optimal string alignment distance between `a` and `b` (insertions, deletions, changes and
- * swaps of neighbours), or `max + 1` as soon as it must exceed `max`. Thousands of lexemes are
- * compared per unknown word, so it reuses three rows rather than allocate a matrix.
- */
-function distanceWithin(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  if (a.length > MAX_LENGTH || b.length > MAX_LENGTH) return max + 1;
-  let [beforePrevious, previous, current] = distanceRows as [Int32Array, Int32Array, Int32Array];
-  for (let j = 0; j <= b.length; j++) previous[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const change = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + change);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, beforePrevious[j - 2]! + 1);
-      current[j] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > max) return max + 1;
-    [beforePrevious, previous, current] = [previous, current, beforePrevious];
-  }
-  return Math.min(previous[b.length]!, max + 1);
 }

@@ -103,6 +103,27 @@ describe('local search', () => {
     expect(titles('soc')).toEqual(['SOC 2 Type II Report']);
   });
 
+  it('reads a word that finds nothing as the nearest word of the page or of the security vocabulary', () => {
+    // 'pentest', a synonym of 'penetration test', with two letters swapped: too far for fuse.js.
+    expect(titles('pentset summary')).toEqual(['Penetration Test Summary']);
+    expect(titles('pen tset')).toEqual(['Penetration Test Summary']);
+    // A four-letter word is corrected for a swap only.
+    const privacy = localSearch([
+      item('GDPR', 'Our processing follows the regulation.', 'Data Privacy'),
+      item('Data Processing Agreement', 'Signed with every customer.', 'Data Privacy'),
+    ]);
+    const found = (term: string) => privacy(term).results.map((result) => result.title);
+    expect(found('gpdr')).toEqual(['GDPR']);
+    expect(found('gdpt')).toEqual([]);
+    // A word of the page: 'sigend' is 'signed'. It is marked as the word found.
+    expect(found('sigend')).toEqual(['Data Processing Agreement']);
+    expect(privacy('sigend').results[0]!.content?.[0]?.value).toBe(
+      '<mark>Signed</mark> with every customer.',
+    );
+    // A word that finds something as typed is kept, though the page has a word one letter away.
+    expect(titles('test')).toEqual(['Penetration Test Summary']);
+  });
+
   it('matches the word being typed as a prefix, even one that is a stop word so far', () => {
     expect(titles('encry')).toEqual(['Encryption at Rest', 'Encryption in Transit']);
     expect(titles('so')).toContain('SOC 2 Type II Report');

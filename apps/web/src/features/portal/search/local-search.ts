@@ -7,6 +7,7 @@ import {
   type QueryPlan,
   type SearchResult,
 } from '@trust/shared';
+import { correctLocally, PageVocabulary } from './local-spelling';
 
 /** What local search looks through (visitor spec section 3): trust items and updates. */
 export interface LocalRecord {
@@ -142,7 +143,9 @@ function wordsAround(text: string, runs: readonly (readonly [number, number])[])
  * Searches `records` the way people ask: a question is split into its ideas as the server's
  * search splits it (stop words dropped, security vocabulary read as one idea with its synonyms,
  * so 'SSO' finds 'Single Sign-On'); each idea is looked for in every field, with typos forgiven
- * by fuse.js for longer words; the records that cover most ideas come first, then the closest.
+ * by fuse.js for longer words, and a word that finds nothing read as the nearest word the page or
+ * the synonym vocabulary holds (see `correctLocally`); the records that cover most ideas come
+ * first, then the closest.
  * A term with no word in it (emoji, one letter) is matched whole by fuse.js.
  */
 export function localSearch(records: LocalRecord[]): (term: string) => FoundResults {
@@ -165,6 +168,8 @@ export function localSearch(records: LocalRecord[]): (term: string) => FoundResu
     ignoreLocation: true,
   });
   const remembered = new Map<string, PhraseMatches>();
+  const vocabulary = new PageVocabulary(texts);
+  const corrections = new Map<string, string | null>();
 
   const matchesOf = (phrase: string, typed: boolean, open: boolean): PhraseMatches => {
     const key = `${typed ? 't' : 's'}${open ? 'o' : 'w'}${phrase}`;
@@ -195,7 +200,14 @@ export function localSearch(records: LocalRecord[]): (term: string) => FoundResu
     return { strengths, typos };
   };
 
-  return (term: string) => {
+  return (typed: string) => {
+    if (corrections.size >= REMEMBERED_PHRASES) corrections.clear();
+    const term = correctLocally(
+      vocabulary,
+      typed,
+      (word) => matchesOf(word, true, false).strengths.size === 0,
+      corrections,
+    );
     const plan = planQuery(term);
     if (plan.concepts.length === 0) {
       const results = whole.search(term.trim()).map((hit) => hit.item.result);
