@@ -122,6 +122,23 @@ describe('search, Ask AI and the knowledge base', () => {
     await page.close();
   });
 
+  it("reads a visitor's typo as the word meant, in the browser's own search", async () => {
+    const visitor = await (
+      await env.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    await visitor.goto(`${env.server.baseUrl}/acme`, { waitUntil: 'networkidle' });
+    const dialog = await openSearch(visitor);
+    const input = dialog.getByRole('combobox');
+    // 'pentest' with two letters swapped, and 'GDPR' likewise: fuse.js alone finds neither.
+    await input.fill('pentset');
+    await expect
+      .poll(() => dialog.getByRole('option').first().textContent())
+      .toMatch(/^Penetration Test Summary/);
+    await input.fill('gpdr');
+    await expect.poll(() => dialog.getByRole('option').first().textContent()).toMatch(/^GDPR/);
+    await visitor.close();
+  });
+
   it("opens over a card's drawer being read, and the chosen item opens in the drawer", async () => {
     const visitor = await (
       await env.browser.newContext({ viewport: { width: 1280, height: 900 } })
