@@ -613,6 +613,50 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
       expect((await search('Can I sign in?')).map((m) => m.title)).toContain('Do employees sign NDAs?');
     });
 
+    it("reads 'how long' with a verb of keeping as a question on retention, and 'keep' as no retention word", async () => {
+      const spec = {
+        ...searchOrg(),
+        knowledgeBase: [
+          {
+            question: 'How long do you retain customer data?',
+            answer: 'Deleted 30 days after the contract.',
+          },
+          { question: 'Can we choose to keep our data in the EU?', answer: 'Yes, we store it in Frankfurt.' },
+          { question: 'How often do you back up data?', answer: 'Daily snapshots, kept for 35 days.' },
+        ],
+      };
+      const own = await t.createOrg(spec);
+      const cookie = await memberCookie(t, own, spec.accounts![0]!.members[0]!.email);
+      const answerTo = async (term: string) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/share/${own.slug}/search/answer`,
+          headers: { ...ORIGIN, cookie },
+          payload: { query: { term, filters: { product: own.products[0]!.id } } },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ data: { result: { answer: string | null } } }>().data.result.answer;
+      };
+      // 'store' asked with 'how long' is no idea of its own: the EU entry, which stores data, is no answer.
+      expect(planQuery('How long do you store data?', 'asked').concepts.map((c) => c.phrases[0])).toEqual([
+        'retention',
+        'data',
+      ]);
+      expect((await titlesFound(own, 'How long do you store data?'))[0]).toBe(
+        'How long do you retain customer data?',
+      );
+      expect(await answerTo('How long do you store data?')).toBe('Deleted 30 days after the contract.');
+      // Keeping data somewhere is not retaining it; 'keep' still finds 'kept'.
+      expect(await answerTo('Can we keep our data in Europe?')).toBe('Yes, we store it in Frankfurt.');
+      expect((await titlesFound(own, 'Do you keep daily snapshots?'))[0]).toBe(
+        'How often do you back up data?',
+      );
+      // Without 'how long', storing is asked about.
+      expect((await titlesFound(own, 'Where do you store data?'))[0]).toBe(
+        'Can we choose to keep our data in the EU?',
+      );
+    });
+
     it('ranks what a question asks about above entries sharing only its verb', async () => {
       const own = await t.createOrg({
         knowledgeBase: [
