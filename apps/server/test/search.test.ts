@@ -613,12 +613,12 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
       expect((await search('Can I sign in?')).map((m) => m.title)).toContain('Do employees sign NDAs?');
     });
 
-    it("reads 'how long' with a verb of keeping as a question on retention, and 'keep' as no retention word", async () => {
+    it("reads retention in buyers' words: 'how long' with a verb of keeping, cancelling as termination; 'keep' is no retention word", async () => {
       const spec = {
         ...searchOrg(),
         knowledgeBase: [
           {
-            question: 'How long do you retain customer data?',
+            question: 'How long do you retain customer data after termination?',
             answer: 'Deleted 30 days after the contract.',
           },
           { question: 'Can we choose to keep our data in the EU?', answer: 'Yes, we store it in Frankfurt.' },
@@ -643,9 +643,13 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
         'data',
       ]);
       expect((await titlesFound(own, 'How long do you store data?'))[0]).toBe(
-        'How long do you retain customer data?',
+        'How long do you retain customer data after termination?',
       );
       expect(await answerTo('How long do you store data?')).toBe('Deleted 30 days after the contract.');
+      // Cancelling is terminating the contract.
+      expect(await answerTo('What happens to our data if we cancel?')).toBe(
+        'Deleted 30 days after the contract.',
+      );
       // Keeping data somewhere is not retaining it; 'keep' still finds 'kept'.
       expect(await answerTo('Can we keep our data in Europe?')).toBe('Yes, we store it in Frankfurt.');
       expect((await titlesFound(own, 'Do you keep daily snapshots?'))[0]).toBe(

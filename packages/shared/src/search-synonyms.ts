@@ -38,6 +38,16 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // (a phrase in two groups is read as the later's).
   ['keep', 'keeps', 'keeping', 'kept'],
   ['retention', 'retain', 'kept', 'how long'],
+  [
+    'termination',
+    'terminate',
+    'terminated',
+    'cancel',
+    'cancellation',
+    'contract ends',
+    'end of the contract',
+    'churn',
+  ],
   ['delete', 'deletion', 'erase', 'erasure', 'purge', 'destroy', 'remove'],
   ['gdpr', 'general data protection regulation', 'eu privacy', 'data protection'],
   ['dpa', 'data processing agreement', 'data processing addendum'],
