@@ -501,6 +501,17 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
     };
     const titlesFound = async (own: CreatedOrganisation, term: string) =>
       (await matchesFound(own, term)).map((m) => m.title);
+    /** What Ask AI answers a member of `own` (signed in with `cookie`) on its first product. */
+    const answerFound = async (own: CreatedOrganisation, cookie: string, term: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/share/${own.slug}/search/answer`,
+        headers: { ...ORIGIN, cookie },
+        payload: { query: { term, filters: { product: own.products[0]!.id } } },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: { result: { answer: string | null } } }>().data.result.answer;
+    };
 
     if (termIndex === 'on')
       it("ranks an entry in the asker's own words above one that matches only through a synonym", async () => {
@@ -627,16 +638,7 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
       };
       const own = await t.createOrg(spec);
       const cookie = await memberCookie(t, own, spec.accounts![0]!.members[0]!.email);
-      const answerTo = async (term: string) => {
-        const response = await t.app.inject({
-          method: 'POST',
-          url: `/api/share/${own.slug}/search/answer`,
-          headers: { ...ORIGIN, cookie },
-          payload: { query: { term, filters: { product: own.products[0]!.id } } },
-        });
-        expect(response.statusCode, response.body).toBe(200);
-        return response.json<{ data: { result: { answer: string | null } } }>().data.result.answer;
-      };
+      const answerTo = (term: string) => answerFound(own, cookie, term);
       // 'store' asked with 'how long' is no idea of its own: the EU entry, which stores data, is no answer.
       expect(planQuery('How long do you store data?', 'asked').concepts.map((c) => c.phrases[0])).toEqual([
         'retention',
@@ -658,6 +660,32 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
       // Without 'how long', storing is asked about.
       expect((await titlesFound(own, 'Where do you store data?'))[0]).toBe(
         'Can we choose to keep our data in the EU?',
+      );
+    });
+
+    it('answers IP allowlisting and phishing tests in the words entries use', async () => {
+      const spec = {
+        ...searchOrg(),
+        knowledgeBase: [
+          {
+            question: 'Can customers restrict access by IP address?',
+            answer: 'Yes, Enterprise workspaces can limit sign-in to allowed IP ranges.',
+          },
+          {
+            question: 'Do employees receive security awareness training?',
+            answer: 'Yes, every year, with monthly phishing simulations.',
+          },
+        ],
+      };
+      const own = await t.createOrg(spec);
+      const cookie = await memberCookie(t, own, spec.accounts![0]!.members[0]!.email);
+      const answerTo = (term: string) => answerFound(own, cookie, term);
+      for (const asked of ['Do you support IP allowlisting?', 'Is IP whitelisting available?'])
+        expect(await answerTo(asked), asked).toBe(
+          'Yes, Enterprise workspaces can limit sign-in to allowed IP ranges.',
+        );
+      expect(await answerTo('Do you run phishing tests?')).toBe(
+        'Yes, every year, with monthly phishing simulations.',
       );
     });
 

@@ -30,7 +30,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['patch', 'patching', 'security updates', 'remediate', 'remediation'],
   ['employee', 'employees', 'staff', 'personnel', 'workforce', 'team members', 'contractors'],
   ['background check', 'background checks', 'background screening', 'screening', 'vetting'],
-  ['training', 'awareness', 'security awareness', 'phishing simulation', 'educate'],
+  ['training', 'awareness', 'security awareness', 'phishing simulation', 'phishing test', 'educate'],
   ['logging', 'logs', 'audit log', 'audit logs', 'audit trail', 'log retention'],
   ['monitoring', 'siem', 'intrusion detection', 'ids', 'alerting', 'detect'],
   // The verb's forms, which the text search's stemmer leaves apart. 'keep' is no retention word
@@ -51,6 +51,15 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['delete', 'deletion', 'erase', 'erasure', 'purge', 'destroy', 'remove'],
   ['gdpr', 'general data protection regulation', 'eu privacy', 'data protection'],
   ['dpa', 'data processing agreement', 'data processing addendum'],
+  [
+    'ip allowlist',
+    'ip allowlisting',
+    'ip whitelist',
+    'ip whitelisting',
+    'ip restriction',
+    'allowed ip',
+    'restrict access by ip',
+  ],
   [
     'subprocessor',
     'subprocessors',
