@@ -328,10 +328,18 @@ export function cookieFrom(response: { headers: Record<string, unknown> }, name:
 export const ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
 
 /** A visitor's browser reporting a search it ran on its own index, as 'Questions asked' logs it. */
-export function logLocalSearch(t: TestApp, org: CreatedOrganisation, term: string, resultCount = 0) {
+/** `from`: the visitor's address (each address may log 30 searches a minute). */
+export function logLocalSearch(
+  t: TestApp,
+  org: CreatedOrganisation,
+  term: string,
+  resultCount = 0,
+  from = '127.0.0.1',
+) {
   return t.app.inject({
     method: 'POST',
     url: `/api/share/${org.slug}/search/log`,
+    remoteAddress: from,
     headers: ORIGIN,
     payload: { query: { term, filters: { products: [org.products[0]!.id] } }, resultCount },
   });

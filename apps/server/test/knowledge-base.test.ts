@@ -550,6 +550,21 @@ describe('staff curating the knowledge base', () => {
     expect(open.questions.map((q) => q.term)).toContain('soc3');
   });
 
+  it('groups a misspelt question with the question spelt right, and shows it as typed', async () => {
+    const { org, call } = await orgWithAdmin(t, {
+      knowledgeBase: [{ question: 'How often do you run penetration tests?', answer: 'Every year.' }],
+    });
+    // Typos are read with the words of the organisation's term index.
+    await t.app.termIndexes!.built(org.id);
+    for (const term of ['pentest', 'pentset', 'penetration test', 'data retension', 'data retention'])
+      expect((await logLocalSearch(t, org, term, 0, '10.0.0.7')).statusCode).toBe(204);
+    const grouped = (await call('GET', '/api/kb/questions?grouped=true')).json() as AskedQuestions;
+    expect(grouped.questions.map((q) => [q.term, q.timesAsked, q.otherWordings])).toEqual([
+      ['penetration test', 3, ['pentset', 'pentest']],
+      ['data retention', 2, ['data retension']],
+    ]);
+  });
+
   it('dismisses a question staff will not answer, restores it, and shows it anew when asked again', async () => {
     const { org, call } = await orgWithAdmin(t, { knowledgeBase: entries() });
     const other = await orgWithAdmin(t);

@@ -31,6 +31,8 @@ interface LoggedSearch {
   orgId: string;
   productId: string | null;
   term: string;
+  /** What the asking is grouped by: the term as search read it (see `SearchLogEntry.readAs`). */
+  readAs: string;
   mode: 'search' | 'ai';
   viewerKind: (typeof VIEWER_KIND)[keyof typeof VIEWER_KIND];
   answered: boolean;
@@ -42,7 +44,13 @@ interface LoggedSearch {
 }
 
 export interface SearchLogEntry {
+  /** As typed: what staff see. */
   term: string;
+  /**
+   * As search read it, its typos corrected ('pentset' as 'pentest'): 'Questions asked' groups
+   * an asking with the same question spelt right.
+   */
+  readAs: string;
   mode: 'search' | 'ai';
   answered: boolean;
   sources: SearchResult[];
@@ -65,7 +73,7 @@ const T = searchQueries;
  * wrote an entry from is kept as it is. Searches of an organisation deleted meanwhile are dropped.
  */
 const writeStatement = (held: LoggedSearch[]) => sql`with batch as (
-    select * from jsonb_to_recordset(${JSON.stringify(held.map((h, n) => ({ ...h, n, questionKey: questionKey(h.term) })))}::jsonb) as b(
+    select * from jsonb_to_recordset(${JSON.stringify(held.map((h, n) => ({ ...h, n, questionKey: questionKey(h.readAs) })))}::jsonb) as b(
       n int, "orgId" uuid, "productId" uuid, term text, "questionKey" text, mode text, "viewerKind" text, answered boolean,
       "resultCount" int, sources jsonb, "typingKey" uuid, at timestamptz)
     where exists (select from ${organisations} where ${organisations.id} = b."orgId")
@@ -117,6 +125,7 @@ export class SearchLog {
       orgId: scope.orgId,
       productId: scope.productId,
       term: entry.term,
+      readAs: entry.readAs,
       mode: entry.mode,
       viewerKind: VIEWER_KIND[viewer.mode],
       answered: entry.answered,

@@ -92,6 +92,7 @@ export class SearchService {
       viewer,
       {
         term: request.query.term.trim(),
+        readAs: plan.term,
         mode: 'search',
         answered,
         sources: matches.slice(0, 5),
@@ -103,13 +104,16 @@ export class SearchService {
   }
 
   /**
-   * The term's plan, its typos corrected to words the viewer could find (see `correctTerm`; with
-   * the term index, which knows the words).
+   * The term as search reads it: its typos corrected to words the viewer could find (see
+   * `correctTerm`; with the term index, which knows the words).
    */
-  private async planOf(scope: SearchScope, term: string, reading: TermReading): Promise<CompiledPlan> {
+  private async readTerm(scope: SearchScope, term: string, reading: TermReading): Promise<string> {
     const index = await this.termIndexes?.get(scope.orgId);
-    const corrected = index ? await correctTerm(this.ctx.db, index.vocabulary(scope), term, reading) : term;
-    return compilePlan(this.ctx.db, planQuery(corrected, reading));
+    return index ? correctTerm(this.ctx.db, index.vocabulary(scope), term, reading) : term;
+  }
+
+  private async planOf(scope: SearchScope, term: string, reading: TermReading): Promise<CompiledPlan> {
+    return compilePlan(this.ctx.db, planQuery(await this.readTerm(scope, term, reading), reading));
   }
 
   private async findMatches(scope: SearchScope, plan: CompiledPlan) {
@@ -145,6 +149,7 @@ export class SearchService {
     const answer = await this.results.get(scope, 'answer', planKey(plan), () => this.compose(scope, plan));
     this.log.record(scope, viewer, {
       term: request.query.term.trim(),
+      readAs: plan.term,
       mode: 'ai',
       answered: answer.answer !== null,
       sources: answer.sources,
@@ -182,6 +187,7 @@ export class SearchService {
       viewer,
       {
         term: body.query.term,
+        readAs: await this.readTerm(scope, body.query.term, 'typing'),
         mode: 'search',
         answered: body.answered ?? body.resultCount > 0,
         sources: [],
