@@ -114,3 +114,27 @@ export function typoEdits(word: string, candidate: string): number | null {
   if (edits > allowed || (word.length === 4 && !isSwap(word, candidate))) return null;
   return edits;
 }
+
+/** A word a typo may be read as. */
+export interface Correction {
+  word: string;
+  edits: number;
+  /** 0 for a word of the synonym vocabulary; higher for words less sure to be meant (see the callers). */
+  kind: number;
+  /** How much of what the asker may find holds it: the more, the likelier it was meant. */
+  held: number;
+}
+
+const better = (a: Correction, b: Correction) =>
+  a.edits !== b.edits
+    ? a.edits < b.edits
+    : a.kind !== b.kind
+      ? a.kind < b.kind
+      : a.held !== b.held
+        ? a.held > b.held
+        : a.word < b.word;
+
+/** The best of the corrections' words (fewest edits, lowest kind, most held), or null. */
+export const bestCorrection = (corrections: readonly Correction[]): string | null =>
+  corrections.reduce<Correction | null>((best, c) => (!best || better(c, best) ? c : best), null)?.word ??
+  null;

@@ -1,6 +1,8 @@
 import { stem } from 'porter2';
 import {
   allowedEdits,
+  bestCorrection,
+  type Correction,
   isCorrectable,
   isNeverCorrected,
   isSynonymWord,
@@ -79,29 +81,12 @@ function isKnown(vocabulary: ViewerVocabulary, word: string, lexeme: string, bei
   return false;
 }
 
-interface Candidate {
-  word: string;
-  edits: number;
-  /** 0 for a word of the synonym vocabulary, 1 for another English word, 2 for anything else. */
-  kind: number;
-  /** Rows the viewer may find holding it (counted up to `ENOUGH_ROWS`). */
-  rows: number;
-}
-
+/**
+ * A correction's kind (see `Correction`): a synonym word, another English word, anything else.
+ * Its `held` is the rows the viewer may find holding it, counted up to `ENOUGH_ROWS`.
+ */
+const KIND = { synonym: 0, english: 1, other: 2 };
 const ENOUGH_ROWS = 1000;
-
-const better = (a: Candidate, b: Candidate) =>
-  a.edits !== b.edits
-    ? a.edits < b.edits
-    : a.kind !== b.kind
-      ? a.kind < b.kind
-      : a.rows !== b.rows
-        ? a.rows > b.rows
-        : a.word < b.word;
-
-/** The best of the candidates' words, or null. */
-const bestOf = (candidates: Candidate[]) =>
-  candidates.reduce<Candidate | null>((best, c) => (!best || better(c, best) ? c : best), null)?.word ?? null;
 
 /**
  * The nearest word to `word` that the synonym vocabulary or the viewer's content holds, or null.
@@ -118,26 +103,32 @@ function nearest(vocabulary: ViewerVocabulary, word: string, stemmed: string): s
     if (found === undefined) rowsOf.set(lexeme, (found = vocabulary.rows(lexeme, ENOUGH_ROWS)));
     return found;
   };
-  const oneEdit: Candidate[] = [];
+  const oneEdit: Correction[] = [];
   for (const edited of oneEditFrom(word)) {
-    if (isSynonymWord(edited)) oneEdit.push({ word: edited, edits: 1, kind: 0, rows: 0 });
+    if (isSynonymWord(edited)) oneEdit.push({ word: edited, edits: 1, kind: KIND.synonym, held: 0 });
     else {
       const held = rows(stem(edited));
-      if (held > 0) oneEdit.push({ word: edited, edits: 1, kind: isEnglishWord(edited) ? 1 : 2, rows: held });
+      if (held > 0)
+        oneEdit.push({
+          word: edited,
+          edits: 1,
+          kind: isEnglishWord(edited) ? KIND.english : KIND.other,
+          held,
+        });
     }
   }
-  if (oneEdit.length > 0) return bestOf(oneEdit);
-  const further: Candidate[] = [];
+  if (oneEdit.length > 0) return bestCorrection(oneEdit);
+  const further: Correction[] = [];
   for (const synonym of SYNONYM_WORDS) {
     const edits = typoEdits(word, synonym);
-    if (edits !== null) further.push({ word: synonym, edits, kind: 0, rows: 0 });
+    if (edits !== null) further.push({ word: synonym, edits, kind: KIND.synonym, held: 0 });
   }
   const stemEdits = allowedEdits(stemmed.length);
   for (let length = stemmed.length - stemEdits; length <= stemmed.length + stemEdits; length++)
     for (const lexeme of vocabulary.ofLength(length)) {
       const edits = typoEdits(stemmed, lexeme);
       if (edits !== null && rows(lexeme) > 0 && /^[a-z]+$/.test(lexeme) && stem(lexeme) === lexeme)
-        further.push({ word: lexeme, edits, kind: 2, rows: rows(lexeme) });
+        further.push({ word: lexeme, edits, kind: KIND.other, held: rows(lexeme) });
     }
-  return bestOf(further);
+  return bestCorrection(further);
 }

@@ -1,5 +1,7 @@
 import {
   allowedEdits,
+  bestCorrection,
+  type Correction,
   isCorrectable,
   isNeverCorrected,
   isSynonymWord,
@@ -51,45 +53,30 @@ export class PageVocabulary {
   }
 }
 
-interface Candidate {
-  word: string;
-  edits: number;
-  /** 0 for a word of the synonym vocabulary, 1 for a word of the page. */
-  kind: number;
-  records: number;
-}
-
-const better = (a: Candidate, b: Candidate) =>
-  a.edits !== b.edits
-    ? a.edits < b.edits
-    : a.kind !== b.kind
-      ? a.kind < b.kind
-      : a.records !== b.records
-        ? a.records > b.records
-        : a.word < b.word;
+/** A correction's kind (see `Correction`); its `held` is the records holding it. */
+const KIND = { synonym: 0, page: 1 };
 
 /** The nearest word to `word` of the synonym vocabulary or the page, within the edits its length allows; or null. */
 function nearest(vocabulary: PageVocabulary, word: string): string | null {
-  let best: Candidate | null = null;
-  const offer = (candidate: Candidate) => {
-    if (!best || better(candidate, best)) best = candidate;
-  };
+  const oneEdit: Correction[] = [];
   for (const edited of oneEditFrom(word)) {
-    if (isSynonymWord(edited)) offer({ word: edited, edits: 1, kind: 0, records: 0 });
+    if (isSynonymWord(edited)) oneEdit.push({ word: edited, edits: 1, kind: KIND.synonym, held: 0 });
     else if (vocabulary.records(edited) > 0)
-      offer({ word: edited, edits: 1, kind: 1, records: vocabulary.records(edited) });
+      oneEdit.push({ word: edited, edits: 1, kind: KIND.page, held: vocabulary.records(edited) });
   }
-  if (best || allowedEdits(word.length) < 2) return (best as Candidate | null)?.word ?? null;
+  if (oneEdit.length > 0 || allowedEdits(word.length) < 2) return bestCorrection(oneEdit);
+  const further: Correction[] = [];
   for (const synonym of SYNONYM_WORDS) {
     const edits = typoEdits(word, synonym);
-    if (edits !== null) offer({ word: synonym, edits, kind: 0, records: 0 });
+    if (edits !== null) further.push({ word: synonym, edits, kind: KIND.synonym, held: 0 });
   }
   for (let length = word.length - 2; length <= word.length + 2; length++)
     for (const candidate of vocabulary.ofLength(length)) {
       const edits = typoEdits(word, candidate);
-      if (edits !== null) offer({ word: candidate, edits, kind: 1, records: vocabulary.records(candidate) });
+      if (edits !== null)
+        further.push({ word: candidate, edits, kind: KIND.page, held: vocabulary.records(candidate) });
     }
-  return (best as Candidate | null)?.word ?? null;
+  return bestCorrection(further);
 }
 
 /**
