@@ -10,6 +10,7 @@ import {
   Table,
   Text,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ACCESS_MESSAGES, KB_ACCESS_LABELS } from '@trust/shared';
@@ -24,6 +25,8 @@ const PREVIEW_ROWS = 200;
 /** CSV import: choose a file, see every row and its problems, then write all rows or none. */
 export function KbImportModal({ onClose }: { onClose: () => void }) {
   const admin = useKnowledgeBaseAdmin();
+  // On a phone the access and status go under the question, not in columns too narrow to read.
+  const narrow = useMediaQuery('(max-width: 48em)');
   const [fileName, setFileName] = useState<string | null>(null);
   const [preview, setPreview] = useState<KbCsvPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -97,33 +100,45 @@ export function KbImportModal({ onClose }: { onClose: () => void }) {
                   <Table.Tr>
                     <Table.Th w={60}>Line</Table.Th>
                     <Table.Th>Question</Table.Th>
-                    <Table.Th w={110}>Access</Table.Th>
-                    <Table.Th>Status</Table.Th>
+                    {!narrow && <Table.Th w={110}>Access</Table.Th>}
+                    {!narrow && <Table.Th>Status</Table.Th>}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {shown.map((row) => (
-                    <Table.Tr key={row.line} data-invalid={row.ok ? undefined : true}>
-                      <Table.Td>{row.line}</Table.Td>
-                      <Table.Td>
-                        <Text fz="sm" lineClamp={2}>
-                          {row.ok ? row.entry.question : row.question || '—'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{row.ok ? KB_ACCESS_LABELS[row.entry.accessLevel] : ''}</Table.Td>
-                      <Table.Td>
-                        {row.ok ? (
-                          <Text fz="sm" c="teal.9">
-                            Ready
+                  {shown.map((row) => {
+                    const access = row.ok ? KB_ACCESS_LABELS[row.entry.accessLevel] : '';
+                    const status = row.ok ? (
+                      <Text fz="sm" c="teal.9">
+                        Ready
+                      </Text>
+                    ) : (
+                      <Text fz="sm" c="red.9">
+                        {row.errors.join('; ')}
+                      </Text>
+                    );
+                    return (
+                      <Table.Tr key={row.line} data-invalid={row.ok ? undefined : true}>
+                        <Table.Td>{row.line}</Table.Td>
+                        <Table.Td>
+                          <Text fz="sm" lineClamp={2}>
+                            {row.ok ? row.entry.question : row.question || '—'}
                           </Text>
-                        ) : (
-                          <Text fz="sm" c="red.9">
-                            {row.errors.join('; ')}
-                          </Text>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
+                          {narrow && (
+                            <Stack gap={2} mt={4}>
+                              {access && (
+                                <Text fz="xs" c="dimmed">
+                                  {access}
+                                </Text>
+                              )}
+                              {status}
+                            </Stack>
+                          )}
+                        </Table.Td>
+                        {!narrow && <Table.Td>{access}</Table.Td>}
+                        {!narrow && <Table.Td>{status}</Table.Td>}
+                      </Table.Tr>
+                    );
+                  })}
                 </Table.Tbody>
               </Table>
             </ScrollArea.Autosize>
