@@ -1,4 +1,4 @@
-import { IMPLIED_WORDS, SPELLINGS, SYNONYM_GROUPS } from './search-synonyms.js';
+import { READ_WITH, SPELLINGS, SYNONYM_GROUPS } from './search-synonyms.js';
 import { ENGLISH_STOP_WORDS, QUESTION_VERBS } from './search-stop-words.js';
 
 /** One idea of the question: any of its phrases counts as a match (a word, or a synonym group). */
@@ -78,13 +78,11 @@ export function spacedNumber(token: string): string | null {
   return parts ? `${parts[1]} ${parts[2]}` : null;
 }
 
-/** The words a phrase of the question makes redundant (see `IMPLIED_WORDS`). */
-function impliedWords(tokens: string[]): ReadonlySet<string> {
+/** The question's words, each read as a phrase of the question gives it to be read (see `READ_WITH`). */
+function readWith(tokens: string[]): string[] {
   const asked = ` ${tokens.join(' ')} `;
-  const implied = new Set<string>();
-  for (const [phrase, redundant] of IMPLIED_WORDS)
-    if (asked.includes(` ${phrase} `)) for (const word of redundant) implied.add(word);
-  return implied;
+  const rules = READ_WITH.filter(({ phrase }) => asked.includes(` ${phrase} `));
+  return tokens.map((token) => rules.find(({ words }) => words.has(token))?.as ?? token);
 }
 
 /**
@@ -92,8 +90,7 @@ function impliedWords(tokens: string[]): ReadonlySet<string> {
  * concept with its whole group; any other word that is not a stop word is a concept of its own.
  */
 export function planQuery(term: string, reading: TermReading = 'typing'): QueryPlan {
-  const tokens = words(term);
-  const implied = impliedWords(tokens);
+  const tokens = readWith(words(term));
   const concepts: Concept[] = [];
   const indexOf = new Map<string, number>();
   let lastConcept: number | null = null;
@@ -115,11 +112,6 @@ export function planQuery(term: string, reading: TermReading = 'typing'): QueryP
     lastConcept = indexOf.get(key) ?? null;
   };
   for (let i = 0; i < tokens.length;) {
-    if (implied.has(tokens[i]!)) {
-      [lastConcept, endsInPhrase, endsInVerb] = [null, false, false];
-      i += 1;
-      continue;
-    }
     let matched = 0;
     for (let n = Math.min(MAX_PHRASE_WORDS, tokens.length - i); n >= 1; n--) {
       const found = groupOf(tokens.slice(i, i + n));

@@ -37,7 +37,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // (data kept in the EU, customers kept informed); 'kept' asked is one, as the later group says
   // (a phrase in two groups is read as the later's).
   ['keep', 'keeps', 'keeping', 'kept'],
-  ['retention', 'retain', 'kept', 'how long'],
+  ['retention', 'retain', 'kept'],
   [
     'termination',
     'terminate',
@@ -171,14 +171,14 @@ export const SPELLINGS: readonly (readonly string[])[] = [
 ];
 
 /**
- * Words a phrase of the question makes redundant: asked with it, they are not ideas of their own.
- * 'How long do you store data?' asks about retention; 'store' read as its own idea would rank an
- * entry on where data is stored above the one on how long it is kept.
+ * Words a phrase of the question gives another meaning: asked with it, each is read as the word
+ * given. 'How long do you store data?' asks about retention, though 'store' alone does not ('Where
+ * do you store data?'), nor 'how long' alone ('How long must passwords be?').
  */
-export const IMPLIED_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  [
-    'how long',
-    new Set([
+export const READ_WITH: readonly { phrase: string; words: ReadonlySet<string>; as: string }[] = [
+  {
+    phrase: 'how long',
+    words: new Set([
       'store',
       'stored',
       'storing',
@@ -191,5 +191,6 @@ export const IMPLIED_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
       'saved',
       'retained',
     ]),
-  ],
-]);
+    as: 'retention',
+  },
+];

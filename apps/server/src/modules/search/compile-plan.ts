@@ -77,7 +77,7 @@ export async function wordLexemes(db: Db, words: string[]): Promise<Map<string, 
 
 /**
  * The phrases of a concept that find texts. A synonym phrase of several words of which the text
- * search keeps one ('sign in' is 'sign', 'how long' is 'long', 'our data' is 'data') would, as
+ * search keeps one ('sign in' is 'sign', 'log in' is 'log', 'our data' is 'data') would, as
  * that word alone, find texts about anything ('Do employees sign NDAs?' for 'authentication'): it
  * only tells its group in a question, and finds texts only when it is what was asked.
  */
