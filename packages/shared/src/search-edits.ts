@@ -63,7 +63,7 @@ export function oneEditFrom(word: string): Set<string> {
 }
 
 /** Two words the same but for two neighbouring letters swapped. */
-export function isSwap(a: string, b: string): boolean {
+function isSwap(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
@@ -82,7 +82,7 @@ const distanceRows = [
  * swaps of neighbours), or `max + 1` as soon as it must exceed `max`. Thousands of words are
  * compared per unknown word, so it reuses three rows rather than allocate a matrix.
  */
-export function distanceWithin(a: string, b: string, max: number): number {
+function distanceWithin(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a.length > MAX_LENGTH || b.length > MAX_LENGTH) return max + 1;
   let [beforePrevious, previous, current] = distanceRows as [Int32Array, Int32Array, Int32Array];

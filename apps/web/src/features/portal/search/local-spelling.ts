@@ -64,13 +64,14 @@ function nearest(vocabulary: PageVocabulary, word: string): string | null {
     else if (vocabulary.records(edited) > 0)
       oneEdit.push({ word: edited, edits: 1, kind: KIND.page, held: vocabulary.records(edited) });
   }
-  if (oneEdit.length > 0 || allowedEdits(word.length) < 2) return bestCorrection(oneEdit);
+  const allowed = allowedEdits(word.length);
+  if (oneEdit.length > 0 || allowed < 2) return bestCorrection(oneEdit);
   const further: Correction[] = [];
   for (const synonym of SYNONYM_WORDS) {
     const edits = typoEdits(word, synonym);
     if (edits !== null) further.push({ word: synonym, edits, kind: KIND.synonym, held: 0 });
   }
-  for (let length = word.length - 2; length <= word.length + 2; length++)
+  for (let length = word.length - allowed; length <= word.length + allowed; length++)
     for (const candidate of vocabulary.ofLength(length)) {
       const edits = typoEdits(word, candidate);
       if (edits !== null)
