@@ -289,6 +289,16 @@ describe('staff curating the knowledge base', () => {
     await page.getByText('All entries').click();
     await expect.poll(() => rows.count()).toBeGreaterThan(2);
 
+    // Searched as visitors' search reads it: a typo read as the word meant, and said so, the
+    // words that matched marked.
+    const searchBox = page.getByRole('textbox', { name: 'Search entries' });
+    await searchBox.fill('pentset');
+    await page.getByRole('status').filter({ hasText: 'Showing entries for “pentest”' }).waitFor();
+    await expect.poll(() => rows.first().locator('mark').first().textContent()).toBe('penetration');
+    expect(await seriousViolations(page)).toEqual([]);
+    await searchBox.fill('');
+    await expect.poll(() => rows.count()).toBeGreaterThan(2);
+
     // Write one entry by hand, in Cyrillic with an emoji.
     const question = 'Принимаете ли вы отчёты об уязвимостях? 🐞';
     await page.getByRole('button', { name: 'Add entry' }).click();

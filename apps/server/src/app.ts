@@ -228,7 +228,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.decorate('searchLog', searchLog);
   const search = new SearchService(ctx, portal, termIndexes, searchLog);
   await app.register(searchRoutes, { search, access });
-  await app.register(knowledgeBaseStaffRoutes, { admin: new KnowledgeBaseAdmin(ctx, searchLog) });
+  await app.register(knowledgeBaseStaffRoutes, {
+    admin: new KnowledgeBaseAdmin(ctx, searchLog, termIndexes),
+  });
   const fanout = new UpdateFanout(ctx);
   await app.register(updatesRoutes, { updates, subscriptions: new SubscriptionService(ctx), access });
   const staffUpdates = new StaffUpdates(ctx, fanout);

@@ -193,6 +193,61 @@ describe('staff curating the knowledge base', () => {
     );
   });
 
+  it("searches entries as visitors' search reads them: synonyms, typos, best match first, words marked", async () => {
+    const { org, call } = await orgWithAdmin(t, {
+      knowledgeBase: [
+        { question: 'Do you support multi-factor authentication?', answer: 'Yes, TOTP and WebAuthn.' },
+        { question: 'How often do you run penetration tests?', answer: 'Yearly, by an outside firm.' },
+        { question: 'Are you ISO 27001 certified?', answer: 'Yes, since 2021.' },
+        { question: 'Which orchestrator runs your services?', answer: 'Kubernetes on AWS.' },
+        { question: 'Are backups encrypted?', answer: 'Yes, with AES-256.', access: 'internal' },
+        // Newer than the entry above: without ranking it would be listed first.
+        { question: 'How do you protect data?', answer: 'Encryption, and backups kept offsite.' },
+      ],
+    });
+    const other = await orgWithAdmin(t);
+    // Typos are read with the words of the organisation's term index.
+    await t.app.termIndexes!.built(org.id);
+    await t.app.termIndexes!.built(other.org.id);
+    const search = async (q: string, caller = call) => {
+      const response = await caller('GET', `/api/kb/entries?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<StaffKbList>();
+    };
+    const questions = (list: StaffKbList) => list.entries.map((e) => e.question);
+
+    const mfa = await search('MFA');
+    expect(questions(mfa)).toEqual(['Do you support multi-factor authentication?']);
+    expect(mfa.readAs).toBeNull();
+    expect(mfa.entries[0]!.highlight?.question).toBe(
+      'Do you support <mark>multi-factor</mark> authentication?',
+    );
+
+    const typo = await search('pentset');
+    expect(typo.readAs).toBe('pentest');
+    expect(questions(typo)).toEqual(['How often do you run penetration tests?']);
+    // A word only some entry holds, of any access level, is one staff may be corrected to.
+    expect((await search('kubrenetes')).readAs).toBe('kubernetes');
+    expect(questions(await search('kubrenetes'))).toEqual(['Which orchestrator runs your services?']);
+
+    // Best match first: the question that holds the word before an answer that does.
+    expect(questions(await search('backups'))).toEqual([
+      'Are backups encrypted?',
+      'How do you protect data?',
+    ]);
+    // Text as typed still finds a question holding it.
+    expect(questions(await search('27001'))).toEqual(['Are you ISO 27001 certified?']);
+    expect((await search('zebra crossing')).entries).toEqual([]);
+    // Stop words, operators and stray quotes are searched, not refused.
+    for (const odd of ['the', '"', '-', 'a & !b', '(((', 'soc 2 "type', '多要素認証 🔐'])
+      expect((await search(odd)).total, odd).toBeGreaterThanOrEqual(0);
+    expect((await call('GET', `/api/kb/entries?q=${'x'.repeat(513)}`)).statusCode).toBe(400);
+
+    // Another organisation's staff find none of these entries, nor are corrected to their words.
+    const theirs = await search('kubrenetes', other.call);
+    expect(theirs).toMatchObject({ entries: [], total: 0, readAs: null });
+  });
+
   it('imports all rows or none, and flags near-duplicate questions with different answers', async () => {
     const { org, call } = await orgWithAdmin(t, { knowledgeBase: [] });
     const bad = await call('POST', '/api/kb/import', {

@@ -121,6 +121,8 @@ export const staffKbEntrySchema = z.object({
   updatedAt: z.string(),
   /** Another entry asks nearly the same question but answers differently. */
   conflictsWith: z.array(z.object({ id: z.uuid(), question: z.string() })),
+  /** When searched: the question and answer with the words that matched in <mark> tags. */
+  highlight: z.object({ question: z.string(), answer: z.string() }).optional(),
 });
 export type StaffKbEntry = z.infer<typeof staffKbEntrySchema>;
 
@@ -141,6 +143,8 @@ export type StaffKbListParams = z.output<typeof staffKbListQuerySchema>;
 export const staffKbListSchema = z.object({
   entries: z.array(staffKbEntrySchema),
   total: z.number().int(),
+  /** The search as it was read where a word of it was a typo ('pentset' as 'pentest'); null otherwise. */
+  readAs: z.string().nullable(),
   /** Entries of the organisation flagged for review (near-duplicate questions, different answers). */
   flaggedTotal: z.number().int(),
   /**

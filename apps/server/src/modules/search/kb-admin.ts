@@ -1,4 +1,5 @@
 import {
+  planQuery,
   kbEntryInputSchema,
   kbImportSchema,
   type AskedQuestions,
@@ -16,6 +17,11 @@ import type { SearchLog } from './search-log.js';
 import * as kb from './kb-queries.js';
 import { KbConflicts, type Conflict } from './kb-conflicts.js';
 import { questionKey } from './question-key.js';
+import { compilePlan } from './compile-plan.js';
+import type { CompiledPlan } from './query-plan.js';
+import { correctTerm } from './spelling.js';
+import { tidyMarks } from './phrase-marks.js';
+import type { TermIndexCache } from './term-index/cache.js';
 
 /** An asking's question key (one written by a process older than keys is keyed here). */
 const keyOf = (asked: { term: string; questionKey: string | null }) =>
@@ -28,6 +34,7 @@ export class KnowledgeBaseAdmin {
   constructor(
     private readonly ctx: AppContext,
     private readonly log: SearchLog,
+    private readonly termIndexes: TermIndexCache | null = null,
   ) {
     this.conflicts = new KbConflicts(ctx);
     transactional(this as KnowledgeBaseAdmin, ctx.transact, [
@@ -50,7 +57,15 @@ export class KnowledgeBaseAdmin {
       else conflictsOf.set(c.id, [c]);
     }
     const flaggedIds = [...conflictsOf.keys()];
-    const filter = { ...query, ids: query.flagged ? flaggedIds : undefined };
+    const search = query.q ? { text: query.q, plan: await this.planOf(scope, query.q) } : undefined;
+    // Staff opening the list are about to search it: its typos are read with the term index.
+    if (!search) void this.termIndexes?.get(scope.orgId);
+    const filter: kb.StaffKbFilter = {
+      search,
+      access: query.access,
+      productId: query.productId,
+      ids: query.flagged ? flaggedIds : undefined,
+    };
     const [rows, total] = await Promise.all([
       kb.listEntries(db, scope, filter, { offset: query.page * query.pageSize, limit: query.pageSize }),
       kb.countEntries(db, scope, filter),
@@ -72,8 +87,17 @@ export class KnowledgeBaseAdmin {
           id: c.otherId,
           question: c.otherQuestion,
         })),
+        ...(search && row.questionHighlight !== null && row.answerHighlight !== null
+          ? {
+              highlight: {
+                question: tidyMarks(row.questionHighlight, search.plan),
+                answer: tidyMarks(row.answerHighlight, search.plan),
+              },
+            }
+          : {}),
       })),
       total,
+      readAs: search && search.plan.term !== search.text ? search.plan.term : null,
       flaggedTotal: flaggedIds.length,
       reviewPending: review.pending,
     };
@@ -132,6 +156,17 @@ export class KnowledgeBaseAdmin {
   }
 
   /** Every asking, or with `grouped` one row per question (see `listGroupedQuestions`). */
+  /**
+   * A search of the list, read as visitors' knowledge-base search reads it: a word no entry holds
+   * corrected to the nearest that one does (with the term index, which knows the entries' words),
+   * and synonyms ('MFA' finds 'multi-factor'). Staff see every entry, so every entry's words count.
+   */
+  private async planOf(scope: OrgScope, q: string): Promise<CompiledPlan> {
+    const index = await this.termIndexes?.get(scope.orgId);
+    const term = index ? await correctTerm(this.ctx.db, index.kbVocabulary(), q, 'typing') : q;
+    return compilePlan(this.ctx.db, planQuery(term, 'typing'));
+  }
+
   async questions(scope: OrgScope, query: AskedQuestionsQuery): Promise<AskedQuestions> {
     await this.log.flush();
     const { db } = this.ctx;

@@ -108,27 +108,46 @@ export async function queryKnowledgeBase(
   return { rows, total: totals[0]?.n ?? 0, facets };
 }
 
-/** Staff: one page of every entry, optionally narrowed, newest first. */
+/** What staff narrow their list by. */
+export interface StaffKbFilter {
+  /** A search: as typed, and as visitors' knowledge-base search reads it (typos, synonyms). */
+  search?: { text: string; plan: CompiledPlan };
+  access?: KbAccessLevel;
+  productId?: string;
+  ids?: string[];
+}
+
+/**
+ * Staff: one page of every entry, optionally narrowed; the best matches of a search first, with
+ * the words that matched marked, and otherwise newest first.
+ */
 export function listEntries(
   db: Db,
   { orgId }: OrgScope,
-  filter: { q?: string; access?: KbAccessLevel; productId?: string; ids?: string[] },
+  filter: StaffKbFilter,
   page: { offset: number; limit: number },
 ) {
+  const typed = filter.search && matchQuery(filter.search.plan, 'typed');
+  const marked = (column: SQL) =>
+    typed ? sql<string>`ts_headline('english', ${column}, ${typed}, ${HEADLINE})` : sql<null>`null`;
   return db
-    .select(entryColumns)
+    .select({
+      ...entryColumns,
+      questionHighlight: marked(sql`${kbEntries.question}`),
+      answerHighlight: marked(sql`${kbEntries.answer}`),
+    })
     .from(kbEntries)
     .where(and(eq(kbEntries.orgId, orgId), ...staffFilters(filter)))
-    .orderBy(desc(kbEntries.createdAt), asc(kbEntries.id))
+    .orderBy(
+      ...(typed ? [sql`ts_rank_cd(${kbEntries.searchVector}, ${typed}) desc`] : []),
+      desc(kbEntries.createdAt),
+      asc(kbEntries.id),
+    )
     .offset(page.offset)
     .limit(page.limit);
 }
 
-export async function countEntries(
-  db: Db,
-  { orgId }: OrgScope,
-  filter: { q?: string; access?: KbAccessLevel; productId?: string; ids?: string[] },
-) {
+export async function countEntries(db: Db, { orgId }: OrgScope, filter: StaffKbFilter) {
   const [row] = await db
     .select({ n: count() })
     .from(kbEntries)
@@ -136,16 +155,17 @@ export async function countEntries(
   return row?.n ?? 0;
 }
 
-function staffFilters(filter: { q?: string; access?: KbAccessLevel; productId?: string; ids?: string[] }) {
+/** A search finds what its reading matches, or a question holding the text as typed ('27001', 'SOC 2 Typ'). */
+function staffFilters({ search, access, productId, ids }: StaffKbFilter) {
   const parts: SQL[] = [];
-  if (filter.q)
+  if (search)
     parts.push(
-      sql`(${kbEntries.searchVector} @@ websearch_to_tsquery('english', ${filter.q})
-        or strpos(lower(${kbEntries.question}), lower(${filter.q})) > 0)`,
+      sql`(${kbEntries.searchVector} @@ ${matchQuery(search.plan, 'typed')}
+        or strpos(lower(${kbEntries.question}), lower(${search.text})) > 0)`,
     );
-  if (filter.access) parts.push(eq(kbEntries.accessLevel, filter.access));
-  if (filter.productId) parts.push(forProducts([filter.productId]));
-  if (filter.ids) parts.push(filter.ids.length ? sql`${kbEntries.id} in ${filter.ids}` : sql`false`);
+  if (access) parts.push(eq(kbEntries.accessLevel, access));
+  if (productId) parts.push(forProducts([productId]));
+  if (ids) parts.push(ids.length ? sql`${kbEntries.id} in ${ids}` : sql`false`);
   return parts;
 }
 

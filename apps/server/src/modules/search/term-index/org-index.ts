@@ -44,6 +44,7 @@ interface UpdateRow {
 export class OrgTermIndex {
   private byLength: Map<number, string[]> | null = null;
   private readonly vocabularies = new WeakMap<SearchScope, ViewerVocabulary>();
+  private entriesVocabulary: ViewerVocabulary | null = null;
 
   private constructor(
     readonly kb: Source<KbRow>,
@@ -131,6 +132,15 @@ export class OrgTermIndex {
       this.vocabularies.set(scope, vocabulary);
     }
     return vocabulary;
+  }
+
+  /** The words of every knowledge-base entry, whatever its access level: what staff curating them may find. */
+  kbVocabulary(): ViewerVocabulary {
+    const { index } = this.kb;
+    return (this.entriesVocabulary ??= new ViewerVocabulary(
+      [{ index, allowed: new Uint8Array(index.size).fill(1) }],
+      lexemesByLength([index]),
+    ));
   }
 
   /** Entries at the scope's access levels, for every product or the scope's. */

@@ -40,7 +40,7 @@ import { useDateFormat } from '@/lib/date-locale';
 import { ACCESS_COLORS } from '@/lib/kb-access-colors';
 import { usePortal } from '../context';
 import { useKnowledgeBaseQuery } from '../search/api';
-import { Highlighted } from '../search/components/Highlighted';
+import { Highlighted } from '@/components/Highlighted';
 import { filterWidth } from '@/lib/filter-width';
 
 /**

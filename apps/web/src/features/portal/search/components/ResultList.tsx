@@ -2,7 +2,7 @@ import { Badge, Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconFileText, IconLock, IconMessageQuestion, IconNews, IconShieldCheck } from '@tabler/icons-react';
 import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchResult } from '@trust/shared';
 import type { ResultGroup } from '../grouping';
-import { Highlighted } from './Highlighted';
+import { Highlighted } from '@/components/Highlighted';
 import classes from './ResultList.module.css';
 
 const ICONS = {

@@ -25,6 +25,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { KB_ACCESS_LABELS, KB_ACCESS_LEVELS, type KbAccessLevel, type StaffKbEntry } from '@trust/shared';
+import { Highlighted } from '@/components/Highlighted';
 import { Pager } from '@/components/Pager';
 import { toast } from '@/lib/toast';
 import { useProducts, useStaffMe } from '../../api';
@@ -174,6 +175,11 @@ export function KnowledgeBasePage() {
           ]}
         />
       </Group>
+      {list.data?.readAs && (
+        <Text fz="sm" c="dimmed" role="status">
+          Showing entries for “{list.data.readAs}”
+        </Text>
+      )}
       {list.data?.reviewPending && (
         <Text fz="sm" c="dimmed" role="status">
           Checking the entries for similar questions with different answers…
@@ -251,11 +257,11 @@ export function KnowledgeBasePage() {
                         />
                       )}
                       <Text fw={500} fz="sm">
-                        {entry.question}
+                        <Highlighted text={entry.highlight?.question ?? entry.question} />
                       </Text>
                     </Group>
                     <Text c="dimmed" fz="sm" lineClamp={2}>
-                      {entry.answer}
+                      <Highlighted text={entry.highlight?.answer ?? entry.answer} />
                     </Text>
                     {entry.sourceName && (
                       <Text c="dimmed" fz="xs" mt={2}>
