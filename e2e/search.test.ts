@@ -299,6 +299,17 @@ describe('staff curating the knowledge base', () => {
     await searchBox.fill('');
     await expect.poll(() => rows.count()).toBeGreaterThan(2);
 
+    // Writing a question shows the entries that may already answer it, in other words too.
+    await page.getByRole('button', { name: 'Add entry' }).click();
+    const draft = page.getByRole('dialog', { name: 'New entry' });
+    await draft.getByLabel('Question').fill('Can customers turn on 2FA for their workspace?');
+    const similar = draft.getByTestId('similar-entries');
+    await similar.getByText('Do you support multi-factor authentication for customers?').waitFor();
+    expect(await similar.locator('mark').first().textContent()).toBe('multi-factor');
+    expect(await seriousViolations(page, OPEN_DIALOG)).toEqual([]);
+    await draft.getByRole('button', { name: 'Cancel' }).click();
+    await draft.waitFor({ state: 'hidden' });
+
     // Write one entry by hand, in Cyrillic with an emoji.
     const question = 'Принимаете ли вы отчёты об уязвимостях? 🐞';
     await page.getByRole('button', { name: 'Add entry' }).click();

@@ -7,6 +7,7 @@ import {
   type AskedQuestions,
   type KbQueryInput,
   type KbQueryResponse,
+  type KbSimilar,
   type PortalView,
   type StaffKbList,
 } from '@trust/shared';
@@ -246,6 +247,52 @@ describe('staff curating the knowledge base', () => {
     // Another organisation's staff find none of these entries, nor are corrected to their words.
     const theirs = await search('kubrenetes', other.call);
     expect(theirs).toMatchObject({ entries: [], total: 0, readAs: null });
+  });
+
+  it('shows the entries that may already answer a question being written', async () => {
+    const { org, call } = await orgWithAdmin(t, {
+      knowledgeBase: [
+        { question: 'Are you ISO 27001 certified?', answer: 'Yes, since 2021.' },
+        { question: 'Do you support multi-factor authentication?', answer: 'Yes, TOTP and WebAuthn.' },
+        { question: 'Is MFA enforced for employees?', answer: 'Yes, hardware keys.', access: 'internal' },
+        { question: 'Do you encrypt backups?', answer: 'Yes, AES-256.' },
+      ],
+    });
+    const other = await orgWithAdmin(t);
+    await t.app.termIndexes!.built(org.id);
+    const similar = async (question: string, except?: string, caller = call) => {
+      const params = new URLSearchParams({ question, ...(except ? { except } : {}) });
+      const response = await caller('GET', `/api/kb/similar?${params}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<KbSimilar>().entries;
+    };
+
+    // In other words, synonyms and typos read as search reads them; every access level, as staff see them.
+    const twoFactor = await similar('Can customers turn on 2FA for their workspace?');
+    expect(twoFactor.map((e) => [e.question, e.accessLevel])).toEqual([
+      ['Do you support multi-factor authentication?', 'public'],
+    ]);
+    expect((await similar('Must all staff use 2FA?')).map((e) => [e.question, e.accessLevel])).toEqual([
+      ['Is MFA enforced for employees?', 'internal'],
+      ['Do you support multi-factor authentication?', 'public'],
+    ]);
+    expect(twoFactor[0]!.highlightedQuestion).toBe(
+      'Do you support <mark>multi-factor</mark> authentication?',
+    );
+    expect((await similar('Are you TISAX certifeid?')).map((e) => e.question)).toEqual([
+      'Are you ISO 27001 certified?',
+    ]);
+    // One idea in common of several is no similar question.
+    expect(await similar('Do you support SAML single sign-on for customers?')).toEqual([]);
+    // Editing an entry, it is not similar to itself.
+    const mfa = twoFactor[0]!;
+    expect((await similar(mfa.question, mfa.id)).map((e) => e.id)).not.toContain(mfa.id);
+    expect(await similar('the and of')).toEqual([]);
+    // Another organisation's staff see none of these entries.
+    expect(await similar('Do you support multi-factor authentication?', undefined, other.call)).toEqual([]);
+    expect((await call('GET', '/api/kb/similar?question=')).statusCode).toBe(400);
+    expect((await call('GET', `/api/kb/similar?question=x&except=nope`)).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/kb/similar?question=x', headers: ORIGIN })).statusCode).toBe(401);
   });
 
   it('imports all rows or none, and flags near-duplicate questions with different answers', async () => {

@@ -155,6 +155,23 @@ export const staffKbListSchema = z.object({
 });
 export type StaffKbList = z.infer<typeof staffKbListSchema>;
 
+/** Entries that may already answer a question being written: staff see them before adding another. */
+export const kbSimilarQuerySchema = z.object({
+  question: z.string().trim().min(1).max(KB_LIMITS.questionMax),
+  /** An entry being edited, which is not similar to itself. */
+  except: z.uuid().optional(),
+});
+export type KbSimilarQuery = z.input<typeof kbSimilarQuerySchema>;
+
+export const kbSimilarSchema = z.object({
+  entries: z.array(
+    staffKbEntrySchema
+      .pick({ id: true, question: true, answer: true, accessLevel: true })
+      .extend({ highlightedQuestion: z.string() }),
+  ),
+});
+export type KbSimilar = z.infer<typeof kbSimilarSchema>;
+
 /** CSV import: the rows as parsed in the browser; all are written or none. */
 export const KB_CSV_COLUMNS = ['question', 'answer', 'comment', 'access_level'] as const;
 export const kbImportSchema = z.object({

@@ -3,6 +3,9 @@ import {
   kbEntryInputSchema,
   kbImportSchema,
   type AskedQuestions,
+  type KbSimilar,
+  type KbSimilarQuery,
+  type TermReading,
   type AskedQuestionsQuery,
   type KbEntryInput,
   type KbImport,
@@ -21,11 +24,18 @@ import { compilePlan } from './compile-plan.js';
 import type { CompiledPlan } from './query-plan.js';
 import { correctTerm } from './spelling.js';
 import { tidyMarks } from './phrase-marks.js';
+import { askedWords, questionFocus } from './question-likeness.js';
 import type { TermIndexCache } from './term-index/cache.js';
 
 /** An asking's question key (one written by a process older than keys is keyed here). */
 const keyOf = (asked: { term: string; questionKey: string | null }) =>
   asked.questionKey ?? questionKey(asked.term);
+
+/** Entries shown as maybe answering a question already, of the best matches read. */
+const SIMILAR_SHOWN = 3;
+const SIMILAR_CANDIDATES = 10;
+/** The share of an entry's question about what was asked that makes it similar (see `questionFocus`). */
+const SIMILAR_FOCUS = 0.5;
 
 /** Staff curating the knowledge base in /app, and closing the gaps visitors' questions show. */
 export class KnowledgeBaseAdmin {
@@ -57,7 +67,7 @@ export class KnowledgeBaseAdmin {
       else conflictsOf.set(c.id, [c]);
     }
     const flaggedIds = [...conflictsOf.keys()];
-    const search = query.q ? { text: query.q, plan: await this.planOf(scope, query.q) } : undefined;
+    const search = query.q ? { text: query.q, plan: await this.planOf(scope, query.q, 'typing') } : undefined;
     // Staff opening the list are about to search it: its typos are read with the term index.
     if (!search) void this.termIndexes?.get(scope.orgId);
     const filter: kb.StaffKbFilter = {
@@ -155,18 +165,42 @@ export class KnowledgeBaseAdmin {
     return { created: created.length };
   }
 
-  /** Every asking, or with `grouped` one row per question (see `listGroupedQuestions`). */
   /**
-   * A search of the list, read as visitors' knowledge-base search reads it: a word no entry holds
-   * corrected to the nearest that one does (with the term index, which knows the entries' words),
-   * and synonyms ('MFA' finds 'multi-factor'). Staff see every entry, so every entry's words count.
+   * Entries that may already answer a question staff are writing: those whose own question
+   * matches at least half its ideas or is at least half about what it asks ('Can customers turn on
+   * 2FA for their workspace?' and 'Do you support multi-factor authentication?'). An answer that
+   * merely mentions customers and workspaces is no similar question.
    */
-  private async planOf(scope: OrgScope, q: string): Promise<CompiledPlan> {
-    const index = await this.termIndexes?.get(scope.orgId);
-    const term = index ? await correctTerm(this.ctx.db, index.kbVocabulary(), q, 'typing') : q;
-    return compilePlan(this.ctx.db, planQuery(term, 'typing'));
+  async similar(scope: OrgScope, query: KbSimilarQuery): Promise<KbSimilar> {
+    const plan = await this.planOf(scope, query.question, 'asked');
+    const concepts = plan.concepts.length;
+    if (concepts === 0) return { entries: [] };
+    const asked = askedWords(plan.term, plan);
+    const candidates = await kb.similarCandidates(this.ctx.db, scope, plan, query.except, SIMILAR_CANDIDATES);
+    const similar = candidates.filter(
+      (c) => c.questionHits * 2 >= concepts || questionFocus(asked, c.question) >= SIMILAR_FOCUS,
+    );
+    return {
+      entries: similar.slice(0, SIMILAR_SHOWN).map(({ questionHits: _hits, ...entry }) => ({
+        ...entry,
+        highlightedQuestion: tidyMarks(entry.highlightedQuestion, plan),
+      })),
+    };
   }
 
+  /**
+   * A search of the list, or a question being written, read as visitors' search reads it: a word
+   * no entry holds corrected to the nearest that one does (with the term index, which knows the
+   * entries' words), and synonyms ('MFA' finds 'multi-factor'). Staff see every entry, so every
+   * entry's words count.
+   */
+  private async planOf(scope: OrgScope, q: string, reading: TermReading): Promise<CompiledPlan> {
+    const index = await this.termIndexes?.get(scope.orgId);
+    const term = index ? await correctTerm(this.ctx.db, index.kbVocabulary(), q, reading) : q;
+    return compilePlan(this.ctx.db, planQuery(term, reading));
+  }
+
+  /** Every asking, or with `grouped` one row per question (see `listGroupedQuestions`). */
   async questions(scope: OrgScope, query: AskedQuestionsQuery): Promise<AskedQuestions> {
     await this.log.flush();
     const { db } = this.ctx;

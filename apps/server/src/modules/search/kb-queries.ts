@@ -6,7 +6,7 @@ import { queryRows } from '../../db/rows.js';
 import { kbEntries, products, searchQueries } from '../../db/schema/index.js';
 import { kbRights } from './statement-parts.js';
 import { questionKey } from './question-key.js';
-import { matchQuery, planCte, type CompiledPlan } from './query-plan.js';
+import { coverage, matchQuery, planCte, type CompiledPlan } from './query-plan.js';
 
 /** Every column but the search vector, which only the database reads. */
 const { searchVector: _searchVector, ...entryColumns } = getTableColumns(kbEntries);
@@ -167,6 +167,46 @@ function staffFilters({ search, access, productId, ids }: StaffKbFilter) {
   if (productId) parts.push(forProducts([productId]));
   if (ids) parts.push(ids.length ? sql`${kbEntries.id} in ${ids}` : sql`false`);
   return parts;
+}
+
+/** An entry that may already answer a question, with how many of its ideas its own question covers. */
+export type SimilarCandidate = Pick<KbRow, 'id' | 'question' | 'answer' | 'accessLevel'> & {
+  highlightedQuestion: string;
+  questionHits: number;
+};
+
+/**
+ * The entries whose questions match the most of a question's ideas (`plan`, read as Ask AI reads
+ * it), then those whose answers do, then the closest, with the question's matched words marked.
+ * An entry's question is the A-weighted part of its vector.
+ */
+export function similarCandidates(
+  db: Db,
+  { orgId }: OrgScope,
+  plan: CompiledPlan,
+  except: string | undefined,
+  limit: number,
+) {
+  const hits = coverage(plan, sql`${kbEntries.searchVector}`);
+  const questionHits = coverage(plan, sql`ts_filter(${kbEntries.searchVector}, '{a}')`);
+  return queryRows<SimilarCandidate>(
+    db,
+    sql`with ${planCte(plan)}, best as (
+        select ${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
+          ${kbEntries.accessLevel} as "accessLevel", ${questionHits} as "questionHits", ${hits} as hits,
+          ts_rank_cd(${kbEntries.searchVector}, q.any_q) as rank
+        from ${kbEntries}, q
+        where ${kbEntries.orgId} = ${orgId} and ${kbEntries.searchVector} @@ ${matchQuery(plan, 'any')}
+          ${except ? sql`and ${kbEntries.id} <> ${except}` : sql``}
+        order by "questionHits" desc, hits desc, rank desc, id
+        limit ${limit}
+      )
+      -- Marked after the limit: a common word matches thousands of entries.
+      select best.id, best.question, best.answer, best."accessLevel", best."questionHits",
+        ts_headline('english', best.question, q.any_q, ${HEADLINE}) as "highlightedQuestion"
+      from best, q
+      order by best."questionHits" desc, best.hits desc, best.rank desc, best.id`,
+  );
 }
 
 /** What telling conflicting entries apart reads of each entry of an organisation. */

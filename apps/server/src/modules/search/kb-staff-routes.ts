@@ -9,6 +9,8 @@ import {
   kbEntryParamsSchema,
   kbImportResultSchema,
   kbImportSchema,
+  kbSimilarQuerySchema,
+  kbSimilarSchema,
   staffKbListQuerySchema,
   staffKbListSchema,
 } from '@trust/shared';
@@ -41,6 +43,17 @@ export const knowledgeBaseStaffRoutes: FastifyPluginAsyncZod<{ admin: KnowledgeB
     },
     preHandler,
     handler: (request) => admin.list(scope(request.staffOrg.id), request.query),
+  });
+
+  app.get('/api/kb/similar', {
+    schema: {
+      tags: ['knowledge base'],
+      summary: 'Entries that may already answer a question being written',
+      querystring: kbSimilarQuerySchema,
+      response: { 200: kbSimilarSchema, ...errors },
+    },
+    preHandler,
+    handler: (request) => admin.similar(scope(request.staffOrg.id), request.query),
   });
 
   app.post('/api/kb/entries', {

@@ -4,6 +4,7 @@ import type {
   DismissQuestionBody,
   KbEntryInput,
   KbImport,
+  KbSimilar,
   StaffKbList,
   StaffKbListQuery,
 } from '@trust/shared';
@@ -28,6 +29,17 @@ export function useKbEntries(query: StaffKbListQuery) {
     queryFn: () => fetchKbEntries(query),
     placeholderData: keepPreviousData,
     refetchInterval: (current) => (current.state.data?.reviewPending ? REVIEW_POLL_MS : false),
+  });
+}
+
+/** Entries that may already answer `question` (none asked for while it is blank). */
+export function useSimilarEntries(question: string, except: string | undefined) {
+  const params = new URLSearchParams({ question, ...(except ? { except } : {}) });
+  return useQuery({
+    queryKey: ['kb-entries', 'similar', question, except],
+    queryFn: () => apiGet<KbSimilar>(`/api/kb/similar?${params}`),
+    enabled: question.trim() !== '',
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -22,6 +22,7 @@ import {
 } from '@trust/shared';
 import { submitWith } from '@/lib/form-errors';
 import '@/app/floating-styles';
+import { SimilarEntries } from './SimilarEntries';
 
 const ACCESS_HINTS: Record<KbAccessLevel, string> = {
   public: 'Everyone who visits the trust center.',
@@ -42,12 +43,15 @@ export const EMPTY_ENTRY: KbEntryValues = {
 export function KbEntryModal({
   title,
   initial,
+  entryId,
   products,
   onSave,
   onClose,
 }: {
   title: string;
   initial: KbEntryValues;
+  /** The entry being edited; none for a new one. */
+  entryId?: string;
   products: { productId: string; productName: string }[];
   onSave: (values: KbEntryValues) => Promise<void>;
   onClose: () => void;
@@ -75,6 +79,7 @@ export function KbEntryModal({
             error={errors.question?.message}
             data-autofocus
           />
+          <SimilarEntries question={form.watch('question')} except={entryId} />
           <Textarea
             label="Answer"
             autosize

@@ -333,6 +333,7 @@ export function KnowledgeBasePage() {
         <KbEntryModal
           title={dialog.entry ? 'Edit entry' : 'New entry'}
           initial={dialog.entry ?? EMPTY_ENTRY}
+          entryId={dialog.entry?.id}
           products={products}
           onSave={async (body) => {
             await admin.save.mutateAsync({ id: dialog.entry?.id ?? null, body });
