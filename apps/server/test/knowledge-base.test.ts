@@ -170,6 +170,13 @@ describe('staff curating the knowledge base', () => {
     expect((await kbQuery(org.slug, { productId })).nbHits).toBe(0);
     expect((await call('DELETE', `/api/kb/entries/${id}`)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/kb/entries/${id}`)).statusCode).toBe(404);
+    // The activity log names each entry.
+    const activity = (await call('GET', '/api/activity?kind=content')).json() as ActivityResponse;
+    expect(activity.events.map((e) => auditSentence(e, (d) => d))).toEqual([
+      'Ada Admin deleted the knowledge-base entry “Is there a bug bounty? 🐞”',
+      'Ada Admin edited the knowledge-base entry “Is there a bug bounty? 🐞”',
+      'Ada Admin added the knowledge-base entry “Is there a bug bounty? 🐞”',
+    ]);
   });
 
   it('validates entries in the shared words and refuses another organisation’s ids', async () => {

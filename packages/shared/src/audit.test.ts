@@ -37,6 +37,48 @@ describe('audit sentences', () => {
     expect(say('something.new', {})).toBe('Maria something new');
   });
 
+  it('name what staff changed: entries, domains, roles, the team, subprocessors, integrations', () => {
+    expect(say('kb.create', { question: 'Принимаете ли вы отчёты? 🐞' })).toBe(
+      'Maria added the knowledge-base entry “Принимаете ли вы отчёты? 🐞”',
+    );
+    expect(say('kb.update', { question: 'Do you sign BAAs?' }, { before: { question: 'BAA?' } })).toBe(
+      'Maria edited the knowledge-base entry “Do you sign BAAs?”',
+    );
+    expect(say('kb.delete', null, { before: { question: '数据是否加密？' } })).toBe(
+      'Maria deleted the knowledge-base entry “数据是否加密？”',
+    );
+    expect(say('kb.import', { rows: 1 })).toBe('Maria imported 1 knowledge-base entry from a CSV file');
+    expect(say('kb.import', { rows: 250 })).toBe('Maria imported 250 knowledge-base entries from a CSV file');
+    expect(say('domain.add', { domain: 'trust.acme.example' })).toBe(
+      'Maria added the custom domain trust.acme.example',
+    );
+    expect(say('domain.verify', { verified: true }, { target: 'domain:trust.acme.example' })).toBe(
+      'Maria verified the custom domain trust.acme.example',
+    );
+    expect(say('integration.connect', {}, { target: 'product:p1/hackerone' })).toBe(
+      'Maria connected HackerOne',
+    );
+    expect(say('integration.disconnect', null, { target: 'product:p1/statuspage' })).toBe(
+      'Maria disconnected Statuspage',
+    );
+    expect(say('role.create', { name: 'Редактор' })).toBe('Maria created the role Редактор');
+    expect(say('role.delete', null, { before: { name: 'Auditor' } })).toBe('Maria deleted the role Auditor');
+    expect(say('subprocessor.add', { company: { name: 'Datadog' } })).toBe(
+      'Maria added the subprocessor Datadog',
+    );
+    expect(say('subprocessor.remove', null, { before: { company: { name: 'شركة' } } })).toBe(
+      'Maria removed the subprocessor شركة',
+    );
+    expect(say('team.invite', { email: 'sam@acme.example', role: 'Editor' })).toBe(
+      'Maria invited sam@acme.example as Editor',
+    );
+    expect(say('team.join_sso', { email: 'kim@acme.example', role: 'Viewer' })).toBe(
+      'kim@acme.example joined the team through single sign-on as Viewer',
+    );
+    expect(say('team.role', { role: 'Admin' })).toBe('Maria made a team member Admin');
+    expect(say('trusted_by.update', [])).toBe('Maria changed the Trusted By companies');
+  });
+
   it('belong to one kind each, by their prefix', () => {
     expect(auditKindOf('access.approve')).toBe('access');
     expect(auditKindOf('nda.accept')).toBe('access');

@@ -110,12 +110,22 @@ const DID: Record<string, string> = {
   'questionnaire.save_to_kb': 'saved questionnaire answers to the knowledge base',
   'signing-key.rotate': 'rotated the key that signs the document manifest',
   'leak.lookup': 'looked up who received a copy',
+  'company.logo': 'changed a company logo',
+  'risk_profile.update': 'changed the risk profile',
+  'security_grades.update': 'changed the security grades',
+  'trusted_by.update': 'changed the Trusted By companies',
+  'team.remove': 'removed a team member',
 };
 
 type Details = Record<string, unknown>;
 const detailsOf = (value: unknown): Details =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Details) : {};
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+/** What follows the last slash of a target ('product:…/hackerone'), or after its colon. */
+const targetName = (target: string) =>
+  target.slice(Math.max(target.lastIndexOf('/'), target.indexOf(':')) + 1);
+const PROVIDER_NAMES: Record<string, string> = { hackerone: 'HackerOne', statuspage: 'Statuspage' };
+const companyName = (value: unknown) => text(detailsOf(value).name) ?? text(value);
 
 /**
  * The entry as a sentence a person reads: 'Maria approved jane@doe.example for Globex until
@@ -175,6 +185,46 @@ export function auditSentence(
       return `${who} uploaded ${text(a.name) ?? 'a document'}`;
     case 'domain-rule.remove':
       return `${who} removed the rule for ${text(b.domain) ?? 'a domain'}`;
+    case 'kb.create':
+      return `${who} added the knowledge-base entry “${text(a.question) ?? ''}”`;
+    case 'kb.update':
+      return `${who} edited the knowledge-base entry “${text(a.question) ?? text(b.question) ?? ''}”`;
+    case 'kb.delete':
+      return `${who} deleted the knowledge-base entry “${text(b.question) ?? ''}”`;
+    case 'kb.import': {
+      const rows = typeof a.rows === 'number' ? a.rows : 0;
+      return `${who} imported ${rows} knowledge-base ${rows === 1 ? 'entry' : 'entries'} from a CSV file`;
+    }
+    case 'domain.add':
+      return `${who} added the custom domain ${text(a.domain) ?? targetName(event.target)}`;
+    case 'domain.verify':
+      return `${who} verified the custom domain ${targetName(event.target)}`;
+    case 'domain.remove':
+      return `${who} removed the custom domain ${text(b.domain) ?? targetName(event.target)}`;
+    case 'integration.connect':
+    case 'integration.disconnect': {
+      const provider = targetName(event.target);
+      const verb = event.action === 'integration.connect' ? 'connected' : 'disconnected';
+      return `${who} ${verb} ${PROVIDER_NAMES[provider] ?? provider}`;
+    }
+    case 'role.create':
+      return `${who} created the role ${text(a.name) ?? ''}`.trim();
+    case 'role.update':
+      return `${who} changed the role ${text(a.name) ?? text(b.name) ?? ''}`.trim();
+    case 'role.delete':
+      return `${who} deleted the role ${text(b.name) ?? ''}`.trim();
+    case 'subprocessor.add':
+      return `${who} added the subprocessor ${companyName(a.company) ?? ''}`.trim();
+    case 'subprocessor.update':
+      return `${who} changed the subprocessor ${companyName(a.company) ?? companyName(b.company) ?? ''}`.trim();
+    case 'subprocessor.remove':
+      return `${who} removed the subprocessor ${companyName(b.company) ?? ''}`.trim();
+    case 'team.invite':
+      return `${who} invited ${email}${text(a.role) ? ` as ${text(a.role)}` : ''}`;
+    case 'team.join_sso':
+      return `${email} joined the team through single sign-on${text(a.role) ? ` as ${text(a.role)}` : ''}`;
+    case 'team.role':
+      return `${who} made a team member ${text(a.role) ?? 'another role'}`;
     case 'kb.question_dismiss':
       return `${who} dismissed the question “${text(a.term) ?? ''}”`;
     case 'kb.question_restore':
