@@ -384,6 +384,18 @@ describe('staff curating the knowledge base', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'staff-knowledge-base-390.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
+    // Entries chosen on the list get one access level at once.
+    await rows.first().getByRole('checkbox', { name: 'Select “Do you sign BAAs?”' }).check();
+    await page.getByRole('status').filter({ hasText: '1 entry selected' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Set access' }).click();
+    await page.getByRole('menuitem', { name: 'Internal' }).click();
+    await page.getByText('1 entry made Internal').waitFor();
+    await expect.poll(() => rows.first().textContent()).toContain('Internal');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Select every entry on this page');
+
     // Questions asked: the visitor's unanswered search, turned into an entry.
     await page.getByRole('link', { name: 'Questions asked' }).click();
     const addIt = page.getByRole('button', { name: 'Add to knowledge base: “quantum key distribution”' });

@@ -179,6 +179,56 @@ describe('staff curating the knowledge base', () => {
     ]);
   });
 
+  it('gives chosen entries one access level or deletes them, all or none, in one activity event', async () => {
+    const { org, call } = await orgWithAdmin(t, { knowledgeBase: entries() });
+    const other = await orgWithAdmin(t, { knowledgeBase: entries() });
+    const productId = org.products[0]!.id;
+    const list = async (caller = call) =>
+      (await caller('GET', '/api/kb/entries?pageSize=100')).json<StaffKbList>().entries;
+    const publicOnes = (await list()).filter((e) => e.accessLevel === 'public');
+    const chosen = publicOnes.slice(0, 3).map((e) => e.id);
+    const bulk = (body: object, caller = call) => caller('POST', '/api/kb/entries/bulk', body);
+
+    const made = await bulk({
+      ids: [...chosen, chosen[0]],
+      change: { kind: 'access', accessLevel: 'private' },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json()).toEqual({ changed: 3 });
+    const levelOf = new Map((await list()).map((e) => [e.id, e.accessLevel]));
+    expect(chosen.map((id) => levelOf.get(id))).toEqual(['private', 'private', 'private']);
+    // Visitors see three public entries fewer at once.
+    expect((await kbQuery(org.slug, { productId })).nbHits).toBe(22);
+
+    // One id of another organisation's (or one gone): nothing changes, and the answer is 404.
+    const theirs = (await list(other.call))[0]!.id;
+    const mixed = await bulk({ ids: [chosen[0], theirs], change: { kind: 'delete' } });
+    expect(mixed.statusCode).toBe(404);
+    expect(mixed.json().error).toBeDefined();
+    expect(await list()).toHaveLength(30);
+    expect(await list(other.call)).toHaveLength(30);
+    expect((await bulk({ ids: [theirs], change: { kind: 'delete' } })).statusCode).toBe(404);
+
+    expect((await bulk({ ids: chosen, change: { kind: 'delete' } })).json()).toEqual({ changed: 3 });
+    expect(await list()).toHaveLength(27);
+
+    const empty = await bulk({ ids: [], change: { kind: 'delete' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toMatchObject({ ids: 'Choose at least one entry' });
+    expect((await bulk({ ids: chosen, change: { kind: 'access', accessLevel: 'secret' } })).statusCode).toBe(
+      400,
+    );
+    const many = Array.from({ length: 501 }, () => chosen[0]);
+    expect((await bulk({ ids: many, change: { kind: 'delete' } })).json().error.fields).toMatchObject({
+      ids: 'At most 500 entries at once',
+    });
+    const activity = (await call('GET', '/api/activity?kind=content')).json() as ActivityResponse;
+    expect(activity.events.slice(0, 2).map((e) => auditSentence(e, (d) => d))).toEqual([
+      'Ada Admin deleted 3 knowledge-base entries',
+      'Ada Admin made 3 knowledge-base entries Private',
+    ]);
+  });
+
   it('validates entries in the shared words and refuses another organisation’s ids', async () => {
     const { call } = await orgWithAdmin(t);
     const { org: other, call: otherCall } = await orgWithAdmin(t);

@@ -48,6 +48,12 @@ describe('audit sentences', () => {
       'Maria deleted the knowledge-base entry “数据是否加密？”',
     );
     expect(say('kb.import', { rows: 1 })).toBe('Maria imported 1 knowledge-base entry from a CSV file');
+    expect(say('kb.bulk_access', { count: 12, accessLevel: 'private', questions: [] })).toBe(
+      'Maria made 12 knowledge-base entries Private',
+    );
+    expect(say('kb.bulk_delete', { count: 1, questions: ['Q?'] })).toBe(
+      'Maria deleted 1 knowledge-base entry',
+    );
     expect(say('kb.import', { rows: 250 })).toBe('Maria imported 250 knowledge-base entries from a CSV file');
     expect(say('domain.add', { domain: 'trust.acme.example' })).toBe(
       'Maria added the custom domain trust.acme.example',

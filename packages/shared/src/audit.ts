@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AuditEvent } from './editor-api.js';
+import { KB_ACCESS_LABELS, type KbAccessLevel } from './knowledge-base.js';
 
 /** What the Activity page filters by: each action belongs to one kind, by its prefix. */
 export const AUDIT_KINDS = {
@@ -194,6 +195,14 @@ export function auditSentence(
     case 'kb.import': {
       const rows = typeof a.rows === 'number' ? a.rows : 0;
       return `${who} imported ${rows} knowledge-base ${rows === 1 ? 'entry' : 'entries'} from a CSV file`;
+    }
+    case 'kb.bulk_access':
+    case 'kb.bulk_delete': {
+      const count = typeof a.count === 'number' ? a.count : 0;
+      const entries = `${count} knowledge-base ${count === 1 ? 'entry' : 'entries'}`;
+      if (event.action === 'kb.bulk_delete') return `${who} deleted ${entries}`;
+      const level = KB_ACCESS_LABELS[a.accessLevel as KbAccessLevel] ?? text(a.accessLevel) ?? '';
+      return `${who} made ${entries} ${level}`.trim();
     }
     case 'domain.add':
       return `${who} added the custom domain ${text(a.domain) ?? targetName(event.target)}`;

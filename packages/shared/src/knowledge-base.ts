@@ -256,3 +256,18 @@ export type DismissQuestionBody = z.infer<typeof dismissQuestionBodySchema>;
 
 export const kbEntryParamsSchema = z.object({ id: z.uuid() });
 export const kbImportResultSchema = z.object({ created: z.number().int() });
+
+/** Entries changed at once from the staff list: those chosen on a page, at most this many. */
+export const KB_BULK_MAX = 500;
+export const kbBulkChangeSchema = z.object({
+  ids: z
+    .array(z.uuid())
+    .min(1, 'Choose at least one entry')
+    .max(KB_BULK_MAX, `At most ${KB_BULK_MAX} entries at once`),
+  change: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('access'), accessLevel: z.enum(KB_ACCESS_LEVELS) }),
+    z.object({ kind: z.literal('delete') }),
+  ]),
+});
+export type KbBulkChange = z.input<typeof kbBulkChangeSchema>;
+export const kbBulkResultSchema = z.object({ changed: z.number().int() });

@@ -1,8 +1,10 @@
 import {
   planQuery,
+  kbBulkChangeSchema,
   kbEntryInputSchema,
   kbImportSchema,
   type AskedQuestions,
+  type KbBulkChange,
   type KbSimilar,
   type KbSimilarQuery,
   type TermReading,
@@ -31,6 +33,8 @@ import type { TermIndexCache } from './term-index/cache.js';
 const keyOf = (asked: { term: string; questionKey: string | null }) =>
   asked.questionKey ?? questionKey(asked.term);
 
+/** Questions a change of many entries names in the activity log. */
+const AUDITED_QUESTIONS = 10;
 /** Entries shown as maybe answering a question already, of the best matches read. */
 const SIMILAR_SHOWN = 3;
 const SIMILAR_CANDIDATES = 10;
@@ -51,6 +55,7 @@ export class KnowledgeBaseAdmin {
       'create',
       'update',
       'remove',
+      'bulk',
       'import',
       'answerQuestion',
       'dismissQuestion',
@@ -149,6 +154,32 @@ export class KnowledgeBaseAdmin {
       before: removed,
       after: null,
     });
+  }
+
+  /**
+   * Entries chosen on the list, given one access level or deleted together: all of them, or none
+   * when one is another organisation's or gone. The activity log keeps one event, with the first
+   * questions.
+   */
+  async bulk(scope: OrgScope, actor: Actor, body: KbBulkChange) {
+    const { change, ...parsed } = kbBulkChangeSchema.parse(body);
+    const ids = [...new Set(parsed.ids)];
+    const found = await kb.lockEntries(this.ctx.db, scope, ids);
+    if (found.length !== ids.length) throw notFound();
+    if (change.kind === 'delete') await kb.deleteEntries(this.ctx.db, scope, ids);
+    else await kb.setAccessLevel(this.ctx.db, scope, ids, change.accessLevel);
+    const questions = found.slice(0, AUDITED_QUESTIONS).map((entry) => entry.question);
+    await recordChange(this.ctx, scope, actor, {
+      action: change.kind === 'delete' ? 'kb.bulk_delete' : 'kb.bulk_access',
+      target: `kb:${ids.length}`,
+      before: null,
+      after: {
+        count: ids.length,
+        ...(change.kind === 'access' ? { accessLevel: change.accessLevel } : {}),
+        questions,
+      },
+    });
+    return { changed: ids.length };
   }
 
   /** CSV rows parsed in the browser: every row is valid and written, or nothing is. */

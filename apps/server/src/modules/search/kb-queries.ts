@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AskedQuestion, KbAccessLevel, KbEntryValues, KbQuery, KbTimeFilter } from '@trust/shared';
 import type { OrgScope } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -265,6 +277,26 @@ export async function deleteEntry(db: Db, { orgId }: OrgScope, id: string) {
     .where(and(eq(kbEntries.orgId, orgId), eq(kbEntries.id, id)))
     .returning({ question: kbEntries.question });
   return rows[0] ?? null;
+}
+
+/** The organisation's entries of these ids, locked until the transaction that changes them all ends. */
+export function lockEntries(db: Db, { orgId }: OrgScope, ids: string[]) {
+  return db
+    .select({ id: kbEntries.id, question: kbEntries.question })
+    .from(kbEntries)
+    .where(and(eq(kbEntries.orgId, orgId), inArray(kbEntries.id, ids)))
+    .for('update');
+}
+
+export async function setAccessLevel(db: Db, { orgId }: OrgScope, ids: string[], level: KbAccessLevel) {
+  await db
+    .update(kbEntries)
+    .set({ accessLevel: level, customerModifiedAt: new Date() })
+    .where(and(eq(kbEntries.orgId, orgId), inArray(kbEntries.id, ids)));
+}
+
+export async function deleteEntries(db: Db, { orgId }: OrgScope, ids: string[]) {
+  await db.delete(kbEntries).where(and(eq(kbEntries.orgId, orgId), inArray(kbEntries.id, ids)));
 }
 
 export async function findEntry(db: Db, { orgId }: OrgScope, id: string) {

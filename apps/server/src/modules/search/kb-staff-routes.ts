@@ -9,6 +9,8 @@ import {
   kbEntryParamsSchema,
   kbImportResultSchema,
   kbImportSchema,
+  kbBulkChangeSchema,
+  kbBulkResultSchema,
   kbSimilarQuerySchema,
   kbSimilarSchema,
   staffKbListQuerySchema,
@@ -97,6 +99,17 @@ export const knowledgeBaseStaffRoutes: FastifyPluginAsyncZod<{ admin: KnowledgeB
       await admin.remove(scope(request.staffOrg.id), staffActor(request), request.params.id);
       return reply.status(204).send(null);
     },
+  });
+
+  app.post('/api/kb/entries/bulk', {
+    schema: {
+      tags: ['knowledge base'],
+      summary: 'Give entries one access level, or delete them: all of them, or none',
+      body: kbBulkChangeSchema,
+      response: { 200: kbBulkResultSchema, ...errors },
+    },
+    preHandler,
+    handler: (request) => admin.bulk(scope(request.staffOrg.id), staffActor(request), request.body),
   });
 
   app.post('/api/kb/import', {

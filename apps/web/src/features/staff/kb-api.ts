@@ -3,6 +3,7 @@ import type {
   AskedQuestions,
   DismissQuestionBody,
   KbEntryInput,
+  KbBulkChange,
   KbImport,
   KbSimilar,
   StaffKbList,
@@ -75,6 +76,7 @@ export function useKnowledgeBaseAdmin() {
     ),
     remove: mutation((id: string) => apiSend<void>('DELETE', `/api/kb/entries/${id}`)),
     import: mutation((body: KbImport) => apiPost<{ created: number }>('/api/kb/import', body)),
+    bulk: mutation((body: KbBulkChange) => apiPost<{ changed: number }>('/api/kb/entries/bulk', body)),
     answerQuestion: mutation(({ questionId, body }: { questionId: string; body: KbEntryInput }) =>
       apiPost<{ id: string }>(`/api/kb/questions/${questionId}/entry`, body),
     ),

@@ -1,15 +1,18 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ACCESS_MESSAGES, type StaffKbEntry } from '@trust/shared';
+import { ACCESS_MESSAGES } from '@trust/shared';
 import { ApiError } from '@/lib/api';
 
-/** Asks before an entry is deleted: visitors stop finding it at once. */
+/** Asks before entries are deleted: visitors stop finding them at once. */
 export function DeleteEntryModal({
-  entry,
+  title,
+  what,
   onDelete,
   onClose,
 }: {
-  entry: StaffKbEntry;
+  title: string;
+  /** What will no longer be found: '“Do you sign BAAs?”', 'These 3 entries'. */
+  what: string;
   onDelete: () => Promise<void>;
   onClose: () => void;
 }) {
@@ -26,11 +29,10 @@ export function DeleteEntryModal({
     }
   };
   return (
-    <Modal opened onClose={onClose} title="Delete this entry?">
+    <Modal opened onClose={onClose} title={title}>
       <Stack gap="sm">
         <Text fz="sm">
-          “{entry.question}” will no longer be found in search, in the Knowledge Base card or in Ask AI
-          answers.
+          {what} will no longer be found in search, in the Knowledge Base card or in Ask AI answers.
         </Text>
         {error && (
           <Alert color="red" role="alert">

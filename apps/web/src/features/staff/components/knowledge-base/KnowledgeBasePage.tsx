@@ -3,6 +3,7 @@ import {
   Alert,
   Badge,
   Button,
+  Checkbox,
   Group,
   SegmentedControl,
   Select,
@@ -23,7 +24,7 @@ import {
   IconStarFilled,
   IconUpload,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { KB_ACCESS_LABELS, KB_ACCESS_LEVELS, type KbAccessLevel, type StaffKbEntry } from '@trust/shared';
 import { Highlighted } from '@/components/Highlighted';
 import { Pager } from '@/components/Pager';
@@ -32,6 +33,7 @@ import { useProducts, useStaffMe } from '../../api';
 import { useKbEntries, useKnowledgeBaseAdmin } from '../../kb-api';
 import { EmptyTableRow } from '../EmptyTableRow';
 import { RemoveButton } from '../RemoveButton';
+import { BulkActions } from './BulkActions';
 import { DeleteEntryModal } from './DeleteEntryModal';
 import { KbEntryModal, EMPTY_ENTRY } from './KbEntryModal';
 import { KbImportModal } from './KbImportModal';
@@ -43,6 +45,7 @@ import { TableRegion } from '../TableRegion';
 import { filterWidth } from '@/lib/filter-width';
 
 const PAGE_SIZE = 25;
+const NONE_CHOSEN = new Set<string>();
 
 type Dialog =
   | { kind: 'edit'; entry: StaffKbEntry | null }
@@ -74,6 +77,19 @@ export function KnowledgeBasePage() {
   };
   const list = useKbEntries({ ...filters, page: page - 1, pageSize: PAGE_SIZE });
   const entries = list.data?.entries ?? [];
+  // Entries chosen for a change of them all: a choice holds for the page and filters it was made on.
+  const view = JSON.stringify([filters, page]);
+  const [choice, setChoice] = useState({ view, ids: NONE_CHOSEN });
+  const chosenIds = choice.view === view ? choice.ids : NONE_CHOSEN;
+  const chosen = entries.filter((entry) => chosenIds.has(entry.id));
+  const choose = (ids: string[], on: boolean) => {
+    const next = new Set(chosenIds);
+    for (const id of ids)
+      if (on) next.add(id);
+      else next.delete(id);
+    setChoice({ view, ids: next });
+  };
+  const chooseAll = useRef<HTMLInputElement>(null);
   const total = list.data?.total ?? 0;
   // Not known yet while the first check of a large knowledge base goes on.
   const flaggedCount =
@@ -97,7 +113,7 @@ export function KnowledgeBasePage() {
     }
   };
   const showProducts = products.length > 1;
-  const columns = showProducts ? 5 : 4;
+  const columns = showProducts ? 6 : 5;
   return (
     <Stack gap="md" data-testid="knowledge-base-page">
       <Group justify="space-between" align="flex-end">
@@ -185,6 +201,15 @@ export function KnowledgeBasePage() {
           Checking the entries for similar questions with different answers…
         </Text>
       )}
+      {chosen.length > 0 && (
+        <BulkActions
+          ids={chosen.map((entry) => entry.id)}
+          onDone={() => {
+            setChoice({ view, ids: NONE_CHOSEN });
+            chooseAll.current?.focus();
+          }}
+        />
+      )}
       {list.isError && (
         <Alert color="red" role="alert">
           The entries could not be loaded. Please try again.
@@ -195,6 +220,21 @@ export function KnowledgeBasePage() {
         <Table verticalSpacing="sm" highlightOnHover miw={{ sm: 680 }}>
           <Table.Thead>
             <Table.Tr>
+              <Table.Th w={40}>
+                <Checkbox
+                  ref={chooseAll}
+                  aria-label="Select every entry on this page"
+                  checked={entries.length > 0 && chosen.length === entries.length}
+                  indeterminate={chosen.length > 0 && chosen.length < entries.length}
+                  disabled={entries.length === 0}
+                  onChange={(event) =>
+                    choose(
+                      entries.map((entry) => entry.id),
+                      event.currentTarget.checked,
+                    )
+                  }
+                />
+              </Table.Th>
               <Table.Th>Question and answer</Table.Th>
               <Table.Th w={100} visibleFrom="sm">
                 Access
@@ -246,6 +286,13 @@ export function KnowledgeBasePage() {
               );
               return (
                 <Table.Tr key={entry.id} data-testid="kb-entry-row">
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Select “${entry.question}”`}
+                      checked={chosenIds.has(entry.id)}
+                      onChange={(event) => choose([entry.id], event.currentTarget.checked)}
+                    />
+                  </Table.Td>
                   <Table.Td>
                     <Group gap={6} wrap="nowrap" align="flex-start">
                       {entry.favorite && (
@@ -344,7 +391,8 @@ export function KnowledgeBasePage() {
       )}
       {dialog?.kind === 'delete' && (
         <DeleteEntryModal
-          entry={dialog.entry}
+          title="Delete this entry?"
+          what={`“${dialog.entry.question}”`}
           onDelete={async () => {
             await admin.remove.mutateAsync(dialog.entry.id);
             toast.success('Entry deleted');
