@@ -20,6 +20,7 @@ import { notFound } from '../../plugins/errors.js';
 import { recordChange, recordEvent, type Actor } from '../audit/audit-log.js';
 import type { SearchLog } from './search-log.js';
 import * as kb from './kb-queries.js';
+import { countEntries, listEntries, similarCandidates, type StaffKbFilter } from './kb-staff-queries.js';
 import { KbConflicts, type Conflict } from './kb-conflicts.js';
 import { questionKey } from './question-key.js';
 import { compilePlan } from './compile-plan.js';
@@ -75,15 +76,15 @@ export class KnowledgeBaseAdmin {
     const search = query.q ? { text: query.q, plan: await this.planOf(scope, query.q, 'typing') } : undefined;
     // Staff opening the list are about to search it: its typos are read with the term index.
     if (!search) void this.termIndexes?.get(scope.orgId);
-    const filter: kb.StaffKbFilter = {
+    const filter: StaffKbFilter = {
       search,
       access: query.access,
       productId: query.productId,
       ids: query.flagged ? flaggedIds : undefined,
     };
     const [rows, total] = await Promise.all([
-      kb.listEntries(db, scope, filter, { offset: query.page * query.pageSize, limit: query.pageSize }),
-      kb.countEntries(db, scope, filter),
+      listEntries(db, scope, filter, { offset: query.page * query.pageSize, limit: query.pageSize }),
+      countEntries(db, scope, filter),
     ]);
     return {
       entries: rows.map((row) => ({
@@ -207,7 +208,7 @@ export class KnowledgeBaseAdmin {
     const concepts = plan.concepts.length;
     if (concepts === 0) return { entries: [] };
     const asked = askedWords(plan.term, plan);
-    const candidates = await kb.similarCandidates(this.ctx.db, scope, plan, query.except, SIMILAR_CANDIDATES);
+    const candidates = await similarCandidates(this.ctx.db, scope, plan, query.except, SIMILAR_CANDIDATES);
     const similar = candidates.filter(
       (c) => c.questionHits * 2 >= concepts || questionFocus(asked, c.question) >= SIMILAR_FOCUS,
     );

@@ -1,7 +1,5 @@
 import {
-  ActionIcon,
   Alert,
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -15,30 +13,20 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue, useFocusReturn } from '@mantine/hooks';
-import {
-  IconDownload,
-  IconPencil,
-  IconPlus,
-  IconAlertTriangle,
-  IconSearch,
-  IconStarFilled,
-  IconUpload,
-} from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { KB_ACCESS_LABELS, KB_ACCESS_LEVELS, type KbAccessLevel, type StaffKbEntry } from '@trust/shared';
-import { Highlighted } from '@/components/Highlighted';
 import { Pager } from '@/components/Pager';
 import { toast } from '@/lib/toast';
 import { useProducts, useStaffMe } from '../../api';
 import { useKbEntries, useKnowledgeBaseAdmin } from '../../kb-api';
 import { EmptyTableRow } from '../EmptyTableRow';
-import { RemoveButton } from '../RemoveButton';
 import { BulkActions } from './BulkActions';
 import { DeleteEntryModal } from './DeleteEntryModal';
 import { KbEntryModal, EMPTY_ENTRY } from './KbEntryModal';
+import { KbEntryRow } from './KbEntryRow';
 import { KbImportModal } from './KbImportModal';
 import { exportKnowledgeBase } from './export';
-import { ACCESS_COLORS } from '@/lib/kb-access-colors';
 import '@/app/floating-styles';
 import { useDateFormat } from '@/lib/date-locale';
 import { TableRegion } from '../TableRegion';
@@ -253,106 +241,18 @@ export function KnowledgeBasePage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {entries.map((entry) => {
-              const accessBadge = (
-                <Badge variant="light" color={ACCESS_COLORS[entry.accessLevel]}>
-                  {KB_ACCESS_LABELS[entry.accessLevel]}
-                </Badge>
-              );
-              const productNames =
-                entry.productIds.length === 0 ? (
-                  <Text c="dimmed" span inherit>
-                    Every product
-                  </Text>
-                ) : (
-                  entry.productIds.map(productName).join(', ')
-                );
-              const updated = formatDate(entry.updatedAt);
-              const actions = (
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={`Edit “${entry.question}”`}
-                    onClick={() => setDialog({ kind: 'edit', entry })}
-                  >
-                    <IconPencil size={14} />
-                  </ActionIcon>
-                  <RemoveButton
-                    label={`Delete “${entry.question}”`}
-                    onClick={() => setDialog({ kind: 'delete', entry })}
-                  />
-                </Group>
-              );
-              return (
-                <Table.Tr key={entry.id} data-testid="kb-entry-row">
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Select “${entry.question}”`}
-                      checked={chosenIds.has(entry.id)}
-                      onChange={(event) => choose([entry.id], event.currentTarget.checked)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap" align="flex-start">
-                      {entry.favorite && (
-                        <IconStarFilled
-                          size={14}
-                          color="var(--mantine-color-yellow-7)"
-                          aria-label="Favourite"
-                          style={{ flexShrink: 0, marginTop: 3 }}
-                        />
-                      )}
-                      <Text fw={500} fz="sm">
-                        <Highlighted text={entry.highlight?.question ?? entry.question} />
-                      </Text>
-                    </Group>
-                    <Text c="dimmed" fz="sm" lineClamp={2}>
-                      <Highlighted text={entry.highlight?.answer ?? entry.answer} />
-                    </Text>
-                    {entry.sourceName && (
-                      <Text c="dimmed" fz="xs" mt={2}>
-                        Saved from “{entry.sourceName}”
-                      </Text>
-                    )}
-                    {entry.conflictsWith.length > 0 && (
-                      <Group gap={4} mt={4} wrap="nowrap" align="flex-start">
-                        <IconAlertTriangle
-                          size={14}
-                          color="var(--mantine-color-orange-7)"
-                          aria-hidden
-                          style={{ flexShrink: 0, marginTop: 2 }}
-                        />
-                        <Text fz="xs">
-                          Needs review: a similar question has a different answer (
-                          {entry.conflictsWith.map((c) => `“${c.question}”`).join(', ')}).
-                        </Text>
-                      </Group>
-                    )}
-                    <Group gap="xs" mt={6} justify="space-between" wrap="nowrap" hiddenFrom="sm">
-                      <Group gap={6}>
-                        {accessBadge}
-                        <Text fz="xs" c="dimmed">
-                          {showProducts && <>{productNames} · </>}
-                          {updated}
-                        </Text>
-                      </Group>
-                      {actions}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">{accessBadge}</Table.Td>
-                  {showProducts && (
-                    <Table.Td fz="sm" visibleFrom="sm">
-                      {productNames}
-                    </Table.Td>
-                  )}
-                  <Table.Td fz="sm" visibleFrom="sm">
-                    {updated}
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">{actions}</Table.Td>
-                </Table.Tr>
-              );
-            })}
+            {entries.map((entry) => (
+              <KbEntryRow
+                key={entry.id}
+                entry={entry}
+                productName={showProducts ? productName : null}
+                updated={formatDate(entry.updatedAt)}
+                chosen={chosenIds.has(entry.id)}
+                onChoose={(on) => choose([entry.id], on)}
+                onEdit={() => setDialog({ kind: 'edit', entry })}
+                onDelete={() => setDialog({ kind: 'delete', entry })}
+              />
+            ))}
             {list.isSuccess && entries.length === 0 && (
               <EmptyTableRow colSpan={columns}>
                 {q || access || productId || flagged
