@@ -58,9 +58,16 @@ describe('getting access', () => {
     await row.waitFor();
     await row.getByText('“Vendor review for Hooli — 供应商审查”').waitFor();
     await staff.screenshot({ path: path.join(SCREENSHOTS, 'staff-requests-1280.png') });
+    // On a slow network the dialog's accounts and profiles come late: Approve waits for them
+    // rather than asking for a profile the organisation has a default for.
+    await staff.route('**/api/accounts', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await row.getByRole('button', { name: 'Approve' }).click();
     await staff.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => row.count()).toBe(0);
+    await staff.unroute('**/api/accounts');
     await staff.getByText(`Access approved for ${email}`).waitFor();
 
     const mail = await mailTo(email, 'approved');

@@ -91,7 +91,8 @@ export function ApproveDialog({ request, onClose }: { request: AccessRequestSumm
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={approve.isPending}>
+          {/* Until the accounts and profiles arrive there is no default profile to approve with. */}
+          <Button onClick={submit} loading={approve.isPending} disabled={!overview}>
             Approve
           </Button>
         </Group>
