@@ -11,6 +11,11 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
   // Colours are read mid-transition otherwise: a dialog fading in has text of too little contrast.
   // Endless animations (loaders) are not waited for, and a paused one gives up after two seconds.
+  // Two frames first: a transition React has just asked for (a dialog mounted a moment ago, a
+  // button now under the pointer) only starts, and is only listed, at the next frame.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
