@@ -37,7 +37,7 @@ import '@mantine/core/styles/PillsInput.css';
 import '@/app/overlay-styles';
 import { Pager } from '@/components/Pager';
 import { useDateFormat } from '@/lib/date-locale';
-import { ACCESS_COLORS } from '@/lib/kb-access-colors';
+import { KbAccessBadge } from '@/components/KbAccessBadge';
 import { usePortal } from '../context';
 import { useKnowledgeBaseQuery } from '../search/api';
 import { Highlighted } from '@/components/Highlighted';
@@ -301,9 +301,7 @@ function KbRow({
       </Table.Td>
       {showColumns && (
         <Table.Td>
-          <Badge size="sm" variant="light" color={ACCESS_COLORS[hit.access_level]}>
-            {KB_ACCESS_LABELS[hit.access_level]}
-          </Badge>
+          <KbAccessBadge level={hit.access_level} size="sm" />
         </Table.Td>
       )}
       {showColumns && <Table.Td fz="sm">{formatDate(new Date(hit.date_timestamp).toISOString())}</Table.Td>}

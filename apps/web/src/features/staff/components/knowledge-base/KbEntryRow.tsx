@@ -1,8 +1,8 @@
-import { ActionIcon, Badge, Checkbox, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPencil, IconStarFilled } from '@tabler/icons-react';
-import { KB_ACCESS_LABELS, type StaffKbEntry } from '@trust/shared';
+import type { StaffKbEntry } from '@trust/shared';
 import { Highlighted } from '@/components/Highlighted';
-import { ACCESS_COLORS } from '@/lib/kb-access-colors';
+import { KbAccessBadge } from '@/components/KbAccessBadge';
 import { RemoveButton } from '../RemoveButton';
 
 /**
@@ -28,11 +28,7 @@ export function KbEntryRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const accessBadge = (
-    <Badge variant="light" color={ACCESS_COLORS[entry.accessLevel]}>
-      {KB_ACCESS_LABELS[entry.accessLevel]}
-    </Badge>
-  );
+  const accessBadge = <KbAccessBadge level={entry.accessLevel} />;
   const productNames =
     productName &&
     (entry.productIds.length === 0 ? (

@@ -1,8 +1,7 @@
-import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { KB_ACCESS_LABELS } from '@trust/shared';
 import { Highlighted } from '@/components/Highlighted';
-import { ACCESS_COLORS } from '@/lib/kb-access-colors';
+import { KbAccessBadge } from '@/components/KbAccessBadge';
 import { useSimilarEntries } from '../../kb-api';
 
 /** Asked for once the writer pauses, not at every key. */
@@ -29,14 +28,7 @@ export function SimilarEntries({ question, except }: { question: string; except?
                 <Text fz="sm" fw={500}>
                   <Highlighted text={entry.highlightedQuestion} />
                 </Text>
-                <Badge
-                  variant="light"
-                  size="sm"
-                  color={ACCESS_COLORS[entry.accessLevel]}
-                  style={{ flexShrink: 0 }}
-                >
-                  {KB_ACCESS_LABELS[entry.accessLevel]}
-                </Badge>
+                <KbAccessBadge level={entry.accessLevel} size="sm" style={{ flexShrink: 0 }} />
               </Group>
               <Text fz="xs" c="dimmed" lineClamp={2}>
                 {entry.answer}
