@@ -107,7 +107,7 @@ describe('editing the trust centre', () => {
       .poll(() => page.getByTestId('activity-page').getByText('Maya Chen changed the policies card').count())
       .toBeGreaterThanOrEqual(2);
     // What changed is spelled out, field by field.
-    await page.getByTestId('activity-changes').getByText('hidden:').first().waitFor();
+    await page.getByTestId('activity-changes').getByText('Hidden:').first().waitFor();
   });
 
   it('edits an item: a validation error first, then the fix is saved and shown', async () => {

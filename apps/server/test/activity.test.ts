@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
-import { auditSentence, type ActivityResponse } from '@trust/shared';
+import { auditChanges, auditSentence, isEdit, type ActivityResponse } from '@trust/shared';
 import { auditEvents } from '../src/db/schema/index.js';
 import {
   accessForm,
@@ -115,7 +115,8 @@ describe('the activity log, readable', () => {
       What: 'Ada Admin changed the notice settings',
       Kind: 'settings',
     });
-    expect(rows[0]!.Changes).toContain('notice');
+    expect(rows[0]!.Changes).toContain('Show: No → Yes');
+    expect(rows[0]!.Changes).toContain('Text: — → Новости 🔐');
 
     // Staff without the scope, and other organisations' staff, see none of it.
     const reader = await staffCookie(t, `reader@${org.slug}.example`);
@@ -123,6 +124,53 @@ describe('the activity log, readable', () => {
     const other = await orgWithAdmin(t);
     const theirs = (await other.call('GET', '/api/activity')).json() as ActivityResponse;
     expect(theirs.events.some((e) => JSON.stringify(e).includes(email))).toBe(false);
+  });
+
+  it('records a knowledge-base edit with every field as it was, so only what changed is listed, products by name', async () => {
+    const { org, call } = await orgWithAdmin(t);
+    const entry = {
+      question: 'Шифруете ли вы данные? 数据加密?',
+      answer: 'Да, AES-256 🔐',
+      comment: 'Reviewed by security',
+      accessLevel: 'public',
+      productIds: [],
+      favorite: false,
+    };
+    const created = await call('POST', '/api/kb/entries', entry);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    const edited = await call('PUT', `/api/kb/entries/${id}`, {
+      ...entry,
+      accessLevel: 'private',
+      productIds: [org.products[0]!.id],
+      favorite: true,
+    });
+    expect(edited.statusCode, edited.body).toBe(204);
+
+    const { events } = (await call('GET', '/api/activity?kind=content')).json() as ActivityResponse;
+    const [edit, creation] = events.filter((e) => e.target === `kb:${id}`);
+    expect(auditSentence(edit!, englishDate)).toBe(
+      `Ada Admin edited the knowledge-base entry “${entry.question}”`,
+    );
+    const names = new Map([[org.products[0]!.id, 'Main Product']]);
+    // The question, answer and comment were saved again unchanged: they are not listed.
+    expect(auditChanges(edit!.before, edit!.after, names)).toEqual([
+      { field: 'Access', before: 'Public', after: 'Private' },
+      { field: 'Favourite', before: 'No', after: 'Yes' },
+      { field: 'Products', before: '—', after: 'Main Product' },
+    ]);
+    // The page lists edits' fields only; the addition says what it was in its sentence.
+    expect(isEdit(edit!)).toBe(true);
+    expect(isEdit(creation!)).toBe(false);
+
+    const csv = await call('GET', '/api/activity.csv?kind=content');
+    const rows = Papa.parse<Record<string, string>>(csv.body.replace(/^\uFEFF/, ''), { header: true }).data;
+    const editRow = rows.find((r) => r.Action === 'kb.update' && r.Target === `kb:${id}`)!;
+    expect(editRow.Changes!.split('\n')).toEqual([
+      'Access: Public → Private',
+      'Favourite: No → Yes',
+      'Products: — → Main Product',
+    ]);
   });
 
   it('records what members do and what staff do to accounts, and entries cannot be changed or removed', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileUrl, UPLOAD_MESSAGES, type PortalView, type UploadFields } from '@trust/shared';
+import { auditChanges, fileUrl, UPLOAD_MESSAGES, type PortalView, type UploadFields } from '@trust/shared';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import { renderTextPdf } from '../src/platform/pdf.js';
 import { ORIGIN, staffCookie, startTestApp, type TestApp } from './harness.js';
@@ -234,7 +234,10 @@ describe('the document library', () => {
       actor: 'Edith Editor',
       after: { type: 'soc_report' },
     });
-    expect(Object.keys(event.before)).toEqual(expect.arrayContaining(['public.pdf', 'restricted.pdf']));
+    expect(event.before.documents).toEqual(expect.arrayContaining(['public.pdf', 'restricted.pdf']));
+    expect(auditChanges(event.before, event.after)).toEqual([
+      { field: 'Type', before: '—', after: 'SOC report' },
+    ]);
   });
 
   it('is staff-only: signed out 401, without the scope 403, and never reaches another organisation', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditKindOf, auditSentence } from './audit.js';
+import { auditChanges, isEdit } from './audit-changes.js';
+import { auditKindOf, auditSentence } from './audit.js';
 
 const date = (iso: string) => iso.slice(0, 10);
 const say = (action: string, after: unknown, extra: { before?: unknown; target?: string } = {}) =>
@@ -95,12 +96,12 @@ describe('audit sentences', () => {
 
   it('spell out what changed, field by field, leaving out what did not', () => {
     expect(auditChanges({ title: 'Old', hidden: false }, { title: 'New', hidden: false })).toEqual([
-      { field: 'title', before: 'Old', after: 'New' },
+      { field: 'Title', before: 'Old', after: 'New' },
     ]);
     expect(auditChanges('before text', 'after text')).toEqual([
       { field: '', before: 'before text', after: 'after text' },
     ]);
-    expect(auditChanges(null, { hidden: true })).toEqual([{ field: 'hidden', before: '—', after: 'true' }]);
+    expect(auditChanges(null, { hidden: true })).toEqual([{ field: 'Hidden', before: '—', after: 'Yes' }]);
     expect(auditChanges(null, null)).toEqual([]);
     expect(
       auditChanges(
@@ -108,8 +109,88 @@ describe('audit sentences', () => {
         { notice: { show: true, text: 'Новости' }, scripts: {} },
       ),
     ).toEqual([
-      { field: 'notice.show', before: 'false', after: 'true' },
-      { field: 'notice.text', before: '—', after: 'Новости' },
+      { field: 'Notice › Show', before: 'No', after: 'Yes' },
+      { field: 'Notice › Text', before: '—', after: 'Новости' },
     ]);
+  });
+});
+
+describe('audit changes, as staff read them', () => {
+  const platform = '5b0f6c2e-8d7a-4c1e-9f3b-2a6d8e4c1b7a';
+  const analytics = '9e4d2a1c-3b5f-4e6a-8c7d-1f2e3a4b5c6d';
+  const names = new Map([
+    [platform, 'Acme Platform'],
+    [analytics, 'アクメ分析'],
+  ]);
+  const entry = {
+    question: 'Do you support SSO?',
+    answer: 'Yes.',
+    comment: null,
+    accessLevel: 'public',
+    productIds: [platform],
+    favorite: false,
+  };
+
+  it('label fields and values as the knowledge base page does, with names for ids', () => {
+    expect(
+      auditChanges(
+        entry,
+        {
+          ...entry,
+          accessLevel: 'internal',
+          productIds: [platform, analytics],
+          favorite: true,
+          comment: '✅ checked',
+        },
+        names,
+      ),
+    ).toEqual([
+      { field: 'Access', before: 'Public', after: 'Internal' },
+      { field: 'Comment', before: '—', after: '✅ checked' },
+      { field: 'Favourite', before: 'No', after: 'Yes' },
+      { field: 'Products', before: 'Acme Platform', after: 'Acme Platform, アクメ分析' },
+    ]);
+  });
+
+  it('leave out what did not change', () => {
+    expect(auditChanges({ ...entry, productIds: [] }, { ...entry, productIds: [] }, names)).toEqual([]);
+    expect(auditChanges(entry, { ...entry }, names)).toEqual([]);
+  });
+
+  it('count ids they have no name for rather than show them', () => {
+    const other = '0f1e2d3c-4b5a-4968-8776-655443322110';
+    expect(auditChanges({ productIds: [] }, { productIds: [other, analytics] })).toEqual([
+      { field: 'Products', before: '—', after: '2 selected' },
+    ]);
+    expect(auditChanges({ productIds: [] }, { productIds: [other, analytics] }, names)).toEqual([
+      { field: 'Products', before: '—', after: 'アクメ分析 and 1 more' },
+    ]);
+  });
+
+  it('label codes in lists too, and leave out empty values', () => {
+    expect(auditChanges({ type: ['policy', null, 'soc_report'] }, { type: 'soc_report' })).toEqual([
+      { field: 'Type', before: 'Policy, SOC report', after: 'SOC report' },
+    ]);
+    expect(auditChanges({ type: [null] }, { type: 'dpa' })).toEqual([
+      { field: 'Type', before: '—', after: 'Data processing agreement' },
+    ]);
+  });
+
+  it('name nested records and split words of any field name', () => {
+    expect(
+      auditChanges(
+        { company: { name: 'Datadog', domain: 'datadog.com' }, additionalDetails: '' },
+        { company: { name: 'Datadog EU', domain: 'datadog.com' }, additionalDetails: 'مركز بيانات' },
+      ),
+    ).toEqual([
+      { field: 'Additional details', before: '—', after: 'مركز بيانات' },
+      { field: 'Company › Name', before: 'Datadog', after: 'Datadog EU' },
+    ]);
+  });
+
+  it('tell edits from additions and removals', () => {
+    expect(isEdit({ before: entry, after: entry })).toBe(true);
+    expect(isEdit({ before: null, after: entry })).toBe(false);
+    expect(isEdit({ before: entry, after: null })).toBe(false);
   });
 });

@@ -45,6 +45,7 @@ export * from './scripts-api.js';
 export * from './verification.js';
 export * from './verification-api.js';
 export * from './audit.js';
+export * from './audit-changes.js';
 export * from './webhooks.js';
 export * from './analytics.js';
 export * from './byoid.js';

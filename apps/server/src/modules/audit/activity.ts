@@ -11,7 +11,7 @@ import {
   type AuditQuery,
 } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
-import { auditEvents, customizations } from '../../db/schema/index.js';
+import { auditEvents, customizations, products } from '../../db/schema/index.js';
 
 /** Entries shown at most; the CSV export carries more. */
 const PAGE_LIMIT = 500;
@@ -63,9 +63,12 @@ export class ActivityLog {
     return { events: rows.map(toEvent), actors: actors.map((a) => a.actor) };
   }
 
-  /** One row per entry: the sentence as the page shows it (dates in the organisation's locale) and the raw change. */
+  /**
+   * One row per entry: the sentence as the page shows it (dates in the organisation's locale) and every
+   * field of the change, additions and removals included (the page lists edits only).
+   */
   async csv(scope: OrgScope, query: AuditQuery): Promise<string> {
-    const [rows, [customization]] = await Promise.all([
+    const [rows, [customization], productNames] = await Promise.all([
       this.ctx.db
         .select()
         .from(auditEvents)
@@ -76,7 +79,12 @@ export class ActivityLog {
         .select({ settings: customizations.settings })
         .from(customizations)
         .where(eq(customizations.orgId, scope.orgId)),
+      this.ctx.db
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .where(eq(products.orgId, scope.orgId)),
     ]);
+    const names = new Map(productNames.map((p) => [p.id, p.name]));
     const locale = customizationSettingsSchema.parse(customization?.settings ?? {}).dateLocale;
     const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
     const date = (iso: string) => format.format(new Date(iso));
@@ -87,7 +95,7 @@ export class ActivityLog {
       Kind: e.kind,
       Action: e.action,
       Target: e.target,
-      Changes: auditChanges(e.before, e.after)
+      Changes: auditChanges(e.before, e.after, names)
         .map((c) => `${c.field ? `${c.field}: ` : ''}${c.before} → ${c.after}`)
         .join('\n'),
     }));

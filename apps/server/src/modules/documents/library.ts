@@ -111,12 +111,12 @@ export class DocumentLibrary {
     const own = await Promise.all(ids.map((id) => findLibraryFile(this.ctx.db, scope, id)));
     if (own.some((f) => !f)) throw notFound();
     const updated = await setDocumentTypes(this.ctx.db, scope, ids, body.updates.type);
-    const before = Object.fromEntries(own.map((f) => [f!.originalName, f!.documentType]));
+    const documents = own.map((f) => f!.originalName);
     await recordChange(this.ctx, scope, actor, {
       action: 'documents.type',
       target: `documents:${ids.length}`,
-      before,
-      after: { type: body.updates.type },
+      before: { documents, type: [...new Set(own.map((f) => f!.documentType))] },
+      after: { documents, type: body.updates.type },
     });
     return { updated };
   }

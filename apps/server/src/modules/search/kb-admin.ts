@@ -10,6 +10,7 @@ import {
   type TermReading,
   type AskedQuestionsQuery,
   type KbEntryInput,
+  type KbEntryValues,
   type KbImport,
   type StaffKbList,
   type StaffKbListParams,
@@ -141,7 +142,14 @@ export class KnowledgeBaseAdmin {
     await recordChange(this.ctx, scope, actor, {
       action: 'kb.update',
       target: `kb:${id}`,
-      before: { question: before.question, answer: before.answer, accessLevel: before.accessLevel },
+      before: {
+        question: before.question,
+        answer: before.answer,
+        comment: before.comment,
+        accessLevel: before.accessLevel,
+        productIds: before.productIds,
+        favorite: before.favoritePublic,
+      } satisfies KbEntryValues,
       after: entry,
     });
   }

@@ -6,14 +6,17 @@ import {
   AUDIT_KINDS,
   auditChanges,
   auditSentence,
+  isEdit,
   type ActivityEvent,
   type ActivityResponse,
   type AuditKind,
   type AuditQuery,
+  type NamesById,
 } from '@trust/shared';
 import { apiGet } from '@/lib/api';
 import { queryString } from '@/lib/query-string';
 import { useDateFormat } from '@/lib/date-locale';
+import { useProducts, useStaffMe } from '../api';
 import { EmptyTableRow } from './EmptyTableRow';
 
 const KIND_COLORS: Record<AuditKind, string> = {
@@ -35,6 +38,8 @@ export function ActivityPage() {
   });
   const set = (change: Partial<AuditQuery>) => setQuery((q) => ({ ...q, ...change }));
   const events = activity.data?.events;
+  const products = useProducts(useStaffMe().data?.organisations[0]?.slug).data;
+  const productNames: NamesById = new Map(products?.map((p) => [p.productId, p.productName]));
   return (
     <Stack gap="md" data-testid="activity-page">
       <Group justify="space-between" align="flex-end">
@@ -93,7 +98,7 @@ export function ActivityPage() {
           </Table.Thead>
           <Table.Tbody>
             {events?.map((e) => (
-              <ActivityRow key={e.id} event={e} />
+              <ActivityRow key={e.id} event={e} names={productNames} />
             ))}
             {events?.length === 0 && (
               <EmptyTableRow colSpan={2}>
@@ -107,12 +112,16 @@ export function ActivityPage() {
   );
 }
 
-/** Content and settings edits show what changed; access events say it all in their sentence. */
+/**
+ * Content and settings edits show what changed; access events, additions and removals say it all
+ * in their sentence.
+ */
 const SHOWS_CHANGES: ReadonlySet<AuditKind> = new Set(['content', 'settings', 'team']);
 
-function ActivityRow({ event }: { event: ActivityEvent }) {
+function ActivityRow({ event, names }: { event: ActivityEvent; names: NamesById }) {
   const formatDate = useDateFormat();
-  const changes = SHOWS_CHANGES.has(event.kind) ? auditChanges(event.before, event.after) : [];
+  const changes =
+    SHOWS_CHANGES.has(event.kind) && isEdit(event) ? auditChanges(event.before, event.after, names) : [];
   return (
     <Table.Tr>
       <Table.Td style={{ verticalAlign: 'top' }}>
