@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/rows.js';
 import { ContentEvents } from '../src/platform/content-events.js';
@@ -130,6 +130,34 @@ describe('the term index', () => {
     expect(await correctTerm(t.app.ctx.db, everyRow, 'zzzzzz "trainnig" -x', 'asked')).toBe(
       'zzzzzz "training" -x',
     );
+  });
+
+  it('keeps the index a change outdated for staff corrections, never for visitors, until the rebuild is done', async () => {
+    const org = await t.createOrg();
+    const events = new ContentEvents();
+    // The database answers the rebuild only once the gate opens: a large organisation's rebuild.
+    let gate: Promise<void> | null = null;
+    let open = () => {};
+    const slowDb = new Proxy(t.app.ctx.db, {
+      get(target, property) {
+        if (property !== 'execute') return Reflect.get(target, property) as unknown;
+        return async (query: SQL) => {
+          if (gate) await gate;
+          return target.execute(query);
+        };
+      },
+    });
+    const cache = new TermIndexCache(slowDb, events);
+    const before = await cache.built(org.id);
+    gate = new Promise((resolve) => (open = resolve));
+    events.emit(org.id);
+    expect(await cache.get(org.id)).toBeNull();
+    expect(await cache.latest(org.id)).toBe(before);
+    gate = null;
+    open();
+    const rebuilt = await cache.built(org.id);
+    expect(rebuilt).not.toBe(before);
+    expect(await cache.latest(org.id)).toBe(rebuilt);
   });
 
   it('leaves an organisation whose index alone exceeds the memory budget to SQL, until its content changes', async () => {

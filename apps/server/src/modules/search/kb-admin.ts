@@ -232,10 +232,11 @@ export class KnowledgeBaseAdmin {
    * A search of the list, or a question being written, read as visitors' search reads it: a word
    * no entry holds corrected to the nearest that one does (with the term index, which knows the
    * entries' words), and synonyms ('MFA' finds 'multi-factor'). Staff see every entry, so every
-   * entry's words count.
+   * entry's words count, and right after a change those of the index from before it do (a list
+   * searched again after saving an entry is still corrected while the index is rebuilt).
    */
   private async planOf(scope: OrgScope, q: string, reading: TermReading): Promise<CompiledPlan> {
-    const index = await this.termIndexes?.get(scope.orgId);
+    const index = await this.termIndexes?.latest(scope.orgId);
     const term = index ? await correctTerm(this.ctx.db, index.kbVocabulary(), q, reading) : q;
     return compilePlan(this.ctx.db, planQuery(term, reading));
   }

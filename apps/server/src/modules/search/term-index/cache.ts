@@ -5,7 +5,8 @@ import { OrgTermIndex } from './org-index.js';
 /**
  * Positions held across all organisations' indexes. Measured with the rows' ids, an index costs
  * about 17 bytes a position: 50,000 entries and 10,000 passages hold 4.6 million, 78 MB. This keeps
- * the whole cache near 200 MB; the organisations searched longest ago go first.
+ * the whole cache near 200 MB; the organisations searched longest ago go first. While an index is
+ * rebuilt after a change, the outdated one is held too, for seconds.
  */
 const MEMORY_BUDGET = 12_000_000;
 /** A search waits this long at most for its organisation's index being built. */
@@ -34,6 +35,8 @@ export class TermIndexCache {
    * until their content next changes (the next search after it tries again).
    */
   private readonly tooLarge = new Set<string>();
+  /** An index a change outdated, kept until the rebuild it started is done (see `latest`). */
+  private readonly outdated = new Map<string, OrgTermIndex>();
 
   constructor(
     private readonly db: Db,
@@ -44,6 +47,7 @@ export class TermIndexCache {
       if (orgId !== null) return this.changed(orgId);
       this.entries.clear();
       this.tooLarge.clear();
+      this.outdated.clear();
     });
   }
 
@@ -54,6 +58,16 @@ export class TermIndexCache {
     if (entry.ready) return entry.ready;
     const waitMs = (this.buildMs.get(orgId) ?? 0) > WAIT_MS ? 0 : WAIT_MS;
     return this.within(entry.pending, waitMs);
+  }
+
+  /**
+   * The organisation's index or, while a change has it rebuilt, the one from before the change:
+   * for what may lag a change by a second, such as staff's spelling corrections over every entry.
+   * Never for what a visitor finds or is corrected to: the outdated index may hold words of an
+   * entry just made internal.
+   */
+  async latest(orgId: string): Promise<OrgTermIndex | null> {
+    return (await this.get(orgId)) ?? this.outdated.get(orgId) ?? null;
   }
 
   /** The organisation's index once built, however long that takes (benchmarks start warm). */
@@ -84,6 +98,8 @@ export class TermIndexCache {
   /** A searched organisation's index is rebuilt soon after a change, before its next visitor asks. */
   private changed(orgId: string) {
     this.tooLarge.delete(orgId);
+    const ready = this.entries.get(orgId)?.ready;
+    if (ready) this.outdated.set(orgId, ready);
     if (!this.entries.delete(orgId) && !this.rebuilds.has(orgId)) return;
     clearTimeout(this.rebuilds.get(orgId));
     const timer = setTimeout(() => {
@@ -99,6 +115,7 @@ export class TermIndexCache {
     const entry: Entry = { pending: OrgTermIndex.load(this.db, orgId) };
     entry.pending.then(
       (index) => {
+        this.outdated.delete(orgId);
         this.buildMs.set(orgId, performance.now() - started);
         if (index.weight > this.memoryBudget) {
           this.tooLarge.add(orgId);
