@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Locator, Page, Request } from 'playwright-core';
-import { SEARCH_LIMITS } from '@trust/shared';
+import { SEARCH_LIMITS, SEARCH_MESSAGES } from '@trust/shared';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './accessibility.js';
 import { SCREENSHOTS, useE2eEnvironment } from './environment.js';
@@ -185,6 +185,14 @@ describe('search, Ask AI and the knowledge base', () => {
     await answer.getByRole('button', { name: /^Generated from \d+ sources?$/ }).click();
     const source = answer.getByRole('button', { name: /authentication|MFA/i }).first();
     await source.waitFor();
+    // The member says whether it helped (staff see it in Questions asked); the focus stays put.
+    const notHelpful = answer.getByRole('button', { name: SEARCH_MESSAGES.feedbackUnhelpful });
+    await notHelpful.click();
+    await answer.getByText(SEARCH_MESSAGES.feedbackThanks).waitFor();
+    expect(await notHelpful.getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(SEARCH_MESSAGES.feedbackUnhelpful);
     // The answer and its sources' long titles fit the phone's width.
     const box = (await answer.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);
@@ -418,6 +426,14 @@ describe('staff curating the knowledge base', () => {
     await page.getByText(/^\d+ questions?$/).waitFor();
     // One question however worded: the demo's TISAX question was asked two ways.
     await page.getByText('Also asked as “TISAX certified?”').waitFor();
+    // The member's rating of Ask AI's answer (in the test above) is there, among the gaps.
+    await page
+      .getByTestId('asked-question-row')
+      .filter({ hasText: 'Is multi-factor authentication enforced for your employees?' })
+      .getByText('Marked not helpful once')
+      .filter({ visible: true })
+      .waitFor();
+    await page.getByText(/^\d+ marked not helpful$/).waitFor();
     // A question not worth an entry is dismissed, found under Dismissed, and restored.
     const dismiss = questionRows.first().getByRole('button', { name: /^Dismiss “/ });
     const term = /^Dismiss “(.*)”$/.exec((await dismiss.getAttribute('aria-label'))!)![1]!;

@@ -4,6 +4,8 @@ import {
   auditSentence,
   type ActivityResponse,
   KB_LIMITS,
+  SEARCH_MESSAGES,
+  type AnswerResponse,
   type AskedQuestions,
   type KbQueryInput,
   type KbQueryResponse,
@@ -601,6 +603,92 @@ describe('staff curating the knowledge base', () => {
     expect(after.questions.find((q: { id: string }) => q.id === question.id).kbEntryId).toBe(entry.json().id);
     const answered = (await ask('Do you have a bug bounty programme?')).json().data.result;
     expect(answered.answer).toBe('Yes, on HackerOne; reports to security@example.com.');
+  });
+
+  it("lets the asker rate Ask AI's answer, and puts answers marked not helpful with the gaps", async () => {
+    const { org, call } = await orgWithAdmin(t, {
+      knowledgeBase: [
+        { question: 'Can customers restrict access by IP address?', answer: 'Yes, to allowed IP ranges.' },
+        { question: 'Do you support SSO?', answer: 'Да, SAML 2.0 и OIDC. 🔐' },
+      ],
+      features: { trustCenterAi: true },
+      customization: { supportMailbox: 'support@example.com', trustCenterAi: { enabled: true } },
+    });
+    const other = await orgWithAdmin(t, {
+      features: { trustCenterAi: true },
+      customization: { supportMailbox: 'support@example.com', trustCenterAi: { enabled: true } },
+    });
+    const productId = org.products[0]!.id;
+    const member = await memberCookie(t, org, `member@customer-${org.slug}.example`);
+    const colleague = await memberCookie(t, org, `member@other-${org.slug}.example`);
+    const outsider = await memberCookie(t, other.org, `member@customer-${other.org.slug}.example`);
+    const ask = async (term: string, cookie = member) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/share/${org.slug}/search/answer`,
+        headers: { ...ORIGIN, cookie },
+        payload: { query: { term, filters: { product: productId } } },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<AnswerResponse>().data.result;
+    };
+    const rate = (askingId: string, helpful: unknown, cookie?: string, slug = org.slug) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/share/${slug}/search/answer/feedback`,
+        headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
+        payload: { askingId, helpful },
+      });
+
+    const wrong = await ask('Can we restrict IP addresses?');
+    expect(wrong.answer).toBe('Yes, to allowed IP ranges.');
+    const sso = await ask('Do you support single sign-on?');
+    expect(sso.answer).toContain('SAML');
+    // Only the session that asked may rate its answer: not a colleague, another organisation's
+    // member, a visitor signed out, nor the same asking through another organisation's address.
+    for (const [cookie, slug] of [
+      [colleague, org.slug],
+      [outsider, org.slug],
+      [undefined, org.slug],
+      [member, other.org.slug],
+    ] as const) {
+      const refused = await rate(wrong.askingId, false, cookie, slug);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ error: { message: SEARCH_MESSAGES.feedbackGone } });
+    }
+    expect((await rate(wrong.askingId, 'no', member)).statusCode).toBe(400);
+    expect((await rate('not-an-id', false, member)).statusCode).toBe(400);
+    expect((await rate(wrong.askingId, false, member)).statusCode).toBe(204);
+    expect((await rate(sso.askingId, true, member)).statusCode).toBe(204);
+
+    // Staff see the rating: the answer marked not helpful comes first, with the gaps.
+    const asked = (await call('GET', '/api/kb/questions?grouped=true')).json<AskedQuestions>();
+    expect(asked).toMatchObject({ unanswered: 0, markedUnhelpful: 1 });
+    expect(asked.questions.map((q) => [q.term, q.markedHelpful, q.markedUnhelpful, q.latestHelpful])).toEqual(
+      [
+        ['Can we restrict IP addresses?', 0, 1, false],
+        ['Do you support single sign-on?', 1, 0, true],
+      ],
+    );
+    // A later asker who finds the same answer helpful takes the question out of the gaps; the
+    // marks stay counted.
+    const again = await ask('can we restrict ip addresses', colleague);
+    expect((await rate(again.askingId, true, colleague)).statusCode).toBe(204);
+    const later = (await call('GET', '/api/kb/questions?grouped=true')).json<AskedQuestions>();
+    expect(later.markedUnhelpful).toBe(0);
+    expect(later.questions.find((q) => q.term === 'can we restrict ip addresses')).toMatchObject({
+      timesAsked: 2,
+      markedHelpful: 1,
+      markedUnhelpful: 1,
+      latestHelpful: true,
+    });
+    // Every asking on its own: each with its own rating.
+    const each = (await call('GET', '/api/kb/questions')).json<AskedQuestions>();
+    expect(each.markedUnhelpful).toBe(1);
+    expect(each.questions[0]).toMatchObject({ term: 'Can we restrict IP addresses?', latestHelpful: false });
+    // Another organisation's staff see none of it.
+    const theirs = (await other.call('GET', '/api/kb/questions')).json<AskedQuestions>();
+    expect(theirs.questions).toEqual([]);
   });
 
   it('groups the same question asked again into one row, with how often and by whom', async () => {

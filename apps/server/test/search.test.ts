@@ -6,6 +6,7 @@ import {
   SEARCH_MESSAGES,
   SPELLINGS,
   SYNONYM_GROUPS,
+  type AnswerResponse,
   type SearchResult,
 } from '@trust/shared';
 import { queryRows } from '../src/db/rows.js';
@@ -173,8 +174,7 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
       payload: { query: { term, filters: { product: productId() } } },
     });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ data: { result: { answer: string | null; sources: SearchResult[] } } }>().data
-      .result;
+    return response.json<AnswerResponse>().data.result;
   }
 
   const everything = (value: unknown) => JSON.stringify(value).toLowerCase();
@@ -469,7 +469,10 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
       expect(everything(await search(SECRET.privateKb, memberA))).toContain(SECRET.privateKb);
       const recovery = await ask('What is your recovery time objective?', memberA);
       expect(recovery.answer).toContain(SECRET.privateKb);
-      expect(await ask('What is your recovery time objective?', memberA)).toEqual(recovery);
+      const { askingId, ...remembered } = await ask('What is your recovery time objective?', memberA);
+      expect(remembered).toEqual({ answer: recovery.answer, sources: recovery.sources });
+      // Each asking is logged, and rated, on its own.
+      expect(askingId).not.toBe(recovery.askingId);
       // Member A's second search repeats their last within seconds: one question, one row (see
       // SearchLog). Each question asked of the AI is a row of its own.
       expect(await searchQueryCount()).toBe(before + 5);

@@ -222,6 +222,14 @@ export const askedQuestionSchema = z.object({
   askedBy: z.array(z.enum(['visitor', 'member', 'preview', 'staff'])),
   /** When staff dismissed it; null while it is open. */
   dismissedAt: z.string().nullable(),
+  /** Ask AI: how many askings' answers the askers marked helpful, and not helpful (grouped: of every asking). */
+  markedHelpful: z.number().int(),
+  markedUnhelpful: z.number().int(),
+  /**
+   * The latest rating of its answer, null if none: false (not helpful) puts the question with
+   * those nothing answered, until a later asker finds the answer helpful.
+   */
+  latestHelpful: z.boolean().nullable(),
 });
 export type AskedQuestion = z.infer<typeof askedQuestionSchema>;
 
@@ -247,6 +255,8 @@ export const askedQuestionsSchema = z.object({
   questions: z.array(askedQuestionSchema),
   total: z.number().int(),
   unanswered: z.number().int(),
+  /** Answered, but the latest rating of the answer was not helpful: a gap as much as no answer. */
+  markedUnhelpful: z.number().int(),
 });
 export type AskedQuestions = z.infer<typeof askedQuestionsSchema>;
 

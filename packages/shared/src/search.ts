@@ -23,6 +23,14 @@ export const SEARCH_MESSAGES = {
   termTooLong: 'Max 512 characters',
   /** The answer route, asked by a viewer whose AI access level is not Full. */
   aiUnavailable: 'Ask AI is not available to you on this trust center.',
+  /** Under an answer: the asker says whether it answered them, for staff's 'Questions asked'. */
+  feedbackPrompt: 'Was this answer helpful?',
+  feedbackHelpful: 'Helpful',
+  feedbackUnhelpful: 'Not helpful',
+  feedbackThanks: 'Thanks for letting us know.',
+  feedbackFailed: 'Your feedback could not be saved. Please try again.',
+  /** The feedback route, for an answer that is not the asker's (another session's, or unknown). */
+  feedbackGone: 'This answer can no longer be rated.',
 } as const;
 
 export const SEARCH_LIMITS = {
@@ -138,10 +146,19 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 export const answerResponseSchema = z.object({
   data: z.object({
-    result: z.object({ answer: z.string().nullable(), sources: z.array(searchResultSchema) }),
+    result: z.object({
+      answer: z.string().nullable(),
+      sources: z.array(searchResultSchema),
+      /** This asking, as 'Questions asked' logs it: what the asker rates the answer by. */
+      askingId: z.uuid(),
+    }),
   }),
 });
 export type AnswerResponse = z.infer<typeof answerResponseSchema>;
+
+/** The asker says whether Ask AI's answer answered them (only the session that asked may). */
+export const answerFeedbackSchema = z.object({ askingId: z.uuid(), helpful: z.boolean() });
+export type AnswerFeedback = z.infer<typeof answerFeedbackSchema>;
 
 /** Visitor spec section 4: the Ask AI toggle's state. */
 export const AI_ACCESS_LEVELS = ['None', 'UserDisabled', 'RequiresPaidPlan', 'Full'] as const;

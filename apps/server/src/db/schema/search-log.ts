@@ -32,6 +32,8 @@ export const searchQueries = pgTable(
     typingKey: uuid('typing_key'),
     /** The entry staff wrote from this question. */
     kbEntryId: uuid('kb_entry_id').references(() => kbEntries.id, { onDelete: 'set null' }),
+    /** Ask AI: whether the asker marked the answer helpful (true) or not (false); null if they did not say. */
+    helpful: boolean('helpful'),
     /** When staff dismissed the question (nothing to add); asked again, it shows anew. */
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

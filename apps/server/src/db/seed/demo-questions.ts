@@ -15,6 +15,8 @@ type DemoAsk = {
   answeredBy?: string;
   /** For a question nothing answered: the entry that came closest, shown as its source. */
   closest?: string;
+  /** Ask AI: how the asker rated the answer each time (as `days`), where they did. */
+  rated?: (boolean | null)[];
 } & (
   | { mode: 'search'; by: 'visitor' | 'member' }
   // Ask AI is for members: a visitor's page has no AI mode.
@@ -24,8 +26,8 @@ type DemoAsk = {
 /**
  * What visitors searched for and asked over the month, worded as people type ('SSO' and 'SAML' are
  * one question): most found an answer in the knowledge base, and a few found nothing (FedRAMP,
- * TISAX, an SBOM, Australian hosting), so 'Questions asked' and the analytics page open on gaps
- * to close.
+ * TISAX, an SBOM, Australian hosting) or an answer the asker marked not helpful, so 'Questions
+ * asked' and the analytics page open on gaps to close.
  */
 const ASKS: DemoAsk[] = [
   {
@@ -70,6 +72,7 @@ const ASKS: DemoAsk[] = [
     by: 'member',
     days: [4, 19],
     answeredBy: 'Do you sign a Data Processing Agreement?',
+    rated: [true, null],
   },
   {
     term: 'How fast would you tell us about a breach?',
@@ -77,6 +80,16 @@ const ASKS: DemoAsk[] = [
     by: 'member',
     days: [8],
     answeredBy: 'How quickly will you notify us of a breach?',
+    rated: [true],
+  },
+  // Quoted an entry about something else: the asker said so, and staff see it among the gaps.
+  {
+    term: 'Which IP addresses do your webhooks come from?',
+    mode: 'ai',
+    by: 'member',
+    days: [2],
+    answeredBy: 'Can customers restrict access by IP address?',
+    rated: [false],
   },
   {
     term: 'What are your recovery time objectives?',
@@ -129,6 +142,7 @@ export async function seedDemoQuestions(db: Db, org: CreatedOrganisation, now = 
       answered: !!ask.answeredBy,
       resultCount: ask.answeredBy ? 3 + ((days + i) % 5) : shown ? 1 : 0,
       sources: shown ? [source(shown)] : [],
+      helpful: ask.rated?.[i] ?? null,
       // Asked during a European working day, at a different hour each time.
       createdAt: new Date(
         (Math.floor(now.getTime() / DAY_MS) - days) * DAY_MS +

@@ -254,11 +254,17 @@ export class KnowledgeBaseAdmin {
             kb.countGroupedQuestions(db, scope, query.dismissed),
           ]
         : [
-            kb
-              .listAskedQuestions(db, scope, page, query.dismissed)
-              .then((asked) =>
-                asked.map((r) => ({ ...r, timesAsked: 1, otherWordings: [], askedBy: [r.viewerKind] })),
-              ),
+            kb.listAskedQuestions(db, scope, page, query.dismissed).then((asked) =>
+              asked.map((r) => ({
+                ...r,
+                timesAsked: 1,
+                otherWordings: [],
+                askedBy: [r.viewerKind],
+                markedHelpful: r.helpful === true ? 1 : 0,
+                markedUnhelpful: r.helpful === false ? 1 : 0,
+                latestHelpful: r.helpful,
+              })),
+            ),
             kb.countAskedQuestions(db, scope, query.dismissed),
           ],
     );
@@ -278,6 +284,9 @@ export class KnowledgeBaseAdmin {
         timesAsked: r.timesAsked,
         otherWordings: r.otherWordings,
         askedBy: r.askedBy,
+        markedHelpful: r.markedHelpful,
+        markedUnhelpful: r.markedUnhelpful,
+        latestHelpful: r.latestHelpful,
       })),
       ...counts,
     };

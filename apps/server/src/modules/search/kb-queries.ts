@@ -1,6 +1,5 @@
 import {
   and,
-  asc,
   count,
   desc,
   eq,
@@ -230,12 +229,22 @@ interface Page {
 }
 
 /** 'Questions asked': unanswered first (the gaps to close), then newest. */
+/**
+ * Where an asking or question stands for staff: 0 nothing answered it, 1 its answer was (last)
+ * marked not helpful, 2 answered. The gaps come first.
+ */
+const gapRank = (answered: SQL, latestHelpful: SQL) =>
+  sql`case when not ${answered} then 0 when ${latestHelpful} = false then 1 else 2 end`;
+
 export function listAskedQuestions(db: Db, { orgId }: OrgScope, page: Page, dismissed: boolean) {
   return db
     .select()
     .from(searchQueries)
     .where(inView(orgId, dismissed))
-    .orderBy(asc(searchQueries.answered), desc(searchQueries.createdAt))
+    .orderBy(
+      gapRank(sql`${searchQueries.answered}`, sql`${searchQueries.helpful}`),
+      desc(searchQueries.createdAt),
+    )
     .offset(page.offset)
     .limit(page.limit);
 }
@@ -245,10 +254,11 @@ export async function countAskedQuestions(db: Db, { orgId }: OrgScope, dismissed
     .select({
       n: count(),
       unanswered: sql<number>`count(*) filter (where not ${searchQueries.answered})::int`,
+      markedUnhelpful: sql<number>`count(*) filter (where ${searchQueries.answered} and ${searchQueries.helpful} = false)::int`,
     })
     .from(searchQueries)
     .where(inView(orgId, dismissed));
-  return { total: row?.n ?? 0, unanswered: row?.unanswered ?? 0 };
+  return { total: row?.n ?? 0, unanswered: row?.unanswered ?? 0, markedUnhelpful: row?.markedUnhelpful ?? 0 };
 }
 
 /** A question as 'Questions asked' groups it: its latest asking, how often and by whom it was asked. */
@@ -259,6 +269,10 @@ export type GroupedQuestionRow = Omit<AskedQuestion, 'createdAt' | 'dismissedAt'
 
 /** The same question (see `questionKey`) in the same mode is one row of 'Questions asked'. */
 const groupKey = sql`${searchQueries.questionKey}, ${searchQueries.mode}`;
+/** Of a question's askings: the rating of the latest rated one, or null if none is rated. */
+const latestHelpful = sql`first_value(${searchQueries.helpful}) over (partition by ${groupKey}
+  order by ${searchQueries.helpful} is null, ${searchQueries.createdAt} desc
+  rows between unbounded preceding and unbounded following)`;
 /** How many other wordings of a question 'Questions asked' shows with it. */
 const WORDINGS_SHOWN = 3;
 
@@ -289,7 +303,7 @@ export function listGroupedQuestions(db: Db, { orgId }: OrgScope, page: Page, di
   return queryRows<GroupedQuestionRow>(
     db,
     sql`select id, term, mode, "viewerKind", answered, "resultCount", sources, "productId", "kbEntryId",
-        "createdAt", "dismissedAt", "timesAsked", array(
+        "createdAt", "dismissedAt", "timesAsked", "markedHelpful", "markedUnhelpful", "latestHelpful", array(
           select w.term from (
             select min(${q.term}) as term, max(${q.createdAt}) as latest from ${q}
             where ${inView(orgId, dismissed)} and ${q.questionKey} = asked.key and ${q.mode} = asked.mode
@@ -304,6 +318,9 @@ export function listGroupedQuestions(db: Db, { orgId }: OrgScope, page: Page, di
           ${q.productId} as "productId", ${q.kbEntryId} as "kbEntryId", ${q.createdAt} as "createdAt",
           ${q.dismissedAt} as "dismissedAt",
           (count(*) over asking)::int as "timesAsked",
+          (count(*) filter (where ${q.helpful}) over asking)::int as "markedHelpful",
+          (count(*) filter (where not ${q.helpful}) over asking)::int as "markedUnhelpful",
+          ${latestHelpful} as "latestHelpful",
           bool_or(${q.viewerKind} = 'visitor') over asking as by_visitor,
           bool_or(${q.viewerKind} = 'member') over asking as by_member,
           bool_or(${q.viewerKind} = 'preview') over asking as by_preview,
@@ -314,24 +331,30 @@ export function listGroupedQuestions(db: Db, { orgId }: OrgScope, page: Page, di
         window asking as (partition by ${groupKey})
       ) as asked
       where nth = 1
-      order by answered, "timesAsked" desc, "createdAt" desc, id
+      order by ${gapRank(sql`answered`, sql`"latestHelpful"`)}, "timesAsked" desc, "createdAt" desc, id
       offset ${page.offset} limit ${page.limit}`,
   );
 }
 
 /** How many questions there are, and how many nothing answered the last time they were asked. */
 export async function countGroupedQuestions(db: Db, { orgId }: OrgScope, dismissed: boolean) {
-  const [row] = await queryRows<{ total: number; unanswered: number }>(
+  const [row] = await queryRows<{ total: number; unanswered: number; markedUnhelpful: number }>(
     db,
-    sql`select count(*)::int as total, (count(*) filter (where not answered))::int as unanswered
+    sql`select count(*)::int as total, (count(*) filter (where not answered))::int as unanswered,
+        (count(*) filter (where answered and "latestHelpful" = false))::int as "markedUnhelpful"
       from (
-        select distinct on (${groupKey}) ${searchQueries.answered} as answered
+        select distinct on (${groupKey}) ${searchQueries.answered} as answered,
+          ${latestHelpful} as "latestHelpful"
         from ${searchQueries}
         where ${inView(orgId, dismissed)}
         order by ${groupKey}, ${searchQueries.createdAt} desc
       ) as latest`,
   );
-  return { total: row?.total ?? 0, unanswered: row?.unanswered ?? 0 };
+  return {
+    total: row?.total ?? 0,
+    unanswered: row?.unanswered ?? 0,
+    markedUnhelpful: row?.markedUnhelpful ?? 0,
+  };
 }
 
 export async function findAskedQuestion(db: Db, { orgId }: OrgScope, id: string) {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  answerFeedbackSchema,
   answerRequestSchema,
   answerResponseSchema,
   errorEnvelopeSchema,
@@ -22,8 +23,13 @@ const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorE
 const ANSWERS_PER_MINUTE = 60;
 /** Local searches remembered per visitor address and minute: enough for a person, not for a flood. */
 const LOGS_PER_MINUTE = 30;
+/** Ratings of answers per visitor address and minute. */
+const RATINGS_PER_MINUTE = 30;
 
-/** The searcher's sign-in session, whose searches while typing one question are logged as one. */
+/**
+ * The searcher's sign-in session: their searches while typing one question are logged as one, and
+ * only it may rate the answers it was given.
+ */
 async function typingKeyOf(request: FastifyRequest): Promise<string | null> {
   const { staff, member } = await request.identity();
   return staff?.sessionId ?? member?.sessionId ?? null;
@@ -106,8 +112,27 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; access
     }),
     handler: async (request) => {
       const viewer = await access.viewer(request, request.tenant, request.query);
-      const result = await search.answer(request.tenant, viewer, request.body);
+      const result = await search.answer(request.tenant, viewer, request.body, await typingKeyOf(request));
       return { data: { result } };
+    },
+  });
+
+  app.post('/api/share/:org/search/answer/feedback', {
+    schema: {
+      tags: ['search'],
+      summary: "The asker says whether Ask AI's answer helped them, for staff's 'Questions asked'",
+      params: orgParamsSchema,
+      body: answerFeedbackSchema,
+      response: { 204: z.null(), ...errors },
+    },
+    preHandler: app.rateLimit({
+      max: RATINGS_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `answer-feedback-ip:${request.ip}`,
+    }),
+    handler: async (request, reply) => {
+      await search.rateAnswer(request.tenant, request.body, await typingKeyOf(request));
+      return reply.status(204).send(null);
     },
   });
 };

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SearchLogSource, SearchResult } from '@trust/shared';
 import type { Db } from '../../db/client.js';
 import { isDatabaseUnavailable } from '../../db/errors.js';
@@ -28,6 +29,8 @@ const MAX_HELD = 20_000;
 
 /** One search or question as 'Questions asked' keeps it (a row of `search_queries`). */
 interface LoggedSearch {
+  /** The row's id (a search typed on keeps the id of the row it continues). */
+  id: string;
   orgId: string;
   productId: string | null;
   term: string;
@@ -74,7 +77,7 @@ const T = searchQueries;
  */
 const writeStatement = (held: LoggedSearch[]) => sql`with batch as (
     select * from jsonb_to_recordset(${JSON.stringify(held.map((h, n) => ({ ...h, n, questionKey: questionKey(h.readAs) })))}::jsonb) as b(
-      n int, "orgId" uuid, "productId" uuid, term text, "questionKey" text, mode text, "viewerKind" text, answered boolean,
+      n int, id uuid, "orgId" uuid, "productId" uuid, term text, "questionKey" text, mode text, "viewerKind" text, answered boolean,
       "resultCount" int, sources jsonb, "typingKey" uuid, at timestamptz)
     where exists (select from ${organisations} where ${organisations.id} = b."orgId")
   ), firsts as (
@@ -97,9 +100,9 @@ const writeStatement = (held: LoggedSearch[]) => sql`with batch as (
       and (starts_with(lower(b.term), lower(p.term)) or starts_with(lower(p.term), lower(b.term)))
     returning b.n
   )
-  insert into ${T} (org_id, product_id, term, question_key, mode, viewer_kind, answered, result_count, sources,
+  insert into ${T} (id, org_id, product_id, term, question_key, mode, viewer_kind, answered, result_count, sources,
     typing_key, created_at)
-  select "orgId", "productId", term, "questionKey", mode, "viewerKind", answered, "resultCount", sources, "typingKey", at
+  select id, "orgId", "productId", term, "questionKey", mode, "viewerKind", answered, "resultCount", sources, "typingKey", at
   from batch where n not in (select n from continued)`;
 
 /**
@@ -120,8 +123,10 @@ export class SearchLog {
 
   constructor(private readonly db: Db) {}
 
-  record(scope: SearchScope, viewer: Viewer, entry: SearchLogEntry, typingKey: string | null = null) {
+  /** Holds a search or question for the next write; answers the id its row will have. */
+  record(scope: SearchScope, viewer: Viewer, entry: SearchLogEntry, typingKey: string | null = null): string {
     const search: LoggedSearch = {
+      id: randomUUID(),
       orgId: scope.orgId,
       productId: scope.productId,
       term: entry.term,
@@ -145,6 +150,21 @@ export class SearchLog {
       if (searcher) this.lastOfSearcher.set(searcher, search);
     }
     this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
+    return search.id;
+  }
+
+  /**
+   * Records the asker's rating of an Ask AI answer: only the sign-in session that asked (its
+   * `typingKey`) may rate it. Answers whether there was such an asking.
+   */
+  async rate(orgId: string, askingId: string, session: string, helpful: boolean): Promise<boolean> {
+    await this.flush();
+    const rated = await this.db
+      .update(T)
+      .set({ helpful })
+      .where(and(eq(T.id, askingId), eq(T.orgId, orgId), eq(T.mode, 'ai'), eq(T.typingKey, session)))
+      .returning({ id: T.id });
+    return rated.length > 0;
   }
 
   /** Writes what is held (one write at a time); answers once it is written, or kept for later. */

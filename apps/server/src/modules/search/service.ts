@@ -1,4 +1,5 @@
 import type {
+  AnswerFeedback,
   AnswerRequest,
   LocalSearchLog,
   KbHit,
@@ -142,20 +143,38 @@ export class SearchService {
     return { matches, answered };
   }
 
-  async answer(tenant: ResolvedTenant, viewer: Viewer, request: AnswerRequest): Promise<Answer> {
+  /** `session`: the asker's sign-in session, the only one that may rate the answer (see `rateAnswer`). */
+  async answer(
+    tenant: ResolvedTenant,
+    viewer: Viewer,
+    request: AnswerRequest,
+    session: string | null,
+  ): Promise<Answer & { askingId: string }> {
     const scope = await this.scopeFor(tenant, request.query.filters.product, viewer);
     if (scope.aiAccess !== 'Full') throw new AppError(403, 'ai_unavailable', SEARCH_MESSAGES.aiUnavailable);
     const plan = await this.planOf(scope, request.query.term, 'asked');
     const answer = await this.results.get(scope, 'answer', planKey(plan), () => this.compose(scope, plan));
-    this.log.record(scope, viewer, {
-      term: request.query.term.trim(),
-      readAs: plan.term,
-      mode: 'ai',
-      answered: answer.answer !== null,
-      sources: answer.sources,
-      resultCount: answer.sources.length,
-    });
-    return answer;
+    const askingId = this.log.record(
+      scope,
+      viewer,
+      {
+        term: request.query.term.trim(),
+        readAs: plan.term,
+        mode: 'ai',
+        answered: answer.answer !== null,
+        sources: answer.sources,
+        resultCount: answer.sources.length,
+      },
+      session,
+    );
+    return { ...answer, askingId };
+  }
+
+  /** The asker says whether an answer helped; 404 unless the asking is this session's. */
+  async rateAnswer(tenant: ResolvedTenant, feedback: AnswerFeedback, session: string | null): Promise<void> {
+    const rated =
+      session !== null && (await this.log.rate(tenant.id, feedback.askingId, session, feedback.helpful));
+    if (!rated) throw new AppError(404, 'not_found', SEARCH_MESSAGES.feedbackGone);
   }
 
   /**

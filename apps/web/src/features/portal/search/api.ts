@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import {
   SEARCH_LIMITS,
+  type AnswerFeedback,
   type AnswerResponse,
   type KbQueryInput,
   type KbQueryResponse,
@@ -100,3 +101,7 @@ export function useLocalSearchLog(
     return () => clearTimeout(timer);
   }, [enabled, orgSlug, productId, term, resultCount, answered]);
 }
+
+/** The asker's rating of Ask AI's answer: `POST {base}/search/answer/feedback`. */
+export const rateAnswer = (orgSlug: string, feedback: AnswerFeedback) =>
+  apiPost<void>(`${base(orgSlug)}/search/answer/feedback`, feedback);

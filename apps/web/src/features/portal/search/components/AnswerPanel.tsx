@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { SEARCH_MESSAGES, type SearchResult } from '@trust/shared';
 import { useCopy } from '@/lib/use-copy';
 import { TimedCollapse } from '@/components/TimedCollapse';
+import { AnswerFeedback } from './AnswerFeedback';
 
 /** Reveals text word by word (default chunk delay 10 ms) and says when it has finished. */
 function useStreamedText(text: string, delayMs = 10) {
@@ -27,10 +28,20 @@ interface AnswerPanelProps {
   answer: string | null;
   sources: SearchResult[];
   onSelectSource: (source: SearchResult) => void;
+  orgSlug: string;
+  /** The asking the answer was given to, which the asker rates it by. */
+  askingId: string | null;
 }
 
 /** Ask AI's answer (visitor spec section 4): 'Generating Answer', then the answer and its sources. */
-export function AnswerPanel({ loading, answer, sources, onSelectSource }: AnswerPanelProps) {
+export function AnswerPanel({
+  loading,
+  answer,
+  sources,
+  onSelectSource,
+  orgSlug,
+  askingId,
+}: AnswerPanelProps) {
   const [sourcesOpen, setSourcesOpen] = useState(false);
   const streamed = useStreamedText(answer ?? '');
   const { copy, copied } = useCopy();
@@ -98,6 +109,9 @@ export function AnswerPanel({ loading, answer, sources, onSelectSource }: Answer
               </Stack>
             </TimedCollapse>
           </Box>
+        )}
+        {askingId && streamed.finished && (
+          <AnswerFeedback key={askingId} orgSlug={orgSlug} askingId={askingId} />
         )}
       </Stack>
     </Paper>

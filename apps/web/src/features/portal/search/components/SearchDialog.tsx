@@ -280,6 +280,8 @@ export default function SearchDialog({
                       answer={answer.data?.answer ?? null}
                       sources={answer.data?.sources ?? []}
                       onSelectSource={choose}
+                      orgSlug={view.organisation.slug}
+                      askingId={answer.data?.askingId ?? null}
                     />
                   )}
                 </Stack>

@@ -39,8 +39,8 @@ type Status = 'open' | 'dismissed';
 const askedBy = (question: AskedQuestion) => question.askedBy.map((kind) => ASKED_BY[kind]).join(', ');
 
 /**
- * Every search and Ask AI question of visitors, unanswered first, each one click from an entry:
- * by question (the same question asked again, however worded, is one row, the most asked first) or
+ * Every search and Ask AI question of visitors, unanswered (or answered, but marked not helpful)
+ * first, each one click from an entry: by question (the same question asked again, however worded, is one row, the most asked first) or
  * every asking.
  */
 export function QuestionsPage() {
@@ -74,8 +74,9 @@ export function QuestionsPage() {
           Questions asked
         </Title>
         <Text c="dimmed" fz="sm">
-          What visitors and members searched for and asked Ask AI. Questions nothing answered come first: add
-          an entry to close the gap, or dismiss one not worth an entry.
+          What visitors and members searched for and asked Ask AI. Questions nothing answered, and answers
+          their askers marked not helpful, come first: add an entry to close the gap, or dismiss one not worth
+          an entry.
         </Text>
       </div>
       <Group justify="space-between" gap="xs">
@@ -87,6 +88,11 @@ export function QuestionsPage() {
             {!dismissed && (
               <Badge variant="light" color={list.data.unanswered > 0 ? 'orange' : 'teal'}>
                 {list.data.unanswered} without an answer
+              </Badge>
+            )}
+            {!dismissed && list.data.markedUnhelpful > 0 && (
+              <Badge variant="light" color="orange">
+                {list.data.markedUnhelpful} marked not helpful
               </Badge>
             )}
           </Group>
@@ -241,7 +247,20 @@ function ViewChoice<T extends string>({
   );
 }
 
-/** What the question found: the answer's sources, or the first results, or nothing. */
+/** Whether an answer is a gap to close: nothing found, or its latest rating was not helpful. */
+const isGap = (question: AskedQuestion) => !question.answered || question.latestHelpful === false;
+
+/** How askers rated Ask AI's answer: 'Marked not helpful twice · helpful once'. */
+function ratingsOf({ markedHelpful, markedUnhelpful }: AskedQuestion): string | null {
+  const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
+  const parts = [
+    markedUnhelpful > 0 ? `not helpful ${times(markedUnhelpful)}` : null,
+    markedHelpful > 0 ? `helpful ${times(markedHelpful)}` : null,
+  ].filter((part) => part !== null);
+  return parts.length ? `Marked ${parts.join(' · ')}` : null;
+}
+
+/** What the question found: the answer's sources, or the first results, or nothing; and its ratings. */
 function Found({ question }: { question: AskedQuestion }) {
   const count = question.resultCount;
   const titles = question.sources.slice(0, 3).map((s) => s.title);
@@ -254,11 +273,17 @@ function Found({ question }: { question: AskedQuestion }) {
       : count > 0
         ? `${count} partial ${count === 1 ? 'match' : 'matches'}: not every word found`
         : 'No results';
+  const ratings = ratingsOf(question);
   return (
     <Stack gap={0}>
       <Text fz="sm" c={question.answered ? undefined : 'red.9'} fw={question.answered ? undefined : 500}>
         {summary}
       </Text>
+      {ratings && (
+        <Text fz="xs" c={question.latestHelpful === false ? 'red.9' : 'dimmed'} data-testid="answer-ratings">
+          {ratings}
+        </Text>
+      )}
       {titles.length > 0 && (
         <Text fz="xs" c="dimmed" lineClamp={2}>
           {titles.join(' · ')}
@@ -303,7 +328,7 @@ function QuestionActions({
       ) : (
         <Button
           size="xs"
-          variant={question.answered ? 'default' : 'light'}
+          variant={isGap(question) ? 'light' : 'default'}
           leftSection={<IconPlus size={14} />}
           onClick={() => onAdd(question)}
           aria-label={`Add to knowledge base: “${question.term}”`}
