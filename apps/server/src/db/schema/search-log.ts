@@ -27,7 +27,8 @@ export const searchQueries = pgTable(
     sources: jsonb('sources').$type<SearchLogSource[]>().notNull().default([]),
     /**
      * The sign-in session that searched: a searcher's pauses while typing ('encryp', then
-     * 'encryption at rest') become one row (see `SearchLog`). Null for anonymous visitors.
+     * 'encryption at rest') become one row (see `SearchLog`), and only it may rate an Ask AI
+     * answer. Null for anonymous visitors.
      */
     typingKey: uuid('typing_key'),
     /** The entry staff wrote from this question. */

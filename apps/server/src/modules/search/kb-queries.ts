@@ -228,7 +228,6 @@ interface Page {
   limit: number;
 }
 
-/** 'Questions asked': unanswered first (the gaps to close), then newest. */
 /**
  * Where an asking or question stands for staff: 0 nothing answered it, 1 its answer was (last)
  * marked not helpful, 2 answered. The gaps come first.
@@ -236,6 +235,7 @@ interface Page {
 const gapRank = (answered: SQL, latestHelpful: SQL) =>
   sql`case when not ${answered} then 0 when ${latestHelpful} = false then 1 else 2 end`;
 
+/** 'Questions asked', every asking: the gaps to close first, then newest. */
 export function listAskedQuestions(db: Db, { orgId }: OrgScope, page: Page, dismissed: boolean) {
   return db
     .select()

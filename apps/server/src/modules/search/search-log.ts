@@ -29,7 +29,7 @@ const MAX_HELD = 20_000;
 
 /** One search or question as 'Questions asked' keeps it (a row of `search_queries`). */
 interface LoggedSearch {
-  /** The row's id (a search typed on keeps the id of the row it continues). */
+  /** The row's id, unless it continues a row already written, which it updates instead. */
   id: string;
   orgId: string;
   productId: string | null;

@@ -40,8 +40,8 @@ const askedBy = (question: AskedQuestion) => question.askedBy.map((kind) => ASKE
 
 /**
  * Every search and Ask AI question of visitors, unanswered (or answered, but marked not helpful)
- * first, each one click from an entry: by question (the same question asked again, however worded, is one row, the most asked first) or
- * every asking.
+ * first, each one click from an entry: by question (the same question asked again, however worded,
+ * is one row, the most asked first) or every asking.
  */
 export function QuestionsPage() {
   const org = useStaffMe().data?.organisations[0];
