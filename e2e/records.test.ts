@@ -293,9 +293,12 @@ describe('analytics', () => {
       // Views, then downloads: the demo's earlier reading and these two.
       const downloads = Number(await globex.getByRole('cell').nth(2).textContent());
       expect(downloads).toBeGreaterThanOrEqual(2);
-      // The demo's month of questions: what nothing answered, listed for staff to close.
-      const gaps = page.getByRole('region', { name: 'Questions with no answer' });
+      // The demo's month of questions: what nothing answered, and the answer its asker marked not
+      // helpful, listed for staff to close.
+      const gaps = page.getByRole('region', { name: 'Questions to answer' });
       expect(await gaps.getByText('FedRAMP').count()).toBe(1);
+      expect(await gaps.getByText('Which IP addresses do your webhooks come from?').count()).toBe(1);
+      expect(await gaps.getByText('Not helpful').count()).toBe(1);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(SCREENSHOTS, `analytics-${width}.png`), fullPage: true });
       await globex.getByRole('button', { name: 'Globex' }).click();

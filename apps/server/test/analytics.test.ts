@@ -6,6 +6,7 @@ import type {
   AccessRequestSummary,
   AccountActivity,
   AnalyticsDashboard,
+  AskedQuestions,
   PortalView,
   RequesterJourney,
 } from '@trust/shared';
@@ -313,7 +314,7 @@ describe('the analytics dashboard', () => {
     ).toEqual([]);
   });
 
-  it('counts a search however it is worded as one in the top searches and the questions with no answer', async () => {
+  it('counts a search however it is worded as one in the top searches and the questions to answer, but not once dismissed', async () => {
     const { org, call } = await orgWithAdmin(t);
     const log = (term: string, resultCount: number) => logLocalSearch(t, org, term, resultCount);
     for (const term of ['Do you support MFA?', 'Is 2FA supported', 'multi-factor support?'])
@@ -324,10 +325,22 @@ describe('the analytics dashboard', () => {
       (d) => d.topSearches.reduce((n, s) => n + s.count, 0) === 5,
     );
     expect(dashboard.topSearches.map((s) => s.count)).toEqual([3, 2]);
-    expect(dashboard.unanswered).toEqual([{ term: dashboard.topSearches[0]!.term, count: 3 }]);
+    expect(dashboard.gaps).toEqual([
+      { term: dashboard.topSearches[0]!.term, count: 3, answered: false, markedUnhelpful: false },
+    ]);
     expect(['Do you support MFA?', 'Is 2FA supported', 'multi-factor support?']).toContain(
-      dashboard.unanswered[0]!.term,
+      dashboard.gaps[0]!.term,
     );
+    // A question staff dismissed on 'Questions asked' is no longer one to answer; it still counts
+    // among the top searches.
+    const asked = (await call('GET', '/api/kb/questions?grouped=true')).json<AskedQuestions>();
+    const mfa = asked.questions.find((q) => q.term === dashboard.gaps[0]!.term)!;
+    expect((await call('PUT', `/api/kb/questions/${mfa.id}/dismissed`, { dismissed: true })).statusCode).toBe(
+      204,
+    );
+    const after = (await call('GET', '/api/analytics')).json() as AnalyticsDashboard;
+    expect(after.gaps).toEqual([]);
+    expect(after.topSearches.map((s) => s.count)).toEqual([3, 2]);
   });
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditSentence,
   type ActivityResponse,
+  type AnalyticsDashboard,
   KB_LIMITS,
   SEARCH_MESSAGES,
   type AnswerResponse,
@@ -670,12 +671,19 @@ describe('staff curating the knowledge base', () => {
         ['Do you support single sign-on?', 1, 0, true],
       ],
     );
+    // Analytics lists it with the questions to answer; the helpful one is only a top search.
+    const dashboard = (await call('GET', '/api/analytics')).json<AnalyticsDashboard>();
+    expect(dashboard.gaps).toEqual([
+      { term: 'Can we restrict IP addresses?', count: 1, answered: true, markedUnhelpful: true },
+    ]);
+    expect(dashboard.topSearches.map((s) => s.term)).toContain('Do you support single sign-on?');
     // A later asker who finds the same answer helpful takes the question out of the gaps; the
     // marks stay counted.
     const again = await ask('can we restrict ip addresses', colleague);
     expect((await rate(again.askingId, true, colleague)).statusCode).toBe(204);
     const later = (await call('GET', '/api/kb/questions?grouped=true')).json<AskedQuestions>();
     expect(later.markedUnhelpful).toBe(0);
+    expect((await call('GET', '/api/analytics')).json<AnalyticsDashboard>().gaps).toEqual([]);
     expect(later.questions.find((q) => q.term === 'can we restrict ip addresses')).toMatchObject({
       timesAsked: 2,
       markedHelpful: 1,

@@ -52,6 +52,15 @@ export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 const count = z.number().int().nonnegative();
 
+/** One question however worded, as 'Questions asked' groups it. */
+const searchedTermSchema = z.object({
+  term: z.string(),
+  count,
+  answered: z.boolean(),
+  /** Its askers' latest rating of Ask AI's answer was 'not helpful'. */
+  markedUnhelpful: z.boolean(),
+});
+
 export const analyticsDashboardSchema = z.object({
   from: z.iso.date(),
   to: z.iso.date(),
@@ -68,8 +77,9 @@ export const analyticsDashboardSchema = z.object({
     z.object({ day: z.iso.date(), pageViews: count, documentOpens: count, accessRequests: count }),
   ),
   topDocuments: z.array(z.object({ fileId: z.uuid(), name: z.string(), views: count, downloads: count })),
-  topSearches: z.array(z.object({ term: z.string(), count, answered: z.boolean() })),
-  unanswered: z.array(z.object({ term: z.string(), count })),
+  topSearches: z.array(searchedTermSchema),
+  /** Questions staff still have to answer: nothing answered them, or their askers' latest rating was not helpful; none staff dismissed. */
+  gaps: z.array(searchedTermSchema),
   funnel: z.array(z.object({ step: z.string(), count })),
   accounts: z.array(
     z.object({

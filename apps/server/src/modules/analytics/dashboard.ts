@@ -133,12 +133,21 @@ export class AnalyticsDashboardService {
         order by count(*) desc, ${files.originalName}
         limit ${TOP}`,
       ),
-      queryRows<{ term: string; count: number; answered: boolean }>(
+      queryRows<{
+        term: string;
+        count: number;
+        answered: boolean;
+        latestHelpful: boolean | null;
+        open: boolean;
+      }>(
         db,
         // One question however worded ('MFA', '2FA'), shown as last worded, as 'Questions asked' shows it.
         sql`select (array_agg(${searchQueries.term} order by ${searchQueries.createdAt} desc))[1] as term,
           count(*)::int as count,
-          bool_or(${searchQueries.answered}) as answered
+          bool_or(${searchQueries.answered}) as answered,
+          (array_agg(${searchQueries.helpful} order by ${searchQueries.createdAt} desc)
+            filter (where ${searchQueries.helpful} is not null))[1] as "latestHelpful",
+          bool_or(${searchQueries.dismissedAt} is null) as open
         from ${searchQueries}
         where ${searchQueries.orgId} = ${scope.orgId} and ${searchQueries.viewerKind} in ('visitor', 'member')
           and ${inWindow(sql`${searchQueries.createdAt}`)} ${product(sql`${searchQueries.productId}`)}
@@ -148,6 +157,12 @@ export class AnalyticsDashboardService {
       ),
       this.accountRows(scope, w),
     ]);
+    const terms = searches.map((s) => ({
+      term: s.term,
+      count: int(s.count),
+      answered: Boolean(s.answered),
+      markedUnhelpful: s.latestHelpful === false,
+    }));
     const v = views[0]!;
     const d = documents[0]!;
     const a = access[0]!;
@@ -177,13 +192,12 @@ export class AnalyticsDashboardService {
         accessRequests: int(s.accessRequests),
       })),
       topDocuments: topDocuments.map((t) => ({ ...t, views: int(t.views), downloads: int(t.downloads) })),
-      topSearches: searches
-        .slice(0, TOP)
-        .map((s) => ({ term: s.term, count: int(s.count), answered: Boolean(s.answered) })),
-      unanswered: searches
-        .filter((s) => !s.answered)
-        .slice(0, TOP)
-        .map((s) => ({ term: s.term, count: int(s.count) })),
+      topSearches: terms.slice(0, TOP),
+      // Unanswered first, then answers marked not helpful, as 'Questions asked' orders them.
+      gaps: terms
+        .filter((t, i) => searches[i]!.open && (!t.answered || t.markedUnhelpful))
+        .sort((a, b) => Number(a.answered) - Number(b.answered))
+        .slice(0, TOP),
       funnel: FUNNEL_STEPS.map((step, i) => ({ step, count: funnelCounts[i]! })),
       accounts: accountRows,
     };

@@ -170,9 +170,9 @@ export default function AnalyticsPage() {
             <DashboardPanel title="Top searches">
               <TermList rows={analytics.topSearches} empty="No searches in this period." />
             </DashboardPanel>
-            <DashboardPanel title="Questions with no answer">
-              <TermList rows={analytics.unanswered} empty="Every question found an answer." />
-              {analytics.unanswered.length > 0 && (
+            <DashboardPanel title="Questions to answer">
+              <TermList rows={analytics.gaps} empty="Every question found a helpful answer." />
+              {analytics.gaps.length > 0 && (
                 <Anchor component={Link} to="/app/questions" fz="sm">
                   Answer them in Questions asked
                 </Anchor>
@@ -236,13 +236,7 @@ export default function AnalyticsPage() {
   );
 }
 
-function TermList({
-  rows,
-  empty,
-}: {
-  rows: { term: string; count: number; answered?: boolean }[];
-  empty: string;
-}) {
+function TermList({ rows, empty }: { rows: AnalyticsDashboard['topSearches']; empty: string }) {
   if (rows.length === 0)
     return (
       <Text fz="sm" c="dimmed">
@@ -257,9 +251,14 @@ function TermList({
             {r.term}
           </Text>
           <Group gap={6} wrap="nowrap">
-            {r.answered === false && (
+            {!r.answered && (
               <Badge size="xs" color="orange" variant="light">
                 No answer
+              </Badge>
+            )}
+            {r.answered && r.markedUnhelpful && (
+              <Badge size="xs" color="red" variant="light">
+                Not helpful
               </Badge>
             )}
             <Text fz="sm" fw={600}>
