@@ -602,6 +602,12 @@ describe('staff curating the knowledge base', () => {
     expect(entry.statusCode, entry.body).toBe(201);
     const after = (await call('GET', '/api/kb/questions')).json();
     expect(after.questions.find((q: { id: string }) => q.id === question.id).kbEntryId).toBe(entry.json().id);
+    // The gap is closed: neither 'Questions asked' nor analytics count it among the questions to answer.
+    expect(after.unanswered).toBe(asked.unanswered - 1);
+    const grouped = (await call('GET', '/api/kb/questions?grouped=true')).json<AskedQuestions>();
+    expect(grouped.unanswered).toBe(asked.unanswered - 1);
+    const gaps = (await call('GET', '/api/analytics')).json<AnalyticsDashboard>().gaps;
+    expect(gaps.map((g) => g.term)).not.toContain(question.term);
     const answered = (await ask('Do you have a bug bounty programme?')).json().data.result;
     expect(answered.answer).toBe('Yes, on HackerOne; reports to security@example.com.');
   });

@@ -139,15 +139,18 @@ export class AnalyticsDashboardService {
         answered: boolean;
         latestHelpful: boolean | null;
         open: boolean;
+        entryAdded: boolean;
       }>(
         db,
-        // One question however worded ('MFA', '2FA'), shown as last worded, as 'Questions asked' shows it.
+        // One question however worded ('MFA', '2FA'), as 'Questions asked' shows it: as last worded,
+        // answered or not the last time it was asked.
         sql`select (array_agg(${searchQueries.term} order by ${searchQueries.createdAt} desc))[1] as term,
           count(*)::int as count,
-          bool_or(${searchQueries.answered}) as answered,
+          (array_agg(${searchQueries.answered} order by ${searchQueries.createdAt} desc))[1] as answered,
           (array_agg(${searchQueries.helpful} order by ${searchQueries.createdAt} desc)
             filter (where ${searchQueries.helpful} is not null))[1] as "latestHelpful",
-          bool_or(${searchQueries.dismissedAt} is null) as open
+          bool_or(${searchQueries.dismissedAt} is null) as open,
+          (array_agg(${searchQueries.kbEntryId} order by ${searchQueries.createdAt} desc))[1] is not null as "entryAdded"
         from ${searchQueries}
         where ${searchQueries.orgId} = ${scope.orgId} and ${searchQueries.viewerKind} in ('visitor', 'member')
           and ${inWindow(sql`${searchQueries.createdAt}`)} ${product(sql`${searchQueries.productId}`)}
@@ -195,7 +198,7 @@ export class AnalyticsDashboardService {
       topSearches: terms.slice(0, TOP),
       // Unanswered first, then answers marked not helpful, as 'Questions asked' orders them.
       gaps: terms
-        .filter((t, i) => searches[i]!.open && (!t.answered || t.markedUnhelpful))
+        .filter((t, i) => searches[i]!.open && !searches[i]!.entryAdded && (!t.answered || t.markedUnhelpful))
         .sort((a, b) => Number(a.answered) - Number(b.answered))
         .slice(0, TOP),
       funnel: FUNNEL_STEPS.map((step, i) => ({ step, count: funnelCounts[i]! })),

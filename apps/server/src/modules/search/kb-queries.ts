@@ -228,12 +228,16 @@ interface Page {
   limit: number;
 }
 
+/** An asking staff have not added a knowledge-base entry for yet. */
+const noEntryYet = sql`${searchQueries.kbEntryId} is null`;
+
 /**
  * Where an asking or question stands for staff: 0 nothing answered it, 1 its answer was (last)
- * marked not helpful, 2 answered. The gaps come first.
+ * marked not helpful, 2 answered or staff added an entry for it since. The gaps come first.
  */
-const gapRank = (answered: SQL, latestHelpful: SQL) =>
-  sql`case when not ${answered} then 0 when ${latestHelpful} = false then 1 else 2 end`;
+const gapRank = (answered: SQL, latestHelpful: SQL, kbEntryId: SQL) =>
+  sql`case when ${kbEntryId} is not null then 2 when not ${answered} then 0
+    when ${latestHelpful} = false then 1 else 2 end`;
 
 /** 'Questions asked', every asking: the gaps to close first, then newest. */
 export function listAskedQuestions(db: Db, { orgId }: OrgScope, page: Page, dismissed: boolean) {
@@ -242,7 +246,7 @@ export function listAskedQuestions(db: Db, { orgId }: OrgScope, page: Page, dism
     .from(searchQueries)
     .where(inView(orgId, dismissed))
     .orderBy(
-      gapRank(sql`${searchQueries.answered}`, sql`${searchQueries.helpful}`),
+      gapRank(sql`${searchQueries.answered}`, sql`${searchQueries.helpful}`, sql`${searchQueries.kbEntryId}`),
       desc(searchQueries.createdAt),
     )
     .offset(page.offset)
@@ -253,8 +257,8 @@ export async function countAskedQuestions(db: Db, { orgId }: OrgScope, dismissed
   const [row] = await db
     .select({
       n: count(),
-      unanswered: sql<number>`count(*) filter (where not ${searchQueries.answered})::int`,
-      markedUnhelpful: sql<number>`count(*) filter (where ${searchQueries.answered} and ${searchQueries.helpful} = false)::int`,
+      unanswered: sql<number>`count(*) filter (where ${noEntryYet} and not ${searchQueries.answered})::int`,
+      markedUnhelpful: sql<number>`count(*) filter (where ${noEntryYet} and ${searchQueries.answered} and ${searchQueries.helpful} = false)::int`,
     })
     .from(searchQueries)
     .where(inView(orgId, dismissed));
@@ -331,7 +335,7 @@ export function listGroupedQuestions(db: Db, { orgId }: OrgScope, page: Page, di
         window asking as (partition by ${groupKey})
       ) as asked
       where nth = 1
-      order by ${gapRank(sql`answered`, sql`"latestHelpful"`)}, "timesAsked" desc, "createdAt" desc, id
+      order by ${gapRank(sql`answered`, sql`"latestHelpful"`, sql`"kbEntryId"`)}, "timesAsked" desc, "createdAt" desc, id
       offset ${page.offset} limit ${page.limit}`,
   );
 }
@@ -340,11 +344,12 @@ export function listGroupedQuestions(db: Db, { orgId }: OrgScope, page: Page, di
 export async function countGroupedQuestions(db: Db, { orgId }: OrgScope, dismissed: boolean) {
   const [row] = await queryRows<{ total: number; unanswered: number; markedUnhelpful: number }>(
     db,
-    sql`select count(*)::int as total, (count(*) filter (where not answered))::int as unanswered,
-        (count(*) filter (where answered and "latestHelpful" = false))::int as "markedUnhelpful"
+    sql`select count(*)::int as total,
+        (count(*) filter (where "noEntryYet" and not answered))::int as unanswered,
+        (count(*) filter (where "noEntryYet" and answered and "latestHelpful" = false))::int as "markedUnhelpful"
       from (
         select distinct on (${groupKey}) ${searchQueries.answered} as answered,
-          ${latestHelpful} as "latestHelpful"
+          ${latestHelpful} as "latestHelpful", ${noEntryYet} as "noEntryYet"
         from ${searchQueries}
         where ${inView(orgId, dismissed)}
         order by ${groupKey}, ${searchQueries.createdAt} desc

@@ -248,7 +248,9 @@ function ViewChoice<T extends string>({
 }
 
 /** Whether an answer is a gap to close: nothing found, or its latest rating was not helpful. */
-const isGap = (question: AskedQuestion) => !question.answered || question.latestHelpful === false;
+/** Nothing answered it or its answer was (last) marked not helpful, and no entry was added for it since. */
+const isGap = (question: AskedQuestion) =>
+  !question.kbEntryId && (!question.answered || question.latestHelpful === false);
 
 /** How askers rated Ask AI's answer: 'Marked not helpful twice · helpful once'. */
 function ratingsOf({ markedHelpful, markedUnhelpful }: AskedQuestion): string | null {
