@@ -434,6 +434,22 @@ describe('staff curating the knowledge base', () => {
       .filter({ visible: true })
       .waitFor();
     await page.getByText(/^\d+ marked not helpful$/).waitFor();
+    // The entry that answered it opens from the row to be corrected; focus returns to its link.
+    const source = page
+      .getByTestId('asked-question-row')
+      .filter({ hasText: 'Is multi-factor authentication enforced for your employees?' })
+      .getByRole('button', { name: /^Edit entry “/ })
+      .filter({ visible: true })
+      .first();
+    await source.click();
+    const corrector = page.getByRole('dialog', { name: 'Edit entry' });
+    const answer = corrector.getByLabel('Answer');
+    expect(await answer.inputValue()).toContain('MFA');
+    await answer.fill(`${await answer.inputValue()} Проверено: 2026 ✅`);
+    await corrector.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Entry saved').waitFor();
+    await corrector.waitFor({ state: 'hidden' });
+    await expect.poll(() => source.evaluate((link) => link === document.activeElement)).toBe(true);
     // A question not worth an entry is dismissed, found under Dismissed, and restored.
     const dismiss = questionRows.first().getByRole('button', { name: /^Dismiss “/ });
     const term = /^Dismiss “(.*)”$/.exec((await dismiss.getAttribute('aria-label'))!)![1]!;

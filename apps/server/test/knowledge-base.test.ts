@@ -677,6 +677,25 @@ describe('staff curating the knowledge base', () => {
         ['Do you support single sign-on?', 1, 0, true],
       ],
     );
+    // Its source opens for editing by its id: the entry the wrong answer quoted; not through
+    // another organisation, and an id that is not one is refused.
+    const quoted = asked.questions[0]!.sources[0]!;
+    expect(quoted).toMatchObject({
+      type: 'KnowledgeBase',
+      title: 'Can customers restrict access by IP address?',
+    });
+    const one = (await call('GET', `/api/kb/entries?id=${quoted.id}`)).json<StaffKbList>();
+    expect(one.entries.map((e) => [e.id, e.answer])).toEqual([[quoted.id, 'Yes, to allowed IP ranges.']]);
+    expect((await other.call('GET', `/api/kb/entries?id=${quoted.id}`)).json<StaffKbList>()).toMatchObject({
+      entries: [],
+      total: 0,
+    });
+    expect(
+      (await call('GET', `/api/kb/entries?id=${quoted.id}&flagged=true`)).json<StaffKbList>().total,
+    ).toBe(0);
+    const badId = await call('GET', '/api/kb/entries?id=not-an-id');
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json()).toMatchObject({ error: { code: expect.any(String) } });
     // Analytics lists it with the questions to answer; the helpful one is only a top search.
     const dashboard = (await call('GET', '/api/analytics')).json<AnalyticsDashboard>();
     expect(dashboard.gaps).toEqual([

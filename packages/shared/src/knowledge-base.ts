@@ -134,6 +134,8 @@ export const staffKbListQuerySchema = z.object({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
+  /** One entry by its id (an answer's source on 'Questions asked'): none if it is gone. */
+  id: z.uuid().optional(),
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(5000).default(25),
 });

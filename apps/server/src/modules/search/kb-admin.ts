@@ -44,6 +44,12 @@ const SIMILAR_CANDIDATES = 10;
 const SIMILAR_FOCUS = 0.5;
 
 /** Staff curating the knowledge base in /app, and closing the gaps visitors' questions show. */
+/** The ids a list is narrowed to: one entry, the flagged ones, both (the one if flagged), or any. */
+function narrowedIds(id: string | undefined, flagged: string[] | undefined): string[] | undefined {
+  if (id === undefined) return flagged;
+  return !flagged || flagged.includes(id) ? [id] : [];
+}
+
 export class KnowledgeBaseAdmin {
   private readonly conflicts: KbConflicts;
 
@@ -81,7 +87,7 @@ export class KnowledgeBaseAdmin {
       search,
       access: query.access,
       productId: query.productId,
-      ids: query.flagged ? flaggedIds : undefined,
+      ids: narrowedIds(query.id, query.flagged ? flaggedIds : undefined),
     };
     const [rows, total] = await Promise.all([
       listEntries(db, scope, filter, { offset: query.page * query.pageSize, limit: query.pageSize }),

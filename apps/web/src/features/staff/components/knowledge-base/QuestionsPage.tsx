@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   Badge,
   Button,
   Group,
@@ -12,12 +13,12 @@ import {
 } from '@mantine/core';
 import { IconArrowBackUp, IconPlus, IconX } from '@tabler/icons-react';
 import { useFocusReturn } from '@mantine/hooks';
-import { useState } from 'react';
-import type { AskedQuestion } from '@trust/shared';
+import { Fragment, useState } from 'react';
+import type { AskedQuestion, StaffKbEntry } from '@trust/shared';
 import { Pager } from '@/components/Pager';
 import { toast } from '@/lib/toast';
 import { useProducts, useStaffMe } from '../../api';
-import { useAskedQuestions, useKnowledgeBaseAdmin } from '../../kb-api';
+import { fetchKbEntries, useAskedQuestions, useKnowledgeBaseAdmin } from '../../kb-api';
 import { EmptyTableRow } from '../EmptyTableRow';
 import { EMPTY_ENTRY, KbEntryModal } from './KbEntryModal';
 import { TableRegion } from '../TableRegion';
@@ -62,7 +63,18 @@ export function QuestionsPage() {
   const [status, setStatus] = useState<Status>('open');
   const dismissed = status === 'dismissed';
   const [answering, setAnswering] = useState<AskedQuestion | null>(null);
-  useFocusReturn({ opened: answering !== null });
+  // An answer's entry, opened from its source to correct it (a wrong or outdated answer).
+  const [editing, setEditing] = useState<StaffKbEntry | null>(null);
+  useFocusReturn({ opened: answering !== null || editing !== null });
+  const editSource = async (entryId: string) => {
+    try {
+      const [entry] = (await fetchKbEntries({ id: entryId, pageSize: 1 })).entries;
+      if (entry) setEditing(entry);
+      else toast.error('This entry has since been deleted.');
+    } catch (error) {
+      toast.failure(error);
+    }
+  };
   const list = useAskedQuestions(page - 1, PAGE_SIZE, { grouped, dismissed });
   const questions = list.data?.questions ?? [];
   const total = list.data?.total ?? 0;
@@ -169,7 +181,7 @@ export function QuestionsPage() {
                       <Text fz="xs" c="dimmed">
                         {mode} · {askedBy(question)} · {when}
                       </Text>
-                      <Found question={question} />
+                      <Found question={question} onEditSource={editSource} />
                       <div>
                         <QuestionActions question={question} onAdd={setAnswering} onDismiss={setDismissed} />
                       </div>
@@ -184,7 +196,7 @@ export function QuestionsPage() {
                     {askedBy(question)}
                   </Table.Td>
                   <Table.Td fz="sm" visibleFrom="sm">
-                    <Found question={question} />
+                    <Found question={question} onEditSource={editSource} />
                   </Table.Td>
                   <Table.Td fz="sm" visibleFrom="sm">
                     {when}
@@ -220,6 +232,19 @@ export function QuestionsPage() {
           onClose={() => setAnswering(null)}
         />
       )}
+      {editing && (
+        <KbEntryModal
+          title="Edit entry"
+          initial={editing}
+          entryId={editing.id}
+          products={products}
+          onSave={async (body) => {
+            await admin.save.mutateAsync({ id: editing.id, body });
+            toast.success('Entry saved');
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Stack>
   );
 }
@@ -247,8 +272,10 @@ function ViewChoice<T extends string>({
   );
 }
 
-/** Whether an answer is a gap to close: nothing found, or its latest rating was not helpful. */
-/** Nothing answered it or its answer was (last) marked not helpful, and no entry was added for it since. */
+/**
+ * Whether a question is a gap to close: nothing found, or its latest rating was not helpful; and no
+ * entry was added for it since.
+ */
 const isGap = (question: AskedQuestion) =>
   !question.kbEntryId && (!question.answered || question.latestHelpful === false);
 
@@ -262,10 +289,19 @@ function ratingsOf({ markedHelpful, markedUnhelpful }: AskedQuestion): string | 
   return parts.length ? `Marked ${parts.join(' · ')}` : null;
 }
 
-/** What the question found: the answer's sources, or the first results, or nothing; and its ratings. */
-function Found({ question }: { question: AskedQuestion }) {
+/**
+ * What the question found: the answer's sources, or the first results, or nothing; and its ratings.
+ * A knowledge-base entry among them opens for editing.
+ */
+function Found({
+  question,
+  onEditSource,
+}: {
+  question: AskedQuestion;
+  onEditSource: (entryId: string) => void;
+}) {
   const count = question.resultCount;
-  const titles = question.sources.slice(0, 3).map((s) => s.title);
+  const sources = question.sources.slice(0, 3);
   const summary = question.answered
     ? question.mode === 'ai'
       ? 'Answered'
@@ -286,12 +322,40 @@ function Found({ question }: { question: AskedQuestion }) {
           {ratings}
         </Text>
       )}
-      {titles.length > 0 && (
-        <Text fz="xs" c="dimmed" lineClamp={2}>
-          {titles.join(' · ')}
+      {sources.length > 0 && (
+        <Text fz="xs" c="dimmed" lineClamp={3}>
+          {sources.map((source, i) => (
+            <Fragment key={`${source.type}:${source.id}`}>
+              {i > 0 && ' · '}
+              <SourceTitle source={source} onEdit={onEditSource} />
+            </Fragment>
+          ))}
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** A source's title; an entry's opens it for editing. */
+function SourceTitle({
+  source,
+  onEdit,
+}: {
+  source: AskedQuestion['sources'][number];
+  onEdit: (entryId: string) => void;
+}) {
+  if (source.type !== 'KnowledgeBase') return source.title;
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      fz="xs"
+      onClick={() => onEdit(source.id)}
+      aria-label={`Edit entry “${source.title}”`}
+      style={{ textAlign: 'start' }}
+    >
+      {source.title}
+    </Anchor>
   );
 }
 
