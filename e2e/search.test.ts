@@ -433,11 +433,15 @@ describe('staff curating the knowledge base', () => {
       .getByText('Marked not helpful once')
       .filter({ visible: true })
       .waitFor();
-    await page.getByText(/^\d+ marked not helpful$/).waitFor();
-    // The entry that answered it opens from the row to be corrected; focus returns to its link.
-    const source = page
+    const markedBadge = page.getByText(/^\d+ marked not helpful$/);
+    await markedBadge.waitFor();
+    const markedBefore = Number.parseInt((await markedBadge.textContent())!, 10);
+    // The entry that answered it opens from the row to be corrected, which closes the gap; focus
+    // returns to its link.
+    const ratedRow = page
       .getByTestId('asked-question-row')
-      .filter({ hasText: 'Is multi-factor authentication enforced for your employees?' })
+      .filter({ hasText: 'Is multi-factor authentication enforced for your employees?' });
+    const source = ratedRow
       .getByRole('button', { name: /^Edit entry “/ })
       .filter({ visible: true })
       .first();
@@ -450,6 +454,9 @@ describe('staff curating the knowledge base', () => {
     await page.getByText('Entry saved').waitFor();
     await corrector.waitFor({ state: 'hidden' });
     await expect.poll(() => source.evaluate((link) => link === document.activeElement)).toBe(true);
+    await ratedRow.getByText('In knowledge base').filter({ visible: true }).waitFor();
+    const markedNow = async () => Number.parseInt((await markedBadge.textContent())!, 10);
+    await expect.poll(markedNow).toBe(markedBefore - 1);
     // A question not worth an entry is dismissed, found under Dismissed, and restored.
     const dismiss = questionRows.first().getByRole('button', { name: /^Dismiss “/ });
     const term = /^Dismiss “(.*)”$/.exec((await dismiss.getAttribute('aria-label'))!)![1]!;

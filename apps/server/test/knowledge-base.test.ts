@@ -722,6 +722,36 @@ describe('staff curating the knowledge base', () => {
     // Another organisation's staff see none of it.
     const theirs = (await other.call('GET', '/api/kb/questions')).json<AskedQuestions>();
     expect(theirs.questions).toEqual([]);
+
+    // Marked not helpful again, then corrected from the question: the entry is saved and the
+    // question links to it, out of the gaps.
+    const third = await ask('Can we restrict IP addresses?');
+    expect((await rate(third.askingId, false, member)).statusCode).toBe(204);
+    const gap = (await call('GET', '/api/kb/questions?grouped=true')).json<AskedQuestions>();
+    expect(gap.markedUnhelpful).toBe(1);
+    const question = gap.questions[0]!;
+    const corrected = {
+      question: 'Can customers restrict access by IP address?',
+      answer: 'Yes, to allowed IP ranges. Webhooks are sent from 203.0.113.0/28 — список на странице.',
+    };
+    const correct = (questionId: string, entryId: string, caller = call) =>
+      caller('PUT', `/api/kb/questions/${questionId}/entry`, { entryId, entry: corrected });
+    // Not another organisation's question, nor its entry; a body without an entry is refused.
+    const theirEntry = await other.call('POST', '/api/kb/entries', corrected);
+    expect(theirEntry.statusCode).toBe(201);
+    expect((await correct(question.id, quoted.id, other.call)).statusCode).toBe(404);
+    expect((await correct(question.id, theirEntry.json().id)).statusCode).toBe(404);
+    const incomplete = await call('PUT', `/api/kb/questions/${question.id}/entry`, { entryId: quoted.id });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json()).toMatchObject({ error: { code: expect.any(String) } });
+    expect((await correct(question.id, quoted.id)).statusCode).toBe(204);
+    const closed = (await call('GET', '/api/kb/questions?grouped=true')).json<AskedQuestions>();
+    expect(closed).toMatchObject({ unanswered: 0, markedUnhelpful: 0 });
+    expect(closed.questions.find((q) => q.id === question.id)?.kbEntryId).toBe(quoted.id);
+    expect((await call('GET', '/api/kb/questions')).json<AskedQuestions>().markedUnhelpful).toBe(0);
+    const saved = (await call('GET', `/api/kb/entries?id=${quoted.id}`)).json<StaffKbList>();
+    expect(saved.entries[0]?.answer).toBe(corrected.answer);
+    expect((await ask('Can we restrict IP addresses?')).answer).toBe(corrected.answer);
   });
 
   it('groups the same question asked again into one row, with how often and by whom', async () => {

@@ -266,6 +266,13 @@ export type AskedQuestions = z.infer<typeof askedQuestionsSchema>;
 export const dismissQuestionBodySchema = z.object({ dismissed: z.boolean() });
 export type DismissQuestionBody = z.infer<typeof dismissQuestionBodySchema>;
 
+/**
+ * An entry that answered a question, corrected from the question: the entry is saved and the
+ * question links to it, as to an entry written from it.
+ */
+export const answerCorrectionSchema = z.object({ entryId: z.uuid(), entry: kbEntryInputSchema });
+export type AnswerCorrection = z.infer<typeof answerCorrectionSchema>;
+
 export const kbEntryParamsSchema = z.object({ id: z.uuid() });
 export const kbImportResultSchema = z.object({ created: z.number().int() });
 

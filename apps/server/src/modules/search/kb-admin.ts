@@ -3,6 +3,7 @@ import {
   kbBulkChangeSchema,
   kbEntryInputSchema,
   kbImportSchema,
+  type AnswerCorrection,
   type AskedQuestions,
   type KbBulkChange,
   type KbSimilar,
@@ -66,6 +67,7 @@ export class KnowledgeBaseAdmin {
       'bulk',
       'import',
       'answerQuestion',
+      'correctAnswer',
       'dismissQuestion',
     ]);
   }
@@ -306,6 +308,15 @@ export class KnowledgeBaseAdmin {
     const { id } = await this.create(scope, actor, input);
     await kb.linkQuestionToEntry(this.ctx.db, scope, keyOf(asked), id);
     return { id };
+  }
+
+  /** Corrects the entry that answered a question; the question (and its repeats) then link to it. */
+  async correctAnswer(scope: OrgScope, actor: Actor, questionId: string, correction: AnswerCorrection) {
+    await kb.keyUnkeyedQuestions(this.ctx.db, scope);
+    const asked = await kb.findAskedQuestion(this.ctx.db, scope, questionId);
+    if (!asked) throw notFound();
+    await this.update(scope, actor, correction.entryId, correction.entry);
+    await kb.linkQuestionToEntry(this.ctx.db, scope, keyOf(asked), correction.entryId);
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  answerCorrectionSchema,
   askedQuestionsQuerySchema,
   dismissQuestionBodySchema,
   askedQuestionsSchema,
@@ -179,5 +180,25 @@ export const knowledgeBaseStaffRoutes: FastifyPluginAsyncZod<{ admin: KnowledgeB
             request.body,
           ),
         ),
+  });
+
+  app.put('/api/kb/questions/:id/entry', {
+    schema: {
+      tags: ['knowledge base'],
+      summary: 'Correct the entry that answered a question, and link the question to it',
+      params: kbEntryParamsSchema,
+      body: answerCorrectionSchema,
+      response: { 204: z.null(), ...errors },
+    },
+    preHandler,
+    handler: async (request, reply) => {
+      await admin.correctAnswer(
+        scope(request.staffOrg.id),
+        staffActor(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(204).send(null);
+    },
   });
 };

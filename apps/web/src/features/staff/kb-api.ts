@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AnswerCorrection,
   AskedQuestions,
   DismissQuestionBody,
   KbEntryInput,
@@ -79,6 +80,9 @@ export function useKnowledgeBaseAdmin() {
     bulk: mutation((body: KbBulkChange) => apiPost<{ changed: number }>('/api/kb/entries/bulk', body)),
     answerQuestion: mutation(({ questionId, body }: { questionId: string; body: KbEntryInput }) =>
       apiPost<{ id: string }>(`/api/kb/questions/${questionId}/entry`, body),
+    ),
+    correctAnswer: mutation(({ questionId, ...correction }: AnswerCorrection & { questionId: string }) =>
+      apiSend<void>('PUT', `/api/kb/questions/${questionId}/entry`, correction satisfies AnswerCorrection),
     ),
     dismissQuestion: mutation(({ questionId, dismissed }: { questionId: string; dismissed: boolean }) =>
       apiSend<void>('PUT', `/api/kb/questions/${questionId}/dismissed`, {

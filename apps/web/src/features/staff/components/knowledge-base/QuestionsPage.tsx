@@ -63,13 +63,13 @@ export function QuestionsPage() {
   const [status, setStatus] = useState<Status>('open');
   const dismissed = status === 'dismissed';
   const [answering, setAnswering] = useState<AskedQuestion | null>(null);
-  // An answer's entry, opened from its source to correct it (a wrong or outdated answer).
-  const [editing, setEditing] = useState<StaffKbEntry | null>(null);
-  useFocusReturn({ opened: answering !== null || editing !== null });
-  const editSource = async (entryId: string) => {
+  // An entry a question found, opened from its source to correct it (a wrong or outdated answer).
+  const [correcting, setCorrecting] = useState<{ question: AskedQuestion; entry: StaffKbEntry } | null>(null);
+  useFocusReturn({ opened: answering !== null || correcting !== null });
+  const editSource = async (question: AskedQuestion, entryId: string) => {
     try {
       const [entry] = (await fetchKbEntries({ id: entryId, pageSize: 1 })).entries;
-      if (entry) setEditing(entry);
+      if (entry) setCorrecting({ question, entry });
       else toast.error('This entry has since been deleted.');
     } catch (error) {
       toast.failure(error);
@@ -232,17 +232,21 @@ export function QuestionsPage() {
           onClose={() => setAnswering(null)}
         />
       )}
-      {editing && (
+      {correcting && (
         <KbEntryModal
           title="Edit entry"
-          initial={editing}
-          entryId={editing.id}
+          initial={correcting.entry}
+          entryId={correcting.entry.id}
           products={products}
-          onSave={async (body) => {
-            await admin.save.mutateAsync({ id: editing.id, body });
+          onSave={async (entry) => {
+            await admin.correctAnswer.mutateAsync({
+              questionId: correcting.question.id,
+              entryId: correcting.entry.id,
+              entry,
+            });
             toast.success('Entry saved');
           }}
-          onClose={() => setEditing(null)}
+          onClose={() => setCorrecting(null)}
         />
       )}
     </Stack>
@@ -298,7 +302,7 @@ function Found({
   onEditSource,
 }: {
   question: AskedQuestion;
-  onEditSource: (entryId: string) => void;
+  onEditSource: (question: AskedQuestion, entryId: string) => void;
 }) {
   const count = question.resultCount;
   const sources = question.sources.slice(0, 3);
@@ -327,7 +331,7 @@ function Found({
           {sources.map((source, i) => (
             <Fragment key={`${source.type}:${source.id}`}>
               {i > 0 && ' · '}
-              <SourceTitle source={source} onEdit={onEditSource} />
+              <SourceTitle source={source} onEdit={(entryId) => onEditSource(question, entryId)} />
             </Fragment>
           ))}
         </Text>
@@ -389,7 +393,7 @@ function QuestionActions({
     <Group gap={6} wrap="nowrap">
       {question.kbEntryId ? (
         <Badge variant="light" color="teal">
-          Entry added
+          In knowledge base
         </Badge>
       ) : (
         <Button
