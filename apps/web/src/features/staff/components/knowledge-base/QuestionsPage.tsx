@@ -322,7 +322,11 @@ function Found({
         {summary}
       </Text>
       {ratings && (
-        <Text fz="xs" c={question.latestHelpful === false ? 'red.9' : 'dimmed'} data-testid="answer-ratings">
+        <Text
+          fz="xs"
+          c={isGap(question) && question.latestHelpful === false ? 'red.9' : 'dimmed'}
+          data-testid="answer-ratings"
+        >
           {ratings}
         </Text>
       )}
