@@ -472,6 +472,15 @@ describe('staff curating the knowledge base', () => {
     await page.getByText('No dismissed questions.').waitFor();
     await page.getByText('Open', { exact: true }).click();
     await page.getByRole('button', { name: `Dismiss “${term}”` }).waitFor();
+    // The view exports as CSV, in the page's words.
+    const questionsDownload = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const questionsCsv = (await import('node:fs')).readFileSync(
+      await (await questionsDownload).path(),
+      'utf8',
+    );
+    expect(questionsCsv).toContain('Question,Also asked as,Mode,Asked by,Times asked,Found,Ratings');
+    expect(questionsCsv).toMatch(/quantum key distribution,,Search,[^\n]*,In knowledge base/);
     // On a phone each question is one row, read without scrolling sideways: its details under it.
     await page.setViewportSize({ width: 390, height: 844 });
     const table = page.getByRole('region', { name: 'Questions asked' });

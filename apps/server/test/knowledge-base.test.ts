@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditSentence,
@@ -873,6 +874,58 @@ describe('staff curating the knowledge base', () => {
       ['penetration test', 3, ['pentset', 'pentest']],
       ['data retention', 2, ['data retension']],
     ]);
+  });
+
+  it("exports 'Questions asked' as CSV in the page's words, by question or every asking, and only its own", async () => {
+    const { org, call } = await orgWithAdmin(t, { knowledgeBase: entries() });
+    const other = await orgWithAdmin(t);
+    const terms = ['Храните ли вы пароли?', '数据加密', 'هل البيانات مشفرة؟', '🔐 SOC 2', '=HYPERLINK("x")'];
+    for (const term of terms) await logLocalSearch(t, org, term, 0);
+    await logLocalSearch(t, org, 'soc 2 🔐', 0);
+    const csv = async (query: string, caller = call) => {
+      const response = await caller('GET', `/api/kb/questions.csv?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="questions-asked-/);
+      const parsed = Papa.parse<Record<string, string>>(response.body.replace(/^\uFEFF/, ''), {
+        header: true,
+        skipEmptyLines: true,
+      });
+      expect(parsed.meta.fields?.[0]).toBe('Question');
+      return parsed.data;
+    };
+    const grouped = await csv('grouped=true');
+    expect(Object.keys(grouped[0]!)).toEqual([
+      'Question',
+      'Also asked as',
+      'Mode',
+      'Asked by',
+      'Times asked',
+      'Found',
+      'Ratings',
+      'Sources',
+      'Last asked',
+      'Knowledge base',
+    ]);
+    // The two wordings of one question are one row; a formula is written as text.
+    expect(grouped).toHaveLength(terms.length);
+    const soc = grouped.find((row) => row.Question === 'soc 2 🔐')!;
+    expect(soc).toMatchObject({ 'Also asked as': '🔐 SOC 2', 'Times asked': '2', Found: 'No results' });
+    expect(soc['Asked by']).toBe('Visitor');
+    expect(grouped.map((row) => row.Question)).toContain('Храните ли вы пароли?');
+    expect(grouped.map((row) => row.Question)).toContain(`'=HYPERLINK("x")`);
+    const every = await csv('grouped=false');
+    expect(every).toHaveLength(terms.length + 1);
+    expect(Object.keys(every[0]!)).toContain('Asked');
+    // Dismissed questions are exported from the Dismissed view only.
+    const asked = (await call('GET', '/api/kb/questions?grouped=true')).json<AskedQuestions>();
+    const arabic = asked.questions.find((q) => q.term === 'هل البيانات مشفرة؟')!;
+    await call('PUT', `/api/kb/questions/${arabic.id}/dismissed`, { dismissed: true });
+    expect((await csv('grouped=true')).map((row) => row.Question)).not.toContain(arabic.term);
+    expect((await csv('grouped=true&dismissed=true')).map((row) => row.Question)).toEqual([arabic.term]);
+    // Another organisation's export holds none of it; a bad query is refused.
+    expect(await csv('grouped=true', other.call)).toEqual([]);
+    expect((await call('GET', '/api/kb/questions.csv?grouped=maybe')).statusCode).toBe(400);
   });
 
   it('dismisses a question staff will not answer, restores it, and shows it anew when asked again', async () => {

@@ -35,6 +35,7 @@ export * from './setup.js';
 export * from './settings.js';
 export * from './search.js';
 export * from './knowledge-base.js';
+export * from './asked-question-text.js';
 export * from './integrations.js';
 export * from './client-errors.js';
 export * from './comments.js';

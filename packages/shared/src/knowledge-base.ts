@@ -253,6 +253,12 @@ export const askedQuestionsQuerySchema = z.object({
     .default(false),
 });
 export type AskedQuestionsQuery = z.infer<typeof askedQuestionsQuerySchema>;
+/** 'Questions asked' as CSV: every question (or asking) of the view, not a page of them. */
+export const askedQuestionsExportQuerySchema = askedQuestionsQuerySchema.pick({
+  grouped: true,
+  dismissed: true,
+});
+export type AskedQuestionsExportQuery = z.infer<typeof askedQuestionsExportQuerySchema>;
 export const askedQuestionsSchema = z.object({
   questions: z.array(askedQuestionSchema),
   total: z.number().int(),

@@ -3,8 +3,14 @@ import {
   kbBulkChangeSchema,
   kbEntryInputSchema,
   kbImportSchema,
+  askedByLabel,
+  askedFinding,
+  askedModeLabel,
+  askedRatings,
   type AnswerCorrection,
+  type AskedQuestion,
   type AskedQuestions,
+  type AskedQuestionsExportQuery,
   type KbBulkChange,
   type KbSimilar,
   type KbSimilarQuery,
@@ -16,6 +22,7 @@ import {
   type StaffKbList,
   type StaffKbListParams,
 } from '@trust/shared';
+import Papa from 'papaparse';
 import type { AppContext, OrgScope } from '../../context.js';
 import { transactional } from '../../db/transactions.js';
 import { notFound } from '../../plugins/errors.js';
@@ -39,6 +46,8 @@ const keyOf = (asked: { term: string; questionKey: string | null }) =>
 /** Questions a change of many entries names in the activity log. */
 const AUDITED_QUESTIONS = 10;
 /** Entries shown as maybe answering a question already, of the best matches read. */
+/** Questions (or askings) a CSV export of 'Questions asked' holds at most. */
+const EXPORT_LIMIT = 10_000;
 const SIMILAR_SHOWN = 3;
 const SIMILAR_CANDIDATES = 10;
 /** The share of an entry's question about what was asked that makes it similar (see `questionFocus`). */
@@ -298,6 +307,31 @@ export class KnowledgeBaseAdmin {
       })),
       ...counts,
     };
+  }
+
+  /** 'Questions asked' as CSV, in the page's order and words: the first `EXPORT_LIMIT` of the view. */
+  async questionsCsv(scope: OrgScope, query: AskedQuestionsExportQuery): Promise<string> {
+    const { questions } = await this.questions(scope, { ...query, page: 0, pageSize: EXPORT_LIMIT });
+    const columns: [string, (q: AskedQuestion) => string | number][] = [
+      ['Question', (q) => q.term],
+      ['Also asked as', (q) => q.otherWordings.join('\n')],
+      ['Mode', askedModeLabel],
+      ['Asked by', askedByLabel],
+      ['Times asked', (q) => q.timesAsked],
+      ['Found', askedFinding],
+      ['Ratings', (q) => askedRatings(q) ?? ''],
+      ['Sources', (q) => q.sources.map((s) => s.title).join('\n')],
+      [query.grouped ? 'Last asked' : 'Asked', (q) => q.createdAt],
+      ['Knowledge base', (q) => (q.kbEntryId ? 'In knowledge base' : '')],
+    ];
+    // Headers even when there is nothing to export.
+    return Papa.unparse(
+      {
+        fields: columns.map(([name]) => name),
+        data: questions.map((q) => columns.map(([, value]) => value(q))),
+      },
+      { escapeFormulae: true },
+    );
   }
 
   /** Turns a visitor's question into an entry; the question (and its repeats) then link to it. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   answerCorrectionSchema,
+  askedQuestionsExportQuerySchema,
   askedQuestionsQuerySchema,
   dismissQuestionBodySchema,
   askedQuestionsSchema,
@@ -17,6 +18,7 @@ import {
   staffKbListQuerySchema,
   staffKbListSchema,
 } from '@trust/shared';
+import { sendPrivateCsv } from '../../platform/csv-reply.js';
 import { requireStaff, staffActor } from '../../plugins/staff.js';
 import type { KnowledgeBaseAdmin } from './kb-admin.js';
 
@@ -138,6 +140,22 @@ export const knowledgeBaseStaffRoutes: FastifyPluginAsyncZod<{ admin: KnowledgeB
     },
     preHandler,
     handler: (request) => admin.questions(scope(request.staffOrg.id), request.query),
+  });
+
+  app.get('/api/kb/questions.csv', {
+    schema: {
+      tags: ['knowledge base'],
+      summary: "'Questions asked' as CSV: every question, or every asking, open or dismissed",
+      querystring: askedQuestionsExportQuerySchema,
+      response: { 200: z.string(), ...errors },
+    },
+    preHandler,
+    handler: async (request, reply) =>
+      sendPrivateCsv(
+        reply,
+        `questions-asked-${new Date().toISOString().slice(0, 10)}.csv`,
+        await admin.questionsCsv(scope(request.staffOrg.id), request.query),
+      ),
   });
 
   app.put('/api/kb/questions/:id/dismissed', {

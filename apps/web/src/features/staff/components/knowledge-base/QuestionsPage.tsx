@@ -11,10 +11,17 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconArrowBackUp, IconPlus, IconX } from '@tabler/icons-react';
+import { IconArrowBackUp, IconDownload, IconPlus, IconX } from '@tabler/icons-react';
 import { useFocusReturn } from '@mantine/hooks';
 import { Fragment, useState } from 'react';
-import type { AskedQuestion, StaffKbEntry } from '@trust/shared';
+import {
+  askedByLabel,
+  askedFinding,
+  askedModeLabel,
+  askedRatings,
+  type AskedQuestion,
+  type StaffKbEntry,
+} from '@trust/shared';
 import { Pager } from '@/components/Pager';
 import { toast } from '@/lib/toast';
 import { useProducts, useStaffMe } from '../../api';
@@ -25,19 +32,10 @@ import { TableRegion } from '../TableRegion';
 
 const PAGE_SIZE = 50;
 
-const ASKED_BY: Record<AskedQuestion['viewerKind'], string> = {
-  visitor: 'Visitor',
-  member: 'Member',
-  preview: 'Staff preview',
-  staff: 'Staff',
-};
-
 const askedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 type Grouping = 'question' | 'asking';
 type Status = 'open' | 'dismissed';
-
-const askedBy = (question: AskedQuestion) => question.askedBy.map((kind) => ASKED_BY[kind]).join(', ');
 
 /**
  * Every search and Ask AI question of visitors, unanswered (or answered, but marked not helpful)
@@ -134,6 +132,12 @@ export function QuestionsPage() {
               { value: 'asking', label: 'Every asking' },
             ]}
           />
+          <Anchor href={`/api/kb/questions.csv?grouped=${grouped}&dismissed=${dismissed}`} download fz="sm">
+            <Group gap={4} wrap="nowrap">
+              <IconDownload size={16} aria-hidden />
+              Export CSV
+            </Group>
+          </Anchor>
         </Group>
       </Group>
       {/* On a phone a row is the question with its mode, asker, time, findings and action under it. */}
@@ -159,7 +163,7 @@ export function QuestionsPage() {
           </Table.Thead>
           <Table.Tbody>
             {questions.map((question) => {
-              const mode = question.mode === 'ai' ? 'Ask AI' : 'Search';
+              const mode = askedModeLabel(question);
               const when = askedAt.format(new Date(question.createdAt));
               return (
                 <Table.Tr key={question.id} data-testid="asked-question-row">
@@ -179,7 +183,7 @@ export function QuestionsPage() {
                     )}
                     <Stack gap={4} mt={4} hiddenFrom="sm">
                       <Text fz="xs" c="dimmed">
-                        {mode} · {askedBy(question)} · {when}
+                        {mode} · {askedByLabel(question)} · {when}
                       </Text>
                       <Found question={question} onEditSource={editSource} />
                       <div>
@@ -193,7 +197,7 @@ export function QuestionsPage() {
                     </Badge>
                   </Table.Td>
                   <Table.Td fz="sm" visibleFrom="sm">
-                    {askedBy(question)}
+                    {askedByLabel(question)}
                   </Table.Td>
                   <Table.Td fz="sm" visibleFrom="sm">
                     <Found question={question} onEditSource={editSource} />
@@ -283,16 +287,6 @@ function ViewChoice<T extends string>({
 const isGap = (question: AskedQuestion) =>
   !question.kbEntryId && (!question.answered || question.latestHelpful === false);
 
-/** How askers rated Ask AI's answer: 'Marked not helpful twice · helpful once'. */
-function ratingsOf({ markedHelpful, markedUnhelpful }: AskedQuestion): string | null {
-  const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
-  const parts = [
-    markedUnhelpful > 0 ? `not helpful ${times(markedUnhelpful)}` : null,
-    markedHelpful > 0 ? `helpful ${times(markedHelpful)}` : null,
-  ].filter((part) => part !== null);
-  return parts.length ? `Marked ${parts.join(' · ')}` : null;
-}
-
 /**
  * What the question found: the answer's sources, or the first results, or nothing; and its ratings.
  * A knowledge-base entry among them opens for editing.
@@ -304,22 +298,12 @@ function Found({
   question: AskedQuestion;
   onEditSource: (question: AskedQuestion, entryId: string) => void;
 }) {
-  const count = question.resultCount;
   const sources = question.sources.slice(0, 3);
-  const summary = question.answered
-    ? question.mode === 'ai'
-      ? 'Answered'
-      : `${count} ${count === 1 ? 'result' : 'results'}`
-    : question.mode === 'ai'
-      ? 'No answer'
-      : count > 0
-        ? `${count} partial ${count === 1 ? 'match' : 'matches'}: not every word found`
-        : 'No results';
-  const ratings = ratingsOf(question);
+  const ratings = askedRatings(question);
   return (
     <Stack gap={0}>
       <Text fz="sm" c={question.answered ? undefined : 'red.9'} fw={question.answered ? undefined : 500}>
-        {summary}
+        {askedFinding(question)}
       </Text>
       {ratings && (
         <Text
