@@ -78,7 +78,10 @@ export const analyticsDashboardSchema = z.object({
   ),
   topDocuments: z.array(z.object({ fileId: z.uuid(), name: z.string(), views: count, downloads: count })),
   topSearches: z.array(searchedTermSchema),
-  /** Questions staff still have to answer: nothing answered them the last time, or their askers' latest rating was not helpful; none staff dismissed or added an entry for. */
+  /**
+   * Questions staff still have to answer: nothing answered them the last time, or their askers'
+   * latest rating was not helpful; none staff dismissed or added an entry for.
+   */
   gaps: z.array(searchedTermSchema),
   funnel: z.array(z.object({ step: z.string(), count })),
   accounts: z.array(

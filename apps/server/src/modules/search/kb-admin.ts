@@ -45,21 +45,21 @@ const keyOf = (asked: { term: string; questionKey: string | null }) =>
 
 /** Questions a change of many entries names in the activity log. */
 const AUDITED_QUESTIONS = 10;
-/** Entries shown as maybe answering a question already, of the best matches read. */
 /** Questions (or askings) a CSV export of 'Questions asked' holds at most. */
 const EXPORT_LIMIT = 10_000;
+/** Entries shown as maybe answering a question already, of the best matches read. */
 const SIMILAR_SHOWN = 3;
 const SIMILAR_CANDIDATES = 10;
 /** The share of an entry's question about what was asked that makes it similar (see `questionFocus`). */
 const SIMILAR_FOCUS = 0.5;
 
-/** Staff curating the knowledge base in /app, and closing the gaps visitors' questions show. */
 /** The ids a list is narrowed to: one entry, the flagged ones, both (the one if flagged), or any. */
 function narrowedIds(id: string | undefined, flagged: string[] | undefined): string[] | undefined {
   if (id === undefined) return flagged;
   return !flagged || flagged.includes(id) ? [id] : [];
 }
 
+/** Staff curating the knowledge base in /app, and closing the gaps visitors' questions show. */
 export class KnowledgeBaseAdmin {
   private readonly conflicts: KbConflicts;
 
