@@ -327,22 +327,28 @@ export function cookieFrom(response: { headers: Record<string, unknown> }, name:
 /** Same-origin headers for state-changing requests (the sessions plugin refuses other origins). */
 export const ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
 
-/** A visitor's browser reporting a search it ran on its own index, as 'Questions asked' logs it. */
-/** `from`: the visitor's address (each address may log 30 searches a minute). */
-export function logLocalSearch(
+/**
+ * A visitor's browser reporting a search it ran on its own index, as 'Questions asked' logs it.
+ * `from`: the visitor's address (each address may log 30 searches a minute). Throws when the route
+ * refuses it: a search lost to the rate limit would otherwise vanish from the test silently.
+ */
+export async function logLocalSearch(
   t: TestApp,
   org: CreatedOrganisation,
   term: string,
   resultCount = 0,
   from = '127.0.0.1',
 ) {
-  return t.app.inject({
+  const response = await t.app.inject({
     method: 'POST',
     url: `/api/share/${org.slug}/search/log`,
     remoteAddress: from,
     headers: ORIGIN,
     payload: { query: { term, filters: { products: [org.products[0]!.id] } }, resultCount },
   });
+  if (response.statusCode !== 204)
+    throw new Error(`search/log answered ${response.statusCode}: ${response.body}`);
+  return response;
 }
 
 /**
