@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconArrowBackUp, IconDownload, IconPlus, IconX } from '@tabler/icons-react';
 import { useFocusReturn } from '@mantine/hooks';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import {
   askedByLabel,
   askedFinding,
@@ -314,16 +314,12 @@ function Found({
           {ratings}
         </Text>
       )}
-      {sources.length > 0 && (
-        <Text fz="xs" c="dimmed" lineClamp={3}>
-          {sources.map((source, i) => (
-            <Fragment key={`${source.type}:${source.id}`}>
-              {i > 0 && ' · '}
-              <SourceTitle source={source} onEdit={(entryId) => onEditSource(question, entryId)} />
-            </Fragment>
-          ))}
+      {/* One line each, each clamped on its own: no link is cut off out of sight (and focus). */}
+      {sources.map((source) => (
+        <Text key={`${source.type}:${source.id}`} fz="xs" c="dimmed" lineClamp={2}>
+          <SourceTitle source={source} onEdit={(entryId) => onEditSource(question, entryId)} />
         </Text>
-      )}
+      ))}
     </Stack>
   );
 }
