@@ -160,12 +160,12 @@ export class AnalyticsDashboardService {
       ),
       this.accountRows(scope, w),
     ]);
-    const terms = searches.map((s) => ({
+    const termOf = (s: (typeof searches)[number]) => ({
       term: s.term,
       count: int(s.count),
       answered: Boolean(s.answered),
       markedUnhelpful: s.latestHelpful === false,
-    }));
+    });
     const v = views[0]!;
     const d = documents[0]!;
     const a = access[0]!;
@@ -195,10 +195,11 @@ export class AnalyticsDashboardService {
         accessRequests: int(s.accessRequests),
       })),
       topDocuments: topDocuments.map((t) => ({ ...t, views: int(t.views), downloads: int(t.downloads) })),
-      topSearches: terms.slice(0, TOP),
+      topSearches: searches.slice(0, TOP).map(termOf),
       // Unanswered first, then answers marked not helpful, as 'Questions asked' orders them.
-      gaps: terms
-        .filter((t, i) => searches[i]!.open && !searches[i]!.entryAdded && (!t.answered || t.markedUnhelpful))
+      gaps: searches
+        .filter((s) => s.open && !s.entryAdded && (!s.answered || s.latestHelpful === false))
+        .map(termOf)
         .sort((a, b) => Number(a.answered) - Number(b.answered))
         .slice(0, TOP),
       funnel: FUNNEL_STEPS.map((step, i) => ({ step, count: funnelCounts[i]! })),
