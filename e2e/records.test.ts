@@ -299,6 +299,9 @@ describe('analytics', () => {
       expect(await gaps.getByText('FedRAMP').count()).toBe(1);
       expect(await gaps.getByText('Which IP addresses do your webhooks come from?').count()).toBe(1);
       expect(await gaps.getByText('Not helpful').count()).toBe(1);
+      // The badge keeps its width beside a question long enough to wrap (on a phone it was cut to 'NOT …').
+      const badge = gaps.locator('.mantine-Badge-label', { hasText: 'Not helpful' });
+      expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(SCREENSHOTS, `analytics-${width}.png`), fullPage: true });
       await globex.getByRole('button', { name: 'Globex' }).click();

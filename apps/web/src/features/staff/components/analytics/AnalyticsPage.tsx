@@ -250,7 +250,7 @@ function TermList({ rows, empty }: { rows: AnalyticsDashboard['topSearches']; em
           <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
             {r.term}
           </Text>
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             {!r.answered && (
               <Badge size="xs" color="orange" variant="light">
                 No answer
