@@ -14,7 +14,7 @@ const check = (workspace) =>
     const child = spawn(process.execPath, [tsc, '--noEmit', '-p', workspace], { cwd: root });
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => {
+    child.on('close', (code) => {
       if (code !== 0) console.error(`typecheck of ${workspace} failed:\n${output}`);
       resolve(code === 0);
     });
