@@ -15,13 +15,26 @@ declare module 'vitest' {
   }
 }
 
+/** Waits until the server has no background job due (the demo documents' text read, say). */
+async function settled(baseUrl: string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const { due } = (await (await fetch(`${baseUrl}/dev/jobs.json`)).json()) as { due: number };
+    if (due === 0) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('The demo server still had background jobs due after 90 s');
+}
+
 /**
  * Seeds the demo once per run: starting a server on a copy of it costs about 2.5 s against 6 s
- * for seeding (PDFs, password hashes, a thousand rows) in every file.
+ * for seeding (PDFs, password hashes, a thousand rows) in every file. The copy is taken once the
+ * jobs the seed queued are done, or every file's server would read the demo PDFs again.
  */
 export default async function setup(project: TestProject) {
   const [entry, chromiumPath] = await Promise.all([buildServerBundle(), testChromiumPath()]);
   const server = await startServer({}, { keepDataDir: true, entry });
+  await settled(server.baseUrl);
   await server.stop();
   project.provide('demoDataDir', server.dataDir);
   project.provide('serverEntry', entry);

@@ -208,6 +208,15 @@ export class Jobs {
     return rows.map((row) => String(row.key));
   }
 
+  /** Jobs due now or under way, in every queue: none once the background work has caught up. */
+  async dueCount(): Promise<number> {
+    const { rows } = await this.database.executeSql(
+      `select count(*)::int as due from ${this.schema}.job
+        where state in ('created', 'retry', 'active') and start_after <= now()`,
+    );
+    return Number(rows[0]?.due ?? 0);
+  }
+
   /** A job's state ('created', 'retry', 'active', 'completed', 'failed'...), for tests and diagnostics. */
   async stateOf(queue: string, id: string): Promise<string | null> {
     return (await this.boss.getJobById(queue, id))?.state ?? null;

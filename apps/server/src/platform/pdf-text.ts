@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
-import subsetFont from 'subset-font';
 
 export type Weight = 'regular' | 'bold';
 
@@ -64,7 +62,8 @@ const STACK: { name: string; files: Record<Weight, string>; subsetter: 'harfbuzz
   },
 ];
 
-const lookupPaths = createRequire(import.meta.url).resolve.paths('') ?? [];
+const requireHere = createRequire(import.meta.url);
+const lookupPaths = requireHere.resolve.paths('') ?? [];
 
 /** A file inside an installed package, found as Node finds packages (some do not export their fonts). */
 function packageFile(specifier: string): string {
@@ -76,12 +75,20 @@ function packageFile(specifier: string): string {
 }
 const loaded = new Map<string, { bytes: Buffer; covers: (codePoint: number) => boolean }>();
 
+/**
+ * fontkit and harfbuzz's subsetter cost a start of the server half a second: loaded by the first
+ * document that draws text.
+ */
+let fontkitModule: typeof import('@pdf-lib/fontkit') | undefined;
+const fontkit = () =>
+  (fontkitModule ??= requireHere('@pdf-lib/fontkit') as typeof import('@pdf-lib/fontkit'));
+
 /** A font file's bytes and coverage, read once per process. */
 function fontFile(file: string) {
   let font = loaded.get(file);
   if (!font) {
     const bytes = fs.readFileSync(packageFile(file));
-    const parsed = fontkit.create(bytes) as { hasGlyphForCodePoint(codePoint: number): boolean };
+    const parsed = fontkit().create(bytes) as { hasGlyphForCodePoint(codePoint: number): boolean };
     const coverage = new Map<number, boolean>();
     font = {
       bytes,
@@ -133,7 +140,8 @@ export class PdfText {
   private constructor(private readonly fonts: Map<string, PDFFont>) {}
 
   static async prepare(pdf: PDFDocument, texts: { text: string; weight?: Weight }[]): Promise<PdfText> {
-    pdf.registerFontkit(fontkit);
+    pdf.registerFontkit(fontkit());
+    const { default: subsetFont } = await import('subset-font');
     const wanted = new Map<string, { font: number; weight: Weight; chars: Set<string> }>();
     for (const { text, weight = 'regular' } of texts) {
       for (const run of runsOf(text, weight)) {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument, rgb } from 'pdf-lib';
 import { PdfText } from './pdf-text.js';
 
 export interface TextPdf {
@@ -33,6 +32,7 @@ export function renderTextPdf(opts: TextPdf): Promise<Buffer> {
 }
 
 async function render(opts: TextPdf): Promise<Buffer> {
+  const { PDFDocument, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(opts.title);
   pdf.setAuthor(opts.organisation);

@@ -10,7 +10,6 @@ import { AppError } from '../../plugins/errors.js';
 import type { MemberIdentity } from '../../plugins/sessions/plugin.js';
 import { getCustomization } from '../portal/queries.js';
 import { findNdaAcceptance, getOrganisation, insertNdaAcceptance } from './queries.js';
-import { PDFDocument } from 'pdf-lib';
 import { findNdaFile } from './queries.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -154,6 +153,7 @@ async function fileBytes(ctx: AppContext, scope: OrgScope, fileId: string): Prom
 }
 
 async function appendPdf(first: Buffer, second: Buffer): Promise<Buffer> {
+  const { PDFDocument } = await import('pdf-lib');
   const merged = await PDFDocument.load(first);
   const appended = await PDFDocument.load(second, { ignoreEncryption: true });
   for (const page of await merged.copyPages(appended, appended.getPageIndices())) merged.addPage(page);

@@ -2,8 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unscopedListOutbox } from '../../platform/mail.js';
 import { escapeHtml } from '../../plugins/web/html.js';
 
-/** Outside production: every mail the app sent, newest first, as a page and as JSON (for tests). */
+/**
+ * Outside production: every mail the app sent, newest first, as a page and as JSON (for tests);
+ * and how many background jobs are due, so a script can wait for the work a start queued.
+ */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/dev/jobs.json', { schema: { hide: true } }, async () => ({ due: await app.ctx.jobs.dueCount() }));
+
   app.get('/dev/mailbox.json', { schema: { hide: true } }, async () => ({
     emails: await unscopedListOutbox(app.ctx.db),
   }));

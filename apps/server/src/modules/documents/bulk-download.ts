@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ERROR_MESSAGES,
@@ -292,6 +291,7 @@ export class BulkDownloads {
    */
   private async zip(storageKey: string, entries: ZipEntry[]): Promise<{ failed: string[] }> {
     // Documents are mostly compressed already (PDF, images, Office): store them as they are.
+    const { ZipArchive } = await import('archiver');
     const archive = new ZipArchive({ store: true });
     const stored = this.ctx.storage.putStream(storageKey, archive);
     // If storage gives up, the archive stops draining and would wait forever: fail with it instead.

@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import { PdfText } from '../../platform/pdf-text.js';
 
 const SIZE = 7;
@@ -8,7 +8,7 @@ function markCopy(pdf: PDFDocument, copyId: string) {
   pdf.setKeywords([`copy:${copyId}`]);
   pdf.setSubject(`Copy ${copyId}`);
 }
-const GREY = rgb(0.45, 0.45, 0.45);
+const GREY = [0.45, 0.45, 0.45] as const;
 
 /**
  * A copy of a PDF with a footer on every page naming who downloaded it and the copy's id, so a leaked copy names
@@ -16,13 +16,14 @@ const GREY = rgb(0.45, 0.45, 0.45);
  * written; the original is not modified.
  */
 export async function stampPdf(original: Buffer, stamp: string, copyId: string): Promise<Buffer> {
+  const { PDFDocument, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.load(original, { updateMetadata: false });
   markCopy(pdf, copyId);
   const text = await PdfText.prepare(pdf, [{ text: stamp }]);
   for (const page of pdf.getPages()) {
     const { width } = page.getSize();
     const x = Math.max(12, (width - text.width(stamp, SIZE)) / 2);
-    text.draw(page, stamp, { x, y: 14, size: SIZE, color: GREY });
+    text.draw(page, stamp, { x, y: 14, size: SIZE, color: rgb(...GREY) });
   }
   return Buffer.from(await pdf.save());
 }
@@ -32,6 +33,7 @@ export async function stampPdf(original: Buffer, stamp: string, copyId: string):
  * draw as '?'. Answers null when even that fails (a PDF pdf-lib cannot rewrite).
  */
 export async function plainStampPdf(original: Buffer, stamp: string, copyId: string): Promise<Buffer | null> {
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   try {
     const pdf = await PDFDocument.load(original, { updateMetadata: false });
     markCopy(pdf, copyId);
@@ -39,7 +41,7 @@ export async function plainStampPdf(original: Buffer, stamp: string, copyId: str
     const latin1 = stamp.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
     for (const page of pdf.getPages()) {
       const x = Math.max(12, (page.getSize().width - font.widthOfTextAtSize(latin1, SIZE)) / 2);
-      page.drawText(latin1, { x, y: 14, size: SIZE, font, color: GREY });
+      page.drawText(latin1, { x, y: 14, size: SIZE, font, color: rgb(...GREY) });
     }
     return Buffer.from(await pdf.save());
   } catch {

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import Papa from 'papaparse';
 import type { QuestionnaireFormat } from '@trust/shared';
@@ -60,7 +60,8 @@ function readCsv(bytes: Buffer): SheetGrid {
 
 export async function loadWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
   if ((await unpackedSize(bytes)) > MAX_UNPACKED_BYTES) throw new UnreadableSheet('too large once unpacked');
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs costs every start of the server a third of a second.
+  const workbook = new (await import('exceljs')).default.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch (error) {

@@ -1,4 +1,3 @@
-import mammoth from 'mammoth';
 import { pdfText } from '../../platform/pdf-extract.js';
 import { withoutMarkdownSyntax } from '@trust/shared';
 
@@ -16,7 +15,10 @@ const PASSAGE_CHARS = 700;
 /** The plain text of a PDF, DOCX, Markdown or text file; null for types without readable text. */
 export async function extractText(data: Buffer, contentType: string): Promise<string | null> {
   if (contentType === 'application/pdf') return pdfText(data);
-  if (contentType === DOCX) return (await mammoth.extractRawText({ buffer: data })).value;
+  if (contentType === DOCX) {
+    const { default: mammoth } = await import('mammoth');
+    return (await mammoth.extractRawText({ buffer: data })).value;
+  }
   if (TEXT_TYPES.has(contentType)) return data.toString('utf8');
   return null;
 }

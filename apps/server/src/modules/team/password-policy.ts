@@ -1,5 +1,4 @@
 import { ERROR_MESSAGES, TEAM_MESSAGES } from '@trust/shared';
-import { passwordStrength } from '@trust/shared/password-strength';
 import { hashPassword } from '../../platform/passwords.js';
 import { AppError } from '../../plugins/errors.js';
 
@@ -9,6 +8,8 @@ export async function hashNewPassword(
   related: string[],
   field: string = 'password',
 ): Promise<string> {
+  // zxcvbn's dictionaries cost a start most of a second of CPU: loaded when a password is first set.
+  const { passwordStrength } = await import('@trust/shared/password-strength');
   const strength = passwordStrength(password, related);
   if (!strength.acceptable)
     throw new AppError(400, 'weak_password', ERROR_MESSAGES.validation, {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import * as oidc from 'openid-client';
+import type { Configuration } from 'openid-client';
 import {
   ERROR_MESSAGES,
   SSO_MESSAGES,
@@ -19,6 +19,8 @@ import { findSsoConfig, saveSsoConfig } from './sso-queries.js';
 const FLOW_COOKIE = 'tc_sso';
 const FLOW_PURPOSE = 'sso-flow';
 const FLOW_TTL_SECONDS = 600;
+/** Loaded by the first sign-in through a provider, not by every start of the server. */
+const openidClient = () => import('openid-client');
 const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/i;
 
 /** Where a failed sign-in lands: the sign-in page, which explains the code. */
@@ -35,7 +37,7 @@ export class SsoFailure extends Error {
  */
 export class SsoService {
   private readonly box: SecretBox;
-  private readonly discovered = new Map<string, Promise<oidc.Configuration>>();
+  private readonly discovered = new Map<string, Promise<Configuration>>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -108,6 +110,7 @@ export class SsoService {
   /** Sends the browser to the provider; the flow's secrets wait in a sealed, short-lived cookie. */
   async start(reply: FastifyReply, scope: OrgScope): Promise<string> {
     const config = await this.enabledConfig(scope);
+    const oidc = await openidClient();
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
@@ -144,6 +147,7 @@ export class SsoService {
     if (!flow) throw new SsoFailure('failed');
     const scope = { orgId: flow.subject };
     const config = await this.enabledConfig(scope);
+    const oidc = await openidClient();
     let claims: Record<string, unknown> | undefined;
     try {
       // The callback URL as registered (APP_URL), with the query the provider sent.
@@ -204,7 +208,7 @@ export class SsoService {
     return userId;
   }
 
-  private async enabledConfig(scope: OrgScope): Promise<oidc.Configuration> {
+  private async enabledConfig(scope: OrgScope): Promise<Configuration> {
     const row = await findSsoConfig(this.ctx.db, scope);
     if (!row?.enabled) throw new SsoFailure('unavailable');
     try {
@@ -215,18 +219,15 @@ export class SsoService {
   }
 
   /** Discovery answers are kept per issuer and client; a failed one is asked again next time. */
-  private discover(
-    issuer: string,
-    clientId: string,
-    secret: string,
-    fresh = false,
-  ): Promise<oidc.Configuration> {
+  private discover(issuer: string, clientId: string, secret: string, fresh = false): Promise<Configuration> {
     const key = `${issuer}\n${clientId}\n${secret}`;
     if (!fresh && this.discovered.has(key)) return this.discovered.get(key)!;
-    const pending = oidc.discovery(new URL(issuer), clientId, secret, undefined, {
-      execute: LOOPBACK.test(issuer) ? [oidc.allowInsecureRequests] : [],
-      timeout: 10,
-    });
+    const pending = openidClient().then((oidc) =>
+      oidc.discovery(new URL(issuer), clientId, secret, undefined, {
+        execute: LOOPBACK.test(issuer) ? [oidc.allowInsecureRequests] : [],
+        timeout: 10,
+      }),
+    );
     this.discovered.set(key, pending);
     pending.catch(() => this.discovered.delete(key));
     return pending;

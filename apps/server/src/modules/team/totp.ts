@@ -1,12 +1,15 @@
 import { createHash, randomInt } from 'node:crypto';
-import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { PRODUCT_NAME } from '@trust/shared';
 
 /** TOTP (RFC 6238) two-factor sign-in: authenticator secrets and single-use recovery codes. */
 export const RECOVERY_CODE_COUNT = 10;
 
+// otplib and qrcode are loaded when two-factor sign-in is first used, not by every start.
 export async function newTotpSecret(email: string) {
+  const [{ generateSecret, generateURI }, { default: QRCode }] = await Promise.all([
+    import('otplib'),
+    import('qrcode'),
+  ]);
   const secret = generateSecret();
   const otpauthUrl = generateURI({ issuer: PRODUCT_NAME, label: email, secret });
   const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
@@ -16,6 +19,7 @@ export async function newTotpSecret(email: string) {
 /** A code of the current 30-second step, or of the one before or after (clocks drift). */
 export async function totpCodeValid(secret: string, code: string): Promise<boolean> {
   if (!/^\d{6}$/.test(code)) return false;
+  const { verify } = await import('otplib');
   try {
     return (await verify({ secret, token: code, epochTolerance: 30 })).valid;
   } catch {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
 import { copyIdSchema, type IssuedCopy, type LeakLookupResult } from '@trust/shared';
 import type { AppContext, OrgScope } from '../../context.js';
 import { pdfText } from '../../platform/pdf-extract.js';
@@ -20,6 +19,7 @@ const toIssued = (copy: CopyRow): IssuedCopy => ({
 /** The copy id a stamped PDF carries: in its keywords (`copy:ID`), else in the footer's text. */
 async function copyIdsIn(bytes: Buffer): Promise<{ id: string; foundBy: 'metadata' | 'text' } | null> {
   if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') return null;
+  const { PDFDocument } = await import('pdf-lib');
   try {
     const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
     const keyword = /copy:([0-9A-Z]{8})/.exec(pdf.getKeywords() ?? '')?.[1];

@@ -1,14 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { safeKey, StorageKeyMissing, type FileStorage } from './types.js';
 
 export interface S3Settings {
@@ -20,27 +11,46 @@ export interface S3Settings {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
+/**
+ * The AWS SDK and one client, on first use: the SDK costs a start of the server a third of a
+ * second, and a server on local storage never needs it.
+ */
+function lazyClient(settings: S3Settings) {
+  let loaded: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  return () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: Boolean(settings.endpoint),
+        credentials: settings.credentials,
+      }),
+    })));
+}
+
 /** An S3-compatible bucket. Streamed writes go up as multipart uploads, so size never meets memory. */
 export function s3Storage(settings: S3Settings): FileStorage {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: Boolean(settings.endpoint),
-    credentials: settings.credentials,
-  });
+  const s3 = lazyClient(settings);
   const Bucket = settings.bucket;
-  const missing = (key: string) => (error: unknown) => {
-    throw error instanceof NoSuchKey || error instanceof NotFound ? new StorageKeyMissing(key) : error;
-  };
   const read = async (key: string) => {
-    const object = await client.send(new GetObjectCommand({ Bucket, Key: safeKey(key) })).catch(missing(key));
+    const { sdk, client } = await s3();
+    const object = await client
+      .send(new sdk.GetObjectCommand({ Bucket, Key: safeKey(key) }))
+      .catch((error) => {
+        throw error instanceof sdk.NoSuchKey || error instanceof sdk.NotFound
+          ? new StorageKeyMissing(key)
+          : error;
+      });
     return object.Body as Readable;
   };
   return {
     async put(key, data) {
-      await client.send(new PutObjectCommand({ Bucket, Key: safeKey(key), Body: data }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: safeKey(key), Body: data }));
     },
     async putStream(key, data) {
+      const [{ client }, { Upload }] = await Promise.all([s3(), import('@aws-sdk/lib-storage')]);
       // The SDK only takes Node's own streams; sources built on readable-stream (archiver) pass through one.
       const body = data.pipe(new PassThrough());
       data.on('error', (error) => body.destroy(error));
@@ -59,16 +69,19 @@ export function s3Storage(settings: S3Settings): FileStorage {
       for await (const chunk of body) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
     },
-    exists: (key) =>
-      client.send(new HeadObjectCommand({ Bucket, Key: safeKey(key) })).then(
+    async exists(key) {
+      const { sdk, client } = await s3();
+      return client.send(new sdk.HeadObjectCommand({ Bucket, Key: safeKey(key) })).then(
         () => true,
         (error) => {
-          if (error instanceof NotFound || error?.$metadata?.httpStatusCode === 404) return false;
+          if (error instanceof sdk.NotFound || error?.$metadata?.httpStatusCode === 404) return false;
           throw error;
         },
-      ),
+      );
+    },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: safeKey(key) }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: safeKey(key) }));
     },
     // An unfinished multipart upload is not an object; the bucket's lifecycle rule ends those.
     sweepUnfinished: async () => 0,
