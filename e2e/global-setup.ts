@@ -15,7 +15,7 @@ declare module 'vitest' {
   }
 }
 
-/** Waits until the server has no background job due (the demo documents' text read, say). */
+/** Waits (up to 90 s) until the server has no background job due (the demo documents' text read, say). */
 async function settled(baseUrl: string) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
@@ -23,7 +23,8 @@ async function settled(baseUrl: string) {
     if (due === 0) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('The demo server still had background jobs due after 90 s');
+  // Not a failure: each file's server would do the rest of the work again, as before this wait.
+  console.warn('The demo server still had background jobs due after 90 s; copying it as it is');
 }
 
 /**

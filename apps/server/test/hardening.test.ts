@@ -379,6 +379,7 @@ describe('security headers and production defaults (low item)', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['strict-transport-security']).toBeUndefined();
     expect((await t.app.inject('/api/docs')).statusCode).not.toBe(404);
+    expect((await t.app.inject('/dev/jobs.json')).json()).toEqual({ due: expect.any(Number) });
     const production = await startTestApp({ NODE_ENV: 'production', APP_URL: 'https://trust.example' });
     try {
       const res = await production.app.inject({ url: '/healthz' });
@@ -386,6 +387,10 @@ describe('security headers and production defaults (low item)', () => {
       expect(
         (await production.app.inject({ url: '/api/docs', headers: { host: 'trust.example' } })).statusCode,
       ).toBe(404);
+      for (const url of ['/dev/mailbox', '/dev/mailbox.json', '/dev/jobs.json'])
+        expect((await production.app.inject({ url, headers: { host: 'trust.example' } })).statusCode).toBe(
+          404,
+        );
     } finally {
       await production.close();
     }

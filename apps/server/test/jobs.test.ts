@@ -48,6 +48,26 @@ describe('background jobs', () => {
     expect(attempts).toBe(3);
   });
 
+  it('count the jobs due now, not those that wait for later, down to none once they are worked', async () => {
+    const own = new Jobs(t.database, 0.5, `${schema}_due`);
+    await own.start();
+    try {
+      await own.send('due-test', { n: 1 });
+      await own.send('due-test', { n: 2 });
+      await own.send('due-test', { n: 3 }, { startAfter: 3600 });
+      expect(await own.dueCount()).toBe(2);
+      await own.work('due-test', async () => {});
+      await until(
+        () => own.dueCount(),
+        (due) => due === 0,
+        10_000,
+      );
+    } finally {
+      await own.stop();
+      await t.database.executeSql(`DROP SCHEMA IF EXISTS ${schema}_due CASCADE`, []);
+    }
+  });
+
   it('stop only once a handler slower than the stop timeout and its completion have finished', async () => {
     const own = new Jobs(t.database, 0.5, `${schema}_stop`);
     await own.start();
