@@ -1,5 +1,6 @@
 // npm run typecheck: `tsc --noEmit` of every workspace at once (shared, server and bench as one
-// program), each one's output printed whole when it ends. One after another they left a core idle for most of a minute of `npm test`'s checks.
+// program), each one's output printed whole when it ends. One after another they left a core idle
+// for most of a minute of `npm test`'s checks.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
