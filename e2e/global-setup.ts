@@ -28,7 +28,7 @@ async function settled(baseUrl: string) {
 }
 
 /**
- * Seeds the demo once per run: starting a server on a copy of it costs about 2.5 s against 6 s
+ * Seeds the demo once per run: starting a server on a copy of it costs a few seconds against more
  * for seeding (PDFs, password hashes, a thousand rows) in every file. The copy is taken once the
  * jobs the seed queued are done, or every file's server would read the demo PDFs again.
  */

@@ -79,9 +79,7 @@ const loaded = new Map<string, { bytes: Buffer; covers: (codePoint: number) => b
  * fontkit and harfbuzz's subsetter cost a start of the server half a second: loaded by the first
  * document that draws text.
  */
-let fontkitModule: typeof import('@pdf-lib/fontkit') | undefined;
-const fontkit = () =>
-  (fontkitModule ??= requireHere('@pdf-lib/fontkit') as typeof import('@pdf-lib/fontkit'));
+const fontkit = () => requireHere('@pdf-lib/fontkit') as typeof import('@pdf-lib/fontkit');
 
 /** A font file's bytes and coverage, read once per process. */
 function fontFile(file: string) {
