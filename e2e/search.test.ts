@@ -40,6 +40,15 @@ async function memberPage(width = 1280): Promise<Page> {
 const OPEN_DIALOG = '[role="dialog"][aria-modal="true"]';
 
 /**
+ * The knowledge base's pager shows without scrolling the dialog: the table, whose height follows
+ * the window, gives way to the filters above it.
+ */
+async function expectPagerInView(page: Page, dialog: Locator) {
+  const pager = (await dialog.getByLabel('Knowledge base pages').boundingBox())!;
+  expect(pager.y + pager.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+}
+
+/**
  * Ctrl+K until the search dialog shows: the shortcut listens only once the server-painted page has
  * hydrated, and a press before that does nothing, as it would for a person (who presses again).
  */
@@ -213,6 +222,7 @@ describe('search, Ask AI and the knowledge base', () => {
     const rows = dialog.getByTestId('kb-row');
     await rows.first().waitFor();
     expect(await rows.count()).toBe(10);
+    await expectPagerInView(visitor, dialog);
     // Visitors in public mode see neither the filters nor the access column.
     expect(await dialog.getByLabel('Access', { exact: true }).count()).toBe(0);
     const firstPage = await rows.first().textContent();
@@ -230,6 +240,7 @@ describe('search, Ask AI and the knowledge base', () => {
     await member.getByTestId('card-knowledge-base').getByRole('button', { name: 'View more' }).click();
     const memberDialog = member.getByRole('dialog', { name: 'Knowledge Base' });
     await memberDialog.getByTestId('kb-row').first().waitFor();
+    await expectPagerInView(member, memberDialog);
     // The field sits under the pills box that takes the click.
     await memberDialog.getByLabel('Access', { exact: true }).click({ force: true });
     await member.getByRole('option', { name: /^Private \(\d+\)$/ }).click();

@@ -1,6 +1,5 @@
 import {
   Badge,
-  Box,
   CloseButton,
   Flex,
   Group,
@@ -42,6 +41,16 @@ import { usePortal } from '../context';
 import { useKnowledgeBaseQuery } from '../search/api';
 import { Highlighted } from '@/components/Highlighted';
 import { filterWidth } from '@/lib/filter-width';
+
+/**
+ * The dialog never taller than the window: its body shrinks, and with it the table (whose own
+ * height follows the window, as the spec sets it), so the pager stays in view whatever the filters
+ * above it take, instead of the dialog scrolling under a scrolling table.
+ */
+const FIT_WINDOW = {
+  content: { display: 'flex', flexDirection: 'column' },
+  body: { display: 'flex', flexDirection: 'column', minHeight: 0 },
+} as const;
 
 /**
  * The whole knowledge base (visitor spec sections 2, 4 and 9): a searchable table paged by ten,
@@ -100,13 +109,14 @@ export default function KnowledgeBaseDialog({
       onClose={onClose}
       size="80rem"
       fullScreen={mobile}
+      styles={FIT_WINDOW}
       title={
         <Title order={2} fz="xl">
           Knowledge Base
         </Title>
       }
     >
-      <Stack gap="md">
+      <Stack gap="md" mih={0} style={{ flex: '0 1 auto' }}>
         <Group gap="sm" align="flex-end">
           <TextInput
             style={{ flex: 1, minWidth: 220 }}
@@ -170,9 +180,9 @@ export default function KnowledgeBaseDialog({
             </>
           )}
         </Group>
-        <Flex gap="md" align="flex-start">
-          <Box style={{ flex: 1, minWidth: 0 }}>
-            <ScrollArea.Autosize mah={tableHeight} type="auto">
+        <Flex gap="md" mih={0} style={{ flex: '0 1 auto' }}>
+          <Flex direction="column" miw={0} mih={0} style={{ flex: 1 }}>
+            <ScrollArea.Autosize mah={tableHeight} mih={0} type="auto" style={{ flex: '0 1 auto' }}>
               <Table highlightOnHover verticalSpacing="sm" stickyHeader>
                 <Table.Thead>
                   <Table.Tr>
@@ -214,9 +224,18 @@ export default function KnowledgeBaseDialog({
                 label="Knowledge base pages"
               />
             )}
-          </Box>
+          </Flex>
           {selected && !mobile && (
-            <Paper withBorder p="md" radius="md" w={380} data-testid="kb-details" id="kb-details">
+            <Paper
+              withBorder
+              p="md"
+              radius="md"
+              w={380}
+              mah="100%"
+              style={{ alignSelf: 'flex-start', overflowY: 'auto' }}
+              data-testid="kb-details"
+              id="kb-details"
+            >
               <Flex justify="space-between" gap="xs">
                 <Text fw={600}>{selected.content}</Text>
                 <CloseButton onClick={() => setSelectedId(null)} aria-label="Close details" />
