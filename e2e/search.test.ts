@@ -365,6 +365,14 @@ describe('staff curating the knowledge base', () => {
       .waitFor();
     await importer.getByText('Enter the answer').waitFor();
     expect(await importer.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
+    // A long file in a short window: the preview gives way, and the dialog's buttons stay in view.
+    await page.setViewportSize({ width: 1280, height: 600 });
+    const many = Array.from({ length: 30 }, (_, i) => `Question ${i}?,${i % 7 ? `Answer ${i}` : ''},public`);
+    await importer.locator('input[type=file]').setInputFiles(csv(many));
+    await importer.getByText('5 with errors').waitFor();
+    const importButton = (await importer.getByRole('button', { name: 'Import', exact: true }).boundingBox())!;
+    expect(importButton.y + importButton.height).toBeLessThanOrEqual(600);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await importer
       .locator('input[type=file]')
       .setInputFiles(

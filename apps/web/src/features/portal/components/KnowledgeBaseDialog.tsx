@@ -41,16 +41,7 @@ import { usePortal } from '../context';
 import { useKnowledgeBaseQuery } from '../search/api';
 import { Highlighted } from '@/components/Highlighted';
 import { filterWidth } from '@/lib/filter-width';
-
-/**
- * The dialog never taller than the window: its body shrinks, and with it the table (whose own
- * height follows the window, as the spec sets it), so the pager stays in view whatever the filters
- * above it take, instead of the dialog scrolling under a scrolling table.
- */
-const FIT_WINDOW = {
-  content: { display: 'flex', flexDirection: 'column' },
-  body: { display: 'flex', flexDirection: 'column', minHeight: 0 },
-} as const;
+import { FIT_WINDOW, GIVES_WAY } from '@/lib/fit-window';
 
 /**
  * The whole knowledge base (visitor spec sections 2, 4 and 9): a searchable table paged by ten,
@@ -109,6 +100,7 @@ export default function KnowledgeBaseDialog({
       onClose={onClose}
       size="80rem"
       fullScreen={mobile}
+      // The table's height follows the window as the spec sets it, and gives way to the filters.
       styles={FIT_WINDOW}
       title={
         <Title order={2} fz="xl">
@@ -116,7 +108,7 @@ export default function KnowledgeBaseDialog({
         </Title>
       }
     >
-      <Stack gap="md" mih={0} style={{ flex: '0 1 auto' }}>
+      <Stack gap="md" style={GIVES_WAY}>
         <Group gap="sm" align="flex-end">
           <TextInput
             style={{ flex: 1, minWidth: 220 }}
@@ -180,9 +172,9 @@ export default function KnowledgeBaseDialog({
             </>
           )}
         </Group>
-        <Flex gap="md" mih={0} style={{ flex: '0 1 auto' }}>
+        <Flex gap="md" style={GIVES_WAY}>
           <Flex direction="column" miw={0} mih={0} style={{ flex: 1 }}>
-            <ScrollArea.Autosize mah={tableHeight} mih={0} type="auto" style={{ flex: '0 1 auto' }}>
+            <ScrollArea.Autosize mah={tableHeight} type="auto" style={GIVES_WAY}>
               <Table highlightOnHover verticalSpacing="sm" stickyHeader>
                 <Table.Thead>
                   <Table.Tr>

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { ACCESS_MESSAGES, KB_ACCESS_LABELS } from '@trust/shared';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { FIT_WINDOW, GIVES_WAY, KEEPS_HEIGHT } from '@/lib/fit-window';
 import { useKnowledgeBaseAdmin } from '../../kb-api';
 import { parseKbCsv, type KbCsvPreview } from './kb-csv';
 
@@ -51,8 +52,8 @@ export function KbImportModal({ onClose }: { onClose: () => void }) {
   // Rows with problems first, so they are seen without scrolling.
   const shown = [...bad, ...(preview?.rows.filter((r) => r.ok) ?? [])].slice(0, PREVIEW_ROWS);
   return (
-    <Modal opened onClose={onClose} title="Import entries from CSV" size="xl">
-      <Stack gap="sm">
+    <Modal opened onClose={onClose} title="Import entries from CSV" size="xl" styles={FIT_WINDOW}>
+      <Stack gap="sm" style={GIVES_WAY}>
         <Text fz="sm">
           The first row names the columns: <b>question</b> and <b>answer</b>, optionally <b>comment</b> and{' '}
           <b>access_level</b> (public, private or internal; public when empty). Nothing is written until every
@@ -73,7 +74,7 @@ export function KbImportModal({ onClose }: { onClose: () => void }) {
           )}
         </Group>
         {preview?.fileErrors.map((message) => (
-          <Alert key={message} color="red" role="alert">
+          <Alert key={message} color="red" role="alert" style={KEEPS_HEIGHT}>
             {message}
           </Alert>
         ))}
@@ -90,11 +91,11 @@ export function KbImportModal({ onClose }: { onClose: () => void }) {
               )}
             </Group>
             {bad.length > 0 && (
-              <Alert color="red" role="alert">
+              <Alert color="red" role="alert" style={KEEPS_HEIGHT}>
                 Fix the rows marked below and choose the file again. Nothing has been imported.
               </Alert>
             )}
-            <ScrollArea.Autosize mah={360} type="auto">
+            <ScrollArea.Autosize mah={360} type="auto" style={GIVES_WAY}>
               <Table fz="sm" stickyHeader verticalSpacing={6}>
                 <Table.Thead>
                   <Table.Tr>
@@ -150,7 +151,7 @@ export function KbImportModal({ onClose }: { onClose: () => void }) {
           </>
         )}
         {error && (
-          <Alert color="red" role="alert">
+          <Alert color="red" role="alert" style={KEEPS_HEIGHT}>
             {error}
           </Alert>
         )}
