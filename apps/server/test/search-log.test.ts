@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
+import { randomUUID } from 'node:crypto';
+import { writeStatement, type LoggedSearch } from '../src/modules/search/search-log.js';
 import { orderedTimestamp } from '../src/platform/ordered-timestamp.js';
 import { memberCookie, ORIGIN, startTestApp, type TestApp } from './harness.js';
 
@@ -25,6 +27,33 @@ async function loggedTerms(org: CreatedOrganisation) {
 }
 
 describe('the search log', () => {
+  it('writes a batch sent again after its acknowledgement was lost: the rest stored, none twice', async () => {
+    const org = await t.createOrg();
+    const typingKey = randomUUID();
+    const logged = (term: string, typed: boolean): LoggedSearch => ({
+      id: randomUUID(),
+      orgId: org.id,
+      productId: org.products[0]!.id,
+      term,
+      readAs: term,
+      mode: 'search',
+      viewerKind: typed ? 'member' : 'visitor',
+      answered: true,
+      resultCount: 1,
+      sources: [],
+      typingKey: typed ? typingKey : null,
+      at: orderedTimestamp(),
+    });
+    const written = [logged('шифрование', false), logged('暗号化', true)];
+    await t.database.db.execute(writeStatement(written));
+    // The connection dropped before the commit was acknowledged: the same rows again, with those held since.
+    const since = [logged('تشفير البيانات', false), logged('encryption 🔐', false)];
+    await t.database.db.execute(writeStatement([...written, ...since]));
+    expect(await loggedTerms(org)).toEqual(
+      ['шифрование', '暗号化', 'تشفير البيانات', 'encryption 🔐'].sort(),
+    );
+  });
+
   it('answers a flush once what was held before it is written, even by a flush started before it', async () => {
     const org = await t.createOrg();
     await search(org, 'первый вопрос');

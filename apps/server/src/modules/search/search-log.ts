@@ -28,7 +28,7 @@ const RETRY_MS = 5000;
 const MAX_HELD = 20_000;
 
 /** One search or question as 'Questions asked' keeps it (a row of `search_queries`). */
-interface LoggedSearch {
+export interface LoggedSearch {
   /** The row's id, unless it continues a row already written, which it updates instead. */
   id: string;
   orgId: string;
@@ -74,8 +74,11 @@ const T = searchQueries;
  * (or backs up along) their last row within the typing window replaces it; the batch's later
  * searches of the same searcher were merged as they came (see `SearchLog.record`). A row staff
  * wrote an entry from is kept as it is. Searches of an organisation deleted meanwhile are dropped.
+ * A batch can come again after it was written: when the connection drops before the commit is
+ * acknowledged, the write fails here and is retried; its rows already written are skipped by their
+ * ids (a duplicate key failed the whole retry, and it was dropped with the searches held since).
  */
-const writeStatement = (held: LoggedSearch[]) => sql`with batch as (
+export const writeStatement = (held: LoggedSearch[]) => sql`with batch as (
     select * from jsonb_to_recordset(${JSON.stringify(held.map((h, n) => ({ ...h, n, questionKey: questionKey(h.readAs) })))}::jsonb) as b(
       n int, id uuid, "orgId" uuid, "productId" uuid, term text, "questionKey" text, mode text, "viewerKind" text, answered boolean,
       "resultCount" int, sources jsonb, "typingKey" uuid, at timestamptz)
@@ -103,7 +106,8 @@ const writeStatement = (held: LoggedSearch[]) => sql`with batch as (
   insert into ${T} (id, org_id, product_id, term, question_key, mode, viewer_kind, answered, result_count, sources,
     typing_key, created_at)
   select id, "orgId", "productId", term, "questionKey", mode, "viewerKind", answered, "resultCount", sources, "typingKey", at
-  from batch where n not in (select n from continued)`;
+  from batch where n not in (select n from continued)
+  on conflict (id) do nothing`;
 
 /**
  * Remembers every server search and question for staff's 'Questions asked' page. Searches are
