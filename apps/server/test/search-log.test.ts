@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
-import { randomUUID } from 'node:crypto';
 import { writeStatement, type LoggedSearch } from '../src/modules/search/search-log.js';
 import { orderedTimestamp } from '../src/platform/ordered-timestamp.js';
 import { memberCookie, ORIGIN, startTestApp, type TestApp } from './harness.js';

@@ -58,10 +58,16 @@ function readCsv(bytes: Buffer): SheetGrid {
   return { name: CSV_SHEET, rows, mergedRows: new Set(), choices: new Map() };
 }
 
+/**
+ * An empty workbook. exceljs is loaded on first use: it costs every start of the server a third
+ * of a second.
+ */
+export const newWorkbook = async (): Promise<ExcelJS.Workbook> =>
+  new (await import('exceljs')).default.Workbook();
+
 export async function loadWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
   if ((await unpackedSize(bytes)) > MAX_UNPACKED_BYTES) throw new UnreadableSheet('too large once unpacked');
-  // Loaded on first use: exceljs costs every start of the server a third of a second.
-  const workbook = new (await import('exceljs')).default.Workbook();
+  const workbook = await newWorkbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch (error) {
