@@ -78,11 +78,12 @@ export async function fillOrganisation(
   // One bound array (the words are lower-case letters only): an `array[$1, ..., $3000]` expression
   // was built again for every word drawn, which made the zipf fill take minutes on PostgreSQL.
   const vocabulary = sql`${`{${words.join(',')}}`}::text[]`;
+  // As bigint: abs() of hashtext's int4 overflows for -2^31, which a random file id can hash to.
   const draw = (hash: SQL) =>
     distribution === 'zipf'
       ? // Log-uniform ranks: P(rank r) falls as 1/r.
-        sql`floor(exp((abs(${hash}) % 1000000)::float8 / 1000000 * ln(${words.length})))::int`
-      : sql`1 + abs(${hash}) % ${words.length}`;
+        sql`floor(exp((abs(${hash}::int8) % 1000000)::float8 / 1000000 * ln(${words.length})))::int`
+      : sql`1 + abs(${hash}::int8) % ${words.length}`;
   const pick = (seed: SQL, count: number) =>
     sql`(select string_agg((${vocabulary})[${draw(sql`hashtext(${seed} || '-' || k)`)}], ' ')
       from generate_series(1, ${count}) k)`;
@@ -114,7 +115,7 @@ export async function fillOrganisation(
     from new_items it join new_files f on f.original_name = it.title || '.pdf'`);
   await db.execute(sql`
     insert into document_passages (org_id, file_id, position, text)
-    select ${orgId}, f.id, p, ${pick(sql`f.id::text || p`, 60)} || '.'
+    select ${orgId}, f.id, p, ${pick(sql`f.original_name || p`, 60)} || '.'
     from files f, generate_series(0, 4) p
     where f.org_id = ${orgId} and f.original_name like 'Synthetic policy %'`);
 }
