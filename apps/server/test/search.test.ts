@@ -420,6 +420,15 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
       expect(result.answer).toBeNull();
     });
 
+    it('cites the entries search finds for a question in a script without spaces, worded otherwise', async () => {
+      // '数据是否加密' shares two of its five character pairs with '数据加密了吗？': search finds it,
+      // and Ask AI lists it, though too loose a match to be quoted as the answer.
+      const result = await ask('数据是否加密', memberA);
+      expect(result.answer).toBeNull();
+      expect(result.sources[0]).toMatchObject({ type: 'KnowledgeBase', title: '数据加密了吗？' });
+      expect((await ask('数字签名', memberA)).sources).toEqual([]);
+    });
+
     it('never answers from content the asker may not see', async () => {
       const member = await ask('What is your recovery time objective?', memberB);
       expect(member.answer).toContain(SECRET.privateKb);

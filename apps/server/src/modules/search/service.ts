@@ -260,9 +260,16 @@ export class SearchService {
     limit = ANSWER_CANDIDATES,
   ): Promise<Passage[]> {
     const index = await this.termIndexes?.get(scope.orgId);
-    const { kb, passages: documentPassages } = index
+    const found = index
       ? await answerChosen(this.ctx.db, scope, plan, answerChoice(index, scope, plan, limit))
       : await q.answerCandidates(this.ctx.db, scope, plan, limit);
+    const documentPassages = found.passages;
+    // As search does: a question in a script without spaces (CJK) or one the index cannot read
+    // finds entries that hold most of its characters or questions close to it, to cite at least.
+    const kb =
+      found.kb.length + documentPassages.length > 0
+        ? found.kb
+        : await q.kbFuzzyCandidates(this.ctx, scope, plan.term, limit);
     const fromKb = kb.map((c): Passage => {
       const { score, result } = kbResult(plan, c);
       return { text: c.answer, question: c.question, score, source: result };
