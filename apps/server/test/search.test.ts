@@ -121,6 +121,11 @@ function searchOrg(): OrgSpec {
       },
       { question: 'Какие данные вы храните?', answer: 'Только рабочие адреса электронной почты.' },
       { question: '数据加密了吗？', answer: '是的，所有数据都已加密。' },
+      {
+        question: '谁批准安全例外？',
+        answer: `CISO，记录在 ${SECRET.internalKb} 登记簿中。`,
+        access: 'internal',
+      },
     ],
     profiles: [
       { name: 'Default', isDefault: true, itemTitles: ['Penetration Test Summary'] },
@@ -420,13 +425,17 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
       expect(result.answer).toBeNull();
     });
 
-    it('cites the entries search finds for a question in a script without spaces, worded otherwise', async () => {
-      // '数据是否加密' shares two of its five character pairs with '数据加密了吗？': search finds it,
-      // and Ask AI lists it, though too loose a match to be quoted as the answer.
-      const result = await ask('数据是否加密', memberA);
-      expect(result.answer).toBeNull();
-      expect(result.sources[0]).toMatchObject({ type: 'KnowledgeBase', title: '数据加密了吗？' });
+    it('answers a question in a script without spaces asked otherwise, from the pairs it holds', async () => {
+      // '数据都加密了吗' holds most of '数据加密了吗？' and its answer: quoted. '数据是否加密' shares
+      // two of its five character pairs with it: search finds it, and Ask AI cites it, not quoting it.
+      expect((await ask('数据都加密了吗', memberA)).answer).toBe('是的，所有数据都已加密。');
+      const loose = await ask('数据是否加密', memberA);
+      expect(loose.answer).toBeNull();
+      expect(loose.sources[0]).toMatchObject({ type: 'KnowledgeBase', title: '数据加密了吗？' });
       expect((await ask('数字签名', memberA)).sources).toEqual([]);
+      // An internal entry is never a member's, in any script.
+      expect(everything(await ask('谁批准了安全例外', memberA))).not.toContain(SECRET.internalKb);
+      expect(everything(await search('谁批准了安全例外', memberA))).not.toContain(SECRET.internalKb);
     });
 
     it('never answers from content the asker may not see', async () => {

@@ -143,27 +143,36 @@ const TYPO_SIMILARITY = 0.45;
  * scripts without word breaks (CJK, see `unspacedPieces`), and questions near it, for typos. Typos
  * are found through the questions' trigram index: word_similarity computed for every entry took a
  * second over 50,000 of them, so the threshold of the indexable `<%` is set for this transaction
- * instead.
+ * instead. An entry holding pairs covers the plan's `concepts` in the share of them it holds (its
+ * question, in the share its question holds), as a matched word covers its concept: Ask AI may
+ * quote an entry that holds nearly all of a question asked otherwise ('数据是否加密了').
  */
-export function kbFuzzyCandidates(ctx: AppContext, scope: SearchScope, term: string, limit: number) {
+export function kbFuzzyCandidates(
+  ctx: AppContext,
+  scope: SearchScope,
+  term: string,
+  limit: number,
+  concepts: number,
+) {
   const { db } = ctx;
   const columns = sql`${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
-    ${kbEntries.comment} as comment, 0 as hits, false as whole, 0 as "questionHits",
+    ${kbEntries.comment} as comment, false as whole,
     ${kbEntries.question} as "questionSnippet", ${kbEntries.answer} as "answerSnippet"`;
   if (UNSPACED_SCRIPT.test(term)) {
     const pieces = unspacedPieces(term);
-    const text = sql`lower(${kbEntries.question} || ' ' || ${kbEntries.answer})`;
-    const found = sql.join(
-      pieces.map((piece) => sql`(strpos(${text}, ${piece}) > 0)::int`),
-      sql` + `,
-    );
+    const share = (text: SQL) =>
+      sql`(${sql.join(
+        pieces.map((piece) => sql`(strpos(${text}, ${piece}) > 0)::int`),
+        sql` + `,
+      )})::float / ${pieces.length}`;
     return queryRows<KbCandidate>(
       db,
-      sql`select * from (
-          select ${columns}, (${found})::float / ${pieces.length} as rank, ${kbEntries.favoritePublic} as favourite
+      sql`select *, rank * ${concepts} as hits, "questionShare" * ${concepts} as "questionHits" from (
+          select ${columns}, ${share(sql`lower(${kbEntries.question} || ' ' || ${kbEntries.answer})`)} as rank,
+            ${share(sql`lower(${kbEntries.question})`)} as "questionShare", ${kbEntries.favoritePublic} as favourite
           from ${kbEntries} where ${kbRights(scope)}) as entry
         where rank >= ${UNSPACED_SHARE}
-        order by rank desc, favourite desc, length(question)
+        order by rank desc, "questionShare" desc, favourite desc, length(question)
         limit ${limit}`,
     );
   }
@@ -174,7 +183,8 @@ export function kbFuzzyCandidates(ctx: AppContext, scope: SearchScope, term: str
     );
     return queryRows<KbCandidate>(
       db,
-      sql`select ${columns}, word_similarity(${term}, ${kbEntries.question}) as rank from ${kbEntries}
+      sql`select ${columns}, 0 as hits, 0 as "questionHits", word_similarity(${term}, ${kbEntries.question}) as rank
+        from ${kbEntries}
         where ${kbRights(scope)}
           and (${kbEntries.question} ilike ${contained} or ${term} <% ${kbEntries.question})
         order by rank desc
