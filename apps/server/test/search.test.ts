@@ -246,10 +246,13 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
       expect(planQuery('soc3').concepts).toEqual([
         { phrases: ['soc3', 'soc 3'], spellings: ['soc3', 'soc 3'] },
       ]);
-      // Asked in everyday words, where data is kept is a question of hosting.
+      // Asked 'where', keeping data is hosting it, and the word asked stays the asker's own.
+      const hosting = SYNONYM_GROUPS.find((g) => g.includes('hosted'))!;
       expect(planQuery('Where is my data stored?').concepts).toEqual([
-        { phrases: SYNONYM_GROUPS.find((g) => g.includes('hosted')), spellings: ['where is my data stored'] },
+        { phrases: ['data'] },
+        { phrases: [...hosting, 'stored'], spellings: ['stored'] },
       ]);
+
       // The question whole, its matched words marked: the dialog shows it as the title.
       const marked = String(first!.metadata.highlightedTitle);
       expect(marked).toContain('<mark>');
@@ -682,6 +685,34 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
       expect((await titlesFound(own, 'Where do you store data?'))[0]).toBe(
         'Can we choose to keep our data in the EU?',
       );
+    });
+
+    it("reads where data is kept as hosting, in the asker's words too", async () => {
+      const spec = {
+        ...searchOrg(),
+        knowledgeBase: [
+          { question: 'Where is customer data hosted?', answer: 'On AWS, in Frankfurt.' },
+          { question: 'Which personal data do you process?', answer: 'Names and work emails of users.' },
+          {
+            question: 'Do you share our data with third parties?',
+            answer: 'Only with the subprocessors listed.',
+          },
+          { question: 'Can we export our data?', answer: 'Yes, we store every export for 7 days.' },
+        ],
+      };
+      const own = await t.createOrg(spec);
+      const cookie = await memberCookie(t, own, spec.accounts![0]!.members[0]!.email);
+      for (const asked of [
+        'Where do you store our data?',
+        'Where does our data live?',
+        'Where is my data kept?',
+      ]) {
+        expect((await titlesFound(own, asked))[0], asked).toBe('Where is customer data hosted?');
+        expect(await answerFound(own, cookie, asked), asked).toBe('On AWS, in Frankfurt.');
+      }
+      // The word asked still finds texts that use it; without 'where', storing is no hosting.
+      expect(await titlesFound(own, 'Where do you store exports?')).toContain('Can we export our data?');
+      expect(planQuery('Do you store card numbers?', 'asked').concepts[0]).toEqual({ phrases: ['store'] });
     });
 
     it('answers IP allowlisting and phishing tests in the words entries use', async () => {

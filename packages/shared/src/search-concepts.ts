@@ -78,11 +78,18 @@ export function spacedNumber(token: string): string | null {
   return parts ? `${parts[1]} ${parts[2]}` : null;
 }
 
-/** The question's words, each read as a phrase of the question gives it to be read (see `READ_WITH`). */
-function readWith(tokens: string[]): string[] {
+/**
+ * The question's words, each read as a phrase of the question gives it to be read (see
+ * `READ_WITH`), and the words asked that stay phrases of their idea (null where none does).
+ */
+function readWith(tokens: string[]): { read: string[]; kept: (string | null)[] } {
   const asked = ` ${tokens.join(' ')} `;
   const rules = READ_WITH.filter(({ phrase }) => asked.includes(` ${phrase} `));
-  return tokens.map((token) => rules.find(({ words }) => words.has(token))?.as ?? token);
+  const ruleOf = tokens.map((token) => rules.find(({ words }) => words.has(token)));
+  return {
+    read: tokens.map((token, i) => ruleOf[i]?.as ?? token),
+    kept: tokens.map((token, i) => (ruleOf[i]?.kept ? token : null)),
+  };
 }
 
 /**
@@ -90,7 +97,7 @@ function readWith(tokens: string[]): string[] {
  * concept with its whole group; any other word that is not a stop word is a concept of its own.
  */
 export function planQuery(term: string, reading: TermReading = 'typing'): QueryPlan {
-  const tokens = readWith(words(term));
+  const { read: tokens, kept } = readWith(words(term));
   const concepts: Concept[] = [];
   const indexOf = new Map<string, number>();
   let lastConcept: number | null = null;
@@ -117,7 +124,9 @@ export function planQuery(term: string, reading: TermReading = 'typing'): QueryP
       const found = groupOf(tokens.slice(i, i + n));
       if (found !== undefined) {
         const { group, phrase } = found;
-        add(`g${group}`, [...SYNONYM_GROUPS[group]!], SPELLINGS_OF.get(phrase) ?? [phrase]);
+        const asked = kept.slice(i, i + n).filter((word) => word !== null);
+        if (asked.length > 0) add(`g${group}`, [...SYNONYM_GROUPS[group]!, ...asked], asked);
+        else add(`g${group}`, [...SYNONYM_GROUPS[group]!], SPELLINGS_OF.get(phrase) ?? [phrase]);
         matched = n;
         break;
       }

@@ -85,10 +85,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'region',
     'regions',
     'aws',
-    'where is my data stored',
-    'where is our data stored',
   ],
-  ['data residency', 'data location', 'where is data stored', 'stored in the eu', 'eu hosting'],
+  ['data residency', 'data location', 'stored in the eu', 'eu hosting'],
   ['uptime', 'availability', 'sla', 'service level', 'downtime'],
   ['ddos', 'denial of service', 'dos protection'],
   ['firewall', 'waf', 'web application firewall', 'network security', 'segmentation'],
@@ -172,10 +170,17 @@ export const SPELLINGS: readonly (readonly string[])[] = [
 
 /**
  * Words a phrase of the question gives another meaning: asked with it, each is read as the word
- * given. 'How long do you store data?' asks about retention, though 'store' alone does not ('Where
- * do you store data?'), nor 'how long' alone ('How long must passwords be?').
+ * given. 'How long do you store data?' asks about retention, though 'store' alone does not ('Do
+ * you store card numbers?'), nor 'how long' alone ('How long must passwords be?'). Asked 'where',
+ * keeping data is hosting it ('Where do you store our data?'); `kept`: the word asked stays one of
+ * its idea's phrases too, the asker's own ('we store it in Frankfurt' still answers).
  */
-export const READ_WITH: readonly { phrase: string; words: ReadonlySet<string>; as: string }[] = [
+export const READ_WITH: readonly {
+  phrase: string;
+  words: ReadonlySet<string>;
+  as: string;
+  kept?: boolean;
+}[] = [
   {
     phrase: 'how long',
     words: new Set([
@@ -192,5 +197,28 @@ export const READ_WITH: readonly { phrase: string; words: ReadonlySet<string>; a
       'retained',
     ]),
     as: 'retention',
+  },
+  {
+    phrase: 'where',
+    words: new Set([
+      'store',
+      'stored',
+      'storing',
+      'stores',
+      'keep',
+      'keeps',
+      'kept',
+      'hold',
+      'held',
+      'save',
+      'saved',
+      'located',
+      'reside',
+      'resides',
+      'live',
+      'lives',
+    ]),
+    as: 'hosted',
+    kept: true,
   },
 ];
