@@ -168,6 +168,22 @@ export const SPELLINGS: readonly (readonly string[])[] = [
   ['login', 'log in', 'sign in', 'sign-in'],
 ];
 
+/** Verbs of keeping data, which 'how long' reads as retention and 'where' as hosting. */
+const KEEPING = [
+  'store',
+  'stored',
+  'storing',
+  'stores',
+  'keep',
+  'keeps',
+  'kept',
+  'hold',
+  'holds',
+  'held',
+  'save',
+  'saved',
+];
+
 /**
  * Words a phrase of the question gives another meaning: asked with it, each is read as the word
  * given. 'How long do you store data?' asks about retention, though 'store' alone does not ('Do
@@ -181,43 +197,10 @@ export const READ_WITH: readonly {
   as: string;
   kept?: boolean;
 }[] = [
-  {
-    phrase: 'how long',
-    words: new Set([
-      'store',
-      'stored',
-      'storing',
-      'keep',
-      'keeps',
-      'kept',
-      'hold',
-      'held',
-      'save',
-      'saved',
-      'retained',
-    ]),
-    as: 'retention',
-  },
+  { phrase: 'how long', words: new Set([...KEEPING, 'retained']), as: 'retention' },
   {
     phrase: 'where',
-    words: new Set([
-      'store',
-      'stored',
-      'storing',
-      'stores',
-      'keep',
-      'keeps',
-      'kept',
-      'hold',
-      'held',
-      'save',
-      'saved',
-      'located',
-      'reside',
-      'resides',
-      'live',
-      'lives',
-    ]),
+    words: new Set([...KEEPING, 'located', 'reside', 'resides', 'live', 'lives']),
     as: 'hosted',
     kept: true,
   },
