@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { QueryPlan } from '@trust/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
@@ -143,18 +144,14 @@ const TYPO_SIMILARITY = 0.45;
  * scripts without word breaks (CJK, see `unspacedPieces`), and questions near it, for typos. Typos
  * are found through the questions' trigram index: word_similarity computed for every entry took a
  * second over 50,000 of them, so the threshold of the indexable `<%` is set for this transaction
- * instead. An entry holding pairs covers the plan's `concepts` in the share of them it holds (its
+ * instead. An entry holding pairs covers the plan's concepts in the share of them it holds (its
  * question, in the share its question holds), as a matched word covers its concept: Ask AI may
  * quote an entry that holds nearly all of a question asked otherwise ('数据是否加密了').
  */
-export function kbFuzzyCandidates(
-  ctx: AppContext,
-  scope: SearchScope,
-  term: string,
-  limit: number,
-  concepts: number,
-) {
+export function kbFuzzyCandidates(ctx: AppContext, scope: SearchScope, plan: QueryPlan, limit: number) {
   const { db } = ctx;
+  const { term } = plan;
+  const concepts = plan.concepts.length;
   const columns = sql`${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
     ${kbEntries.comment} as comment, false as whole,
     ${kbEntries.question} as "questionSnippet", ${kbEntries.answer} as "answerSnippet"`;

@@ -134,8 +134,8 @@ export class SearchService {
     let answered = whole.length > 0;
     let scored = (whole.length >= ENOUGH_MATCHES ? whole : candidates).map((c) => c.scored);
     if (scored.length === 0) {
-      scored = (await q.kbFuzzyCandidates(this.ctx, scope, plan.term, PER_SOURCE, plan.concepts.length)).map(
-        (c) => kbSearchResult(plan, c),
+      scored = (await q.kbFuzzyCandidates(this.ctx, scope, plan, PER_SOURCE)).map((c) =>
+        kbSearchResult(plan, c),
       );
       answered = scored.length > 0;
     }
@@ -269,7 +269,7 @@ export class SearchService {
     const kb =
       found.kb.length + documentPassages.length > 0
         ? found.kb
-        : await q.kbFuzzyCandidates(this.ctx, scope, plan.term, limit, plan.concepts.length);
+        : await q.kbFuzzyCandidates(this.ctx, scope, plan, limit);
     const fromKb = kb.map((c): Passage => {
       const { score, result } = kbResult(plan, c);
       return { text: c.answer, question: c.question, score, source: result };
