@@ -1,8 +1,9 @@
 import type { CompiledPlan } from '../query-plan.js';
 import type { SearchScope } from '../search-scope.js';
 import type { OrgTermIndex } from './org-index.js';
+import type { RowSet } from './sorted-sets.js';
 import { WEIGHT_A, type TermIndex } from './term-index.js';
-import { parseTsQuery, rankedLexemes, type TsQueryNode } from './tsquery-text.js';
+import { alternativesOf, parseTsQuery, rankedLexemes, type TsQueryNode } from './tsquery-text.js';
 
 /**
  * A synonym's share of a word's score: an entry in the asker's own words is the likelier answer
@@ -15,7 +16,8 @@ const SYNONYM_WEIGHT = 0.3;
 interface ParsedPlan {
   /** The term as websearch syntax: with every concept, what the every-concept stage matches. */
   web: TsQueryNode | null;
-  concepts: (TsQueryNode | null)[];
+  /** Each concept's alternatives (see `alternativesOf`). */
+  concepts: TsQueryNode[][];
   /** Each concept's lexemes, for telling which concepts a question covers. */
   conceptLexemes: string[][];
   /** The lexemes of the some-concept query, which rows are scored by. */
@@ -37,7 +39,7 @@ function parsed(plan: CompiledPlan): ParsedPlan {
     const typed = rankedLexemes(parseTsQuery(plan.ts.asked));
     found = {
       web,
-      concepts: plan.ts.concepts.map(parseTsQuery),
+      concepts: plan.ts.concepts.map((c) => alternativesOf(parseTsQuery(c))),
       conceptLexemes: plan.ts.concepts.map((c) => [...rankedLexemes(parseTsQuery(c))]),
       lexemes,
       synonyms: new Set([...lexemes].filter((lexeme) => !typed.has(lexeme))),
@@ -105,6 +107,46 @@ interface Groups {
   count: number;
 }
 
+/** Counts a concept's match in each allowed row of `rows` once (see `rankedRows`); the new count of rows touched. */
+function countRows(rows: RowSet, mark: number, allowed: Uint8Array, scratch: Scratch, count: number) {
+  const { stamp, hits, keep, touched } = scratch;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    if (stamp[row] === mark || !allowed[row]) continue;
+    stamp[row] = mark;
+    if (hits[row]!++ === 0) {
+      keep[row] = 1;
+      touched[count++] = row;
+    }
+  }
+  return count;
+}
+
+/** As `countRows`, adding each allowed row's score for the lexeme as well. */
+function countScored(
+  posting: { rows: RowSet; contributions: Float32Array },
+  weight: number,
+  mark: number,
+  allowed: Uint8Array,
+  scratch: Scratch,
+  count: number,
+) {
+  const { stamp, hits, keep, scores, touched } = scratch;
+  const { rows, contributions } = posting;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    if (!allowed[row]) continue;
+    scores[row]! += weight * contributions[i]!;
+    if (stamp[row] === mark) continue;
+    stamp[row] = mark;
+    if (hits[row]!++ === 0) {
+      keep[row] = 1;
+      touched[count++] = row;
+    }
+  }
+  return count;
+}
+
 /**
  * The best `limit` rows of `index` the viewer may find that match the plan, ranked: among those
  * matching every concept and, for a question of several concepts, those matching some. It walks
@@ -117,20 +159,26 @@ function rankedRows(
   limit: number,
   groups?: Groups,
 ): RankedRow[] {
-  const { stamp, hits, whole, keep, scores, touched } = scratchOf(index);
+  const scratch = scratchOf(index);
+  const { hits, whole, keep, scores, touched } = scratch;
   let count = 0;
-  for (const concept of plan.concepts) {
+  // A lexeme asked alone is scored while its rows are counted: each row it holds is kept, as it
+  // matches the concept. Lexemes only inside phrases are scored below, once the rows kept are known.
+  const scoredAlone = new Set<string>();
+  for (const alternatives of plan.concepts) {
     const mark = newStamp();
-    for (const rows of index.alternatives(concept)) {
-      for (let i = 0; i < rows.length; i++) {
-        const row = rows[i]!;
-        if (stamp[row] === mark || !allowed[row]) continue;
-        stamp[row] = mark;
-        if (hits[row]!++ === 0) {
-          keep[row] = 1;
-          touched[count++] = row;
-        }
-      }
+    for (const alternative of alternatives) {
+      const scoreNow =
+        alternative.kind === 'lexeme' &&
+        !alternative.prefix &&
+        plan.lexemes.has(alternative.lexeme) &&
+        !scoredAlone.has(alternative.lexeme);
+      const posting = scoreNow ? index.scoredPosting(alternative.lexeme) : null;
+      const weight = scoreNow && plan.synonyms.has(alternative.lexeme) ? SYNONYM_WEIGHT : 1;
+      if (scoreNow) scoredAlone.add(alternative.lexeme);
+      count = posting
+        ? countScored(posting, weight, mark, allowed, scratch, count)
+        : countRows(index.matching(alternative), mark, allowed, scratch, count);
     }
   }
   // The every-concept stage matches `web || (c0 & c1 & ...)`.
@@ -143,6 +191,7 @@ function rankedRows(
       }
     }
   for (const lexeme of plan.lexemes) {
+    if (scoredAlone.has(lexeme)) continue;
     const weight = plan.synonyms.has(lexeme) ? SYNONYM_WEIGHT : 1;
     index.addScores([lexeme], scores, keep, weight);
   }
@@ -167,12 +216,20 @@ function rankedRows(
     rank: scores[row]! / (scores[row]! + 1),
     key: top.keys[i]!,
   }));
-  for (let i = 0; i < count; i++) {
-    const row = touched[i]!;
-    hits[row] = 0;
-    whole[row] = 0;
-    keep[row] = 0;
-    scores[row] = 0;
+  // Back to zeros for the next selection: row by row where few were touched, else all at once.
+  if (count < index.size / 8)
+    for (let i = 0; i < count; i++) {
+      const row = touched[i]!;
+      hits[row] = 0;
+      whole[row] = 0;
+      keep[row] = 0;
+      scores[row] = 0;
+    }
+  else {
+    hits.fill(0);
+    whole.fill(0);
+    keep.fill(0);
+    scores.fill(0);
   }
   return ranked;
 }

@@ -112,20 +112,6 @@ export class TermIndex {
     return new TermIndex(vectors.length, builders, lengths);
   }
 
-  /**
-   * The rows of each alternative of `query` (the operands of its top-level ORs): together, the
-   * rows matching it, some more than once. A concept of a dozen synonyms is counted this way
-   * without building the union of its alternatives' rows.
-   */
-  alternatives(query: TsQueryNode | null, into: RowSet[] = []): RowSet[] {
-    if (!query) return into;
-    if (query.kind === 'or') {
-      this.alternatives(query.left, into);
-      this.alternatives(query.right, into);
-    } else into.push(this.matching(query));
-    return into;
-  }
-
   /** Rows matching `query` (null matches nothing), as `vector @@ query`. */
   matching(query: TsQueryNode | null): RowSet {
     if (!query) return EMPTY;
@@ -142,15 +128,24 @@ export class TermIndex {
    */
   addScores(lexemes: Iterable<string>, scores: Float64Array, keep: Uint8Array, weight = 1): void {
     for (const lexeme of lexemes) {
-      const posting = this.postings.get(lexeme);
+      const posting = this.scoredPosting(lexeme);
       if (!posting) continue;
-      const { rows } = posting;
-      const contributions = (posting.contributions ??= this.contributions(posting));
+      const { rows, contributions } = posting;
       for (let i = 0; i < rows.length; i++) {
         const row = rows[i]!;
         if (keep[row]) scores[row]! += weight * contributions[i]!;
       }
     }
+  }
+
+  /**
+   * The rows holding `lexeme`, each with its BM25 score for it at the same place (as `addScores`
+   * adds them), or null where no row holds it: for adding the scores while walking the rows anyway.
+   */
+  scoredPosting(lexeme: string): { rows: Int32Array; contributions: Float32Array } | null {
+    const posting = this.postings.get(lexeme);
+    if (!posting) return null;
+    return { rows: posting.rows, contributions: (posting.contributions ??= this.contributions(posting)) };
   }
 
   /** As `addScores`, for words being typed (`prefixes`): by their completions other than `exact`. */

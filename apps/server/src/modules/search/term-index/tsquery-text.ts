@@ -109,3 +109,16 @@ export function rankedLexemes(
   }
   return into;
 }
+
+/**
+ * The alternatives of `query`, the operands of its top-level ORs: a concept of a dozen synonyms is
+ * counted by walking each one's rows, without building their union.
+ */
+export function alternativesOf(query: TsQueryNode | null, into: TsQueryNode[] = []): TsQueryNode[] {
+  if (!query) return into;
+  if (query.kind === 'or') {
+    alternativesOf(query.left, into);
+    alternativesOf(query.right, into);
+  } else into.push(query);
+  return into;
+}
