@@ -32,7 +32,17 @@ export default function SubscribePopover({
   children,
 }: SubscribePopoverProps) {
   return (
-    <Popover opened={opened} onChange={onChange} position={position} withArrow shadow="md" trapFocus>
+    // Not hidden while its button is out of sight (Mantine's hideDetached): a form being typed into
+    // stays where it is. Hidden that way, it vanished in one CI run just after showing an error.
+    <Popover
+      opened={opened}
+      onChange={onChange}
+      position={position}
+      withArrow
+      shadow="md"
+      trapFocus
+      hideDetached={false}
+    >
       <Popover.Target>{children}</Popover.Target>
       <Popover.Dropdown>
         {opened && (
