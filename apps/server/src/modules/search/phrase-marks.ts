@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import { lexemesOf } from './local-tsquery.js';
 import type { CompiledPlan } from './query-plan.js';
 import { parseTsQuery, type TsQueryNode } from './term-index/tsquery-text.js';
@@ -66,11 +65,30 @@ interface TextWord {
   lexemes: (string | null)[] | null;
 }
 
-/** Words of snippets stemmed lately: snippets of one trust centre share most of their words. */
-const stemmedWords = new LRUCache<string, (string | null)[] | 'not plain'>({ max: 20_000 });
+/** A mark of the snippet: where its word stands in the snippet and in the text without marks. */
+interface Mark {
+  start: number;
+  end: number;
+  text: string;
+  at: number;
+  length: number;
+  /** Its word is asked alone (or not read here): it stands whatever the phrases say. */
+  sure: boolean;
+}
+
+/**
+ * Words of snippets stemmed lately: snippets of one trust centre share most of their words. A
+ * plain map, emptied when full: it is read for every word of every snippet, and an LRU's
+ * bookkeeping on each read cost more than the rare re-stemming after a clear.
+ */
+const MAX_STEMMED_WORDS = 20_000;
+const stemmedWords = new Map<string, (string | null)[] | 'not plain'>();
 function lexemesOfWord(word: string): (string | null)[] | null {
   let found = stemmedWords.get(word);
-  if (found === undefined) stemmedWords.set(word, (found = lexemesOf(word) ?? 'not plain'));
+  if (found === undefined) {
+    if (stemmedWords.size >= MAX_STEMMED_WORDS) stemmedWords.clear();
+    stemmedWords.set(word, (found = lexemesOf(word) ?? 'not plain'));
+  }
   return found === 'not plain' ? null : found;
 }
 
@@ -104,38 +122,42 @@ function withoutStrayMarks(snippet: string, plan: CompiledPlan): string {
   if (rules.phrases.size === 0) return snippet;
   const asked = (lexeme: string | null) =>
     lexeme !== null && (rules.alone.has(lexeme) || rules.prefixes.some((p) => lexeme.startsWith(p)));
-  // The text without marks, and where each mark stands in it and in the snippet; a mark of a word
-  // asked alone (or one not read here) stands whatever the phrases say.
-  const marks: { start: number; end: number; text: string; at: number; length: number; sure: boolean }[] = [];
+  // The text without marks, and where each mark stands in it and in the snippet.
+  const marks: Mark[] = [];
   let text = '';
   let last = 0;
+  let allSure = true;
   for (const match of snippet.matchAll(MARK)) {
     const own = lexemesOfWord(match[1]!);
     text += snippet.slice(last, match.index);
+    const sure = !own || own.some(asked);
+    allSure &&= sure;
     marks.push({
       start: text.length,
       end: text.length + match[1]!.length,
       text: match[1]!,
       at: match.index,
       length: match[0].length,
-      sure: !own || own.some(asked),
+      sure,
     });
     text += match[1];
     last = match.index + match[0].length;
   }
-  if (marks.every((mark) => mark.sure)) return snippet;
+  if (allSure) return snippet;
   text += snippet.slice(last);
   // ts_headline marks the parts of 'multi-factor' apart: words are read from the text, whole.
-  const words: TextWord[] = [...text.matchAll(WORD)].map((m) => ({
-    start: m.index,
-    end: m.index + m[0].length,
-    lexemes: lexemesOfWord(m[0]),
-  }));
+  const words: TextWord[] = [];
+  for (const m of text.matchAll(WORD))
+    words.push({ start: m.index, end: m.index + m[0].length, lexemes: lexemesOfWord(m[0]) });
   const inPhrase = wordsInPhrases(words, rules.phrases);
-  const keep = (mark: (typeof marks)[number]) => {
+  // Marks and words both in text order: each mark's word is found walking the words once.
+  let word = 0;
+  const keep = (mark: Mark) => {
     if (mark.sure) return true;
-    const word = words.findIndex((w) => w.start <= mark.start && mark.end <= w.end);
-    return word === -1 || !words[word]!.lexemes || inPhrase.has(word);
+    while (word < words.length && words[word]!.end < mark.end) word++;
+    const w = words[word];
+    if (!w || w.start > mark.start) return true;
+    return !w.lexemes || inPhrase.has(word);
   };
   let out = '';
   let from = 0;
@@ -149,16 +171,24 @@ function withoutStrayMarks(snippet: string, plan: CompiledPlan): string {
 
 /** The indexes of the words where some phrase stands in full, counting positions as the database does. */
 function wordsInPhrases(words: TextWord[], phrases: MarkRules['phrases']): Set<number> {
-  const positions: { lexeme: string | null; word: number }[] = [];
-  words.forEach((word, i) => {
-    for (const lexeme of word.lexemes ?? [null]) positions.push({ lexeme, word: i });
-  });
-  const found = new Set<number>();
-  positions.forEach(({ lexeme }, start) => {
-    for (const phrase of (lexeme !== null && phrases.get(lexeme)) || []) {
-      if (!phrase.every(({ at, lexeme }) => positions[start + at]?.lexeme === lexeme)) continue;
-      for (const { at } of phrase) found.add(positions[start + at]!.word);
+  // Each position's lexeme (null for a stop word or a word not read here) and the word it is of.
+  const lexemes: (string | null)[] = [];
+  const wordOf: number[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (const lexeme of words[i]!.lexemes ?? [null]) {
+      lexemes.push(lexeme);
+      wordOf.push(i);
     }
-  });
+  }
+  const found = new Set<number>();
+  for (let start = 0; start < lexemes.length; start++) {
+    const lexeme = lexemes[start];
+    const starting = lexeme != null ? phrases.get(lexeme) : undefined;
+    if (!starting) continue;
+    for (const phrase of starting) {
+      if (!phrase.every(({ at, lexeme }) => lexemes[start + at] === lexeme)) continue;
+      for (const { at } of phrase) found.add(wordOf[start + at]!);
+    }
+  }
   return found;
 }
