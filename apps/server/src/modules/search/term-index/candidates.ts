@@ -122,7 +122,10 @@ function countRows(rows: RowSet, mark: number, allowed: Uint8Array, scratch: Scr
   return count;
 }
 
-/** As `countRows`, adding each allowed row's score for the lexeme as well. */
+/**
+ * As `countRows`, adding each allowed row's score for the lexeme as well. Two loops, not one with a
+ * branch per row: one loop took a quarter longer over the tens of thousands of rows a common word has.
+ */
 function countScored(
   posting: { rows: RowSet; contributions: Float32Array },
   weight: number,
