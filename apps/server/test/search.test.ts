@@ -8,6 +8,7 @@ import {
   SYNONYM_GROUPS,
   type AnswerResponse,
   type SearchResult,
+  searchResponseSchema,
 } from '@trust/shared';
 import { queryRows } from '../src/db/rows.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
@@ -168,7 +169,12 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
       payload: { query: { term, filters: { products: [productId()] } } },
     });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ data: { result: { matches: SearchResult[] } } }>().data.result.matches;
+    // Remembered results are sent as the JSON written when they were first found: still JSON that
+    // fits the route's schema exactly.
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = response.json<{ data: { result: { matches: SearchResult[] } } }>();
+    expect(searchResponseSchema.parse(body)).toEqual(body);
+    return body.data.result.matches;
   }
 
   async function ask(term: string, cookie?: string, query = '') {

@@ -14,6 +14,8 @@ import {
   searchResponseSchema,
   viewQuerySchema,
 } from '@trust/shared';
+import type { SearchResult } from '@trust/shared';
+import { SerializedOnce } from '../../platform/serialized-once.js';
 import { requireShareTenant } from '../../plugins/tenant/plugin.js';
 import type { AccessService } from '../access/service.js';
 import type { SearchService } from './service.js';
@@ -25,6 +27,11 @@ const ANSWERS_PER_MINUTE = 60;
 const LOGS_PER_MINUTE = 30;
 /** Ratings of answers per visitor address and minute. */
 const RATINGS_PER_MINUTE = 30;
+
+/** A remembered search's matches are the same array for every asker of the question and scope. */
+const searchReplies = new SerializedOnce<SearchResult[]>(searchResponseSchema, (matches) => ({
+  data: { result: { matches } },
+}));
 
 /**
  * The searcher's sign-in session: their searches while typing one question are logged as one, and
@@ -51,10 +58,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; access
       body: searchRequestSchema,
       response: { 200: searchResponseSchema, ...errors },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const viewer = await access.viewer(request, request.tenant, request.query);
       const matches = await search.search(request.tenant, viewer, request.body, await typingKeyOf(request));
-      return { data: { result: { matches } } };
+      return searchReplies.send(reply, matches);
     },
   });
 
