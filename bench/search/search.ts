@@ -226,6 +226,10 @@ export async function run(label: string, databaseUrl: string | undefined, words:
     const searchDistinct = await latency(distinct, (i) => searchAs(fresh(i)));
     forgetCompiledPlans();
     const answerDistinct = await latency(distinct, (i) => answerAs(fresh(i)));
+    // Repeated questions are a running server's popular ones, met before: each is asked once first,
+    // or the round's tail would be the ten first askings (what the distinct round measures) and
+    // the requests queued behind them.
+    for (const text of TERMS) await Promise.all([searchAs(text), answerAs(text)]);
     const search = await latency(REQUESTS, (i) => searchAs(term(i)));
     const answer = await latency(REQUESTS, (i) => answerAs(term(i)));
     // The labelled questions again, now among the fixture's entries (after the timings: asked
