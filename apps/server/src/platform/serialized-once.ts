@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 /**
  * The JSON of replies built around a value that is sent again and again (a remembered search
@@ -14,7 +15,7 @@ export class SerializedOnce<T extends object> {
     private readonly reply: (value: T) => unknown,
   ) {}
 
-  /** Throws as the route's response check would when the reply does not fit the schema. */
+  /** Throws a ZodError when the reply does not fit the schema. */
   json(value: T): string {
     let json = this.written.get(value);
     if (json === undefined)
@@ -22,8 +23,18 @@ export class SerializedOnce<T extends object> {
     return json;
   }
 
-  /** Sends the value's reply as JSON (a string with a JSON type skips the route's serializer). */
+  /**
+   * Sends the value's reply as JSON (a string with a JSON type skips the route's serializer); one
+   * that does not fit fails as the route's own response check fails (a logged 500).
+   */
   send(reply: FastifyReply, value: T) {
-    return reply.type('application/json; charset=utf-8').send(this.json(value));
+    let json: string;
+    try {
+      json = this.json(value);
+    } catch (error) {
+      if (!(error instanceof z.ZodError)) throw error;
+      throw new ResponseSerializationError(reply.request.method, reply.request.url, { cause: error });
+    }
+    return reply.type('application/json; charset=utf-8').send(json);
   }
 }

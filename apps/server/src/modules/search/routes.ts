@@ -13,8 +13,8 @@ import {
   searchRequestSchema,
   searchResponseSchema,
   viewQuerySchema,
+  type SearchResult,
 } from '@trust/shared';
-import type { SearchResult } from '@trust/shared';
 import { SerializedOnce } from '../../platform/serialized-once.js';
 import { requireShareTenant } from '../../plugins/tenant/plugin.js';
 import type { AccessService } from '../access/service.js';
