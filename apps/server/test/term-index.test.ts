@@ -107,6 +107,33 @@ describe('the term index', () => {
     expect([...index.matching(parseTsQuery(compiled!.q))]).toEqual(expected.map((r) => Number(r.i)));
   });
 
+  it('scores a word in thousands of rows, scored as the index is built, as BM25 does a rare one', async () => {
+    // Row i: 'common' (a question's word), 'rare' in every 200th row (an answer's), and i % 4 other words.
+    const rows = Array.from({ length: 2000 }, (_, i) => {
+      const others = Array.from({ length: i % 4 }, (_, k) => `'w${i}x${k}':${k + 3}`);
+      return [`'common':1A`, ...(i % 200 === 0 ? [`'rare':2B`] : []), ...others].join(' ');
+    });
+    const index = await TermIndex.build(rows);
+    const lengths = rows.map((v) => v.split(' ').length);
+    const mean = lengths.reduce((a, b) => a + b, 0) / lengths.length;
+    const bm25 = (held: number, frequency: number, row: number) => {
+      const rarity = Math.log(1 + (rows.length - held + 0.5) / (held + 0.5));
+      const norm = 1.2 * (1 - 0.75 + (0.75 * lengths[row]!) / mean);
+      return (rarity * frequency * 2.2) / (frequency + norm);
+    };
+    const scoresOf = (lexeme: string) => {
+      const scores = new Float64Array(rows.length);
+      index.addScores([lexeme], scores, new Uint8Array(rows.length).fill(1));
+      return scores;
+    };
+    const common = scoresOf('common');
+    const rare = scoresOf('rare');
+    for (const row of [0, 1, 2, 3, 200, 1999]) {
+      expect(common[row]).toBeCloseTo(bm25(2000, 1.0, row), 5);
+      expect(rare[row]).toBeCloseTo(row % 200 === 0 ? bm25(10, 0.4, row) : 0, 5);
+    }
+  });
+
   it('corrects a typo only to words of rows the viewer may find, and never an English word', async () => {
     const texts = ['Combat training for staff', 'The wombat register', 'Wombat owners', 'Wombat audits'];
     const rows = await queryRows<{ v: string }>(

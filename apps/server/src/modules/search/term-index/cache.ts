@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client.js';
 import type { ContentEvents } from '../../../platform/content-events.js';
+import { loadEnglishWords } from '../english-words.js';
 import { OrgTermIndex } from './org-index.js';
 
 /**
@@ -111,6 +112,8 @@ export class TermIndexCache {
   }
 
   private start(orgId: string): Entry {
+    // Spelling correction asks it of words no content holds; a failed read is retried on the spot.
+    loadEnglishWords().catch(() => undefined);
     const started = performance.now();
     const entry: Entry = { pending: OrgTermIndex.load(this.db, orgId) };
     entry.pending.then(
