@@ -174,7 +174,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     config,
     db: database.db,
     transact: (work) => database.transact(work),
-    copyRows: (table, columns, rows) => database.copyRows(table, columns, rows),
+    copyRows: (table, columns, rows, writeId) => database.copyRows(table, columns, rows, writeId),
     storage: storageFor(config),
     events: new ContentEvents(),
     mail: new MailService(database.db, jobs, {

@@ -193,6 +193,30 @@ describe('portal analytics events', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('writes a bundle once however often its write comes again with the same id', async () => {
+    const orgId = randomUUID();
+    const line = Buffer.from(`${orgId}\t\\N\tPublic\t\\N\t\\N\t{"batches":[]}\t4\t2026-12-03T08:00:00Z\n`);
+    const columns = [
+      'org_id',
+      'product_id',
+      'mode',
+      'account_id',
+      'member_id',
+      'body',
+      'page_views',
+      'received_at',
+    ];
+    const writeId = randomUUID();
+    await t.app.ctx.copyRows('analytics_event_bundles', columns, line, writeId);
+    await t.app.ctx.copyRows('analytics_event_bundles', columns, line, writeId);
+    await t.app.ctx.copyRows('analytics_event_bundles', columns, line, randomUUID());
+    const bundles = await t.app.ctx.db
+      .select({ pageViews: analyticsEventBundles.pageViews })
+      .from(analyticsEventBundles)
+      .where(eq(analyticsEventBundles.orgId, orgId));
+    expect(bundles.map((b) => b.pageViews)).toEqual([4, 4]);
+  });
+
   it('a retention job removes events older than the retention period', async () => {
     const { org } = await orgWithAdmin(t);
     const old = new Date(Date.now() - 401 * 86_400_000);

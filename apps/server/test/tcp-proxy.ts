@@ -7,6 +7,8 @@ import net from 'node:net';
 export class TcpProxy {
   private server: net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
+  /** Bytes whose arrival from the server drops the connection they came on (see `dropWhenServerSends`). */
+  private dropOn: Buffer | null = null;
 
   private constructor(
     private readonly target: { host: string; port: number },
@@ -27,12 +29,28 @@ export class TcpProxy {
         socket.on('close', () => this.sockets.delete(socket));
         socket.on('error', () => undefined);
       }
-      client.pipe(upstream).pipe(client);
+      client.pipe(upstream);
+      upstream.on('data', (chunk: Buffer) => {
+        if (this.dropOn && chunk.includes(this.dropOn)) {
+          this.dropOn = null;
+          client.resetAndDestroy();
+          return;
+        }
+        client.write(chunk);
+      });
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     });
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
     this.port = (this.server.address() as net.AddressInfo).port;
+  }
+
+  /**
+   * The next connection whose server sends `bytes` is reset before the client reads them: a
+   * commit the database made whose acknowledgement never arrives.
+   */
+  dropWhenServerSends(bytes: Buffer) {
+    this.dropOn = bytes;
   }
 
   async cut() {

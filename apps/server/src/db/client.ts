@@ -29,9 +29,12 @@ export interface Database {
   migrate(): Promise<void>;
   /**
    * Appends rows to `table` with COPY: `rows` is COPY's text format (see db/copy-text.ts), one line
-   * a row. The cheapest write PostgreSQL has for many rows at once, outside any transaction.
+   * a row. The cheapest write PostgreSQL has for many rows at once, in a transaction of its own.
+   * `writeId` (a uuid) makes the write happen at most once: a retry after an error that left it
+   * unknown whether the write committed (a connection lost before its acknowledgement) writes
+   * nothing when it had (see `copyWrites`).
    */
-  copyRows(table: string, columns: readonly string[], rows: Buffer): Promise<void>;
+  copyRows(table: string, columns: readonly string[], rows: Buffer, writeId: string): Promise<void>;
   /** Raw SQL for libraries that bring their own (pg-boss); several statements when no values are given. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /**
@@ -57,6 +60,10 @@ function copyStatement(table: string, columns: readonly string[], source: string
     throw new Error(`Invalid COPY target: ${table}`);
   return `copy ${table} (${columns.join(', ')}) from ${source}`;
 }
+
+/** Claims a COPY write's id in its transaction: no row back, and the write had landed before. */
+const CLAIM_WRITE = 'insert into copy_writes (id) values ($1) on conflict do nothing returning id';
+const FORGET_OLD_WRITES = "delete from copy_writes where written_at < now() - interval '1 hour'";
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 const shippedMigrations = (
@@ -122,14 +129,19 @@ export async function openDatabase(opts: {
           client.release();
         }
       },
-      async copyRows(table, columns, rows) {
+      async copyRows(table, columns, rows, writeId) {
         const client = await pool.connect();
         let failure: Error | undefined;
         try {
-          await pipeline(
-            Readable.from([rows]),
-            client.query(copyFrom(copyStatement(table, columns, 'stdin'))),
-          );
+          await client.query('begin');
+          if ((await client.query(CLAIM_WRITE, [writeId])).rowCount === 1) {
+            await client.query(FORGET_OLD_WRITES);
+            await pipeline(
+              Readable.from([rows]),
+              client.query(copyFrom(copyStatement(table, columns, 'stdin'))),
+            );
+          }
+          await client.query('commit');
         } catch (error) {
           failure = error as Error;
           throw error;
@@ -175,10 +187,14 @@ export async function openDatabase(opts: {
     transact: (work) => transact(root, work),
     driver: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
-    async copyRows(table, columns, rows) {
-      await client.query(copyStatement(table, columns, "'/dev/blob'"), [], {
-        // Buffer.allocUnsafe's memory is a plain ArrayBuffer, never shared.
-        blob: new Blob([rows as Uint8Array<ArrayBuffer>]),
+    async copyRows(table, columns, rows, writeId) {
+      await client.transaction(async (tx) => {
+        if ((await tx.query(CLAIM_WRITE, [writeId])).rows.length === 0) return;
+        await tx.query(FORGET_OLD_WRITES);
+        await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], {
+          // Buffer.allocUnsafe's memory is a plain ArrayBuffer, never shared.
+          blob: new Blob([rows as Uint8Array<ArrayBuffer>]),
+        });
       });
     },
     async executeSql(text, values) {

@@ -98,20 +98,17 @@ export class CopyLines {
   /** Lines held. */
   count = 0;
 
+  /** Bytes held. */
+  get bytes(): number {
+    return this.builder.used;
+  }
+
   /** Appends one line made of `parts` (text, or bytes already encoded). */
   appendParts(parts: readonly (string | Buffer)[]) {
     for (const part of parts)
       if (typeof part === 'string') this.builder.append(part);
       else this.builder.appendBytes(part);
     this.count++;
-  }
-
-  /** Puts lines taken earlier back in front of those held since (a write that must be retried). */
-  prepend(lines: Buffer, count: number) {
-    const since = this.builder.take();
-    this.builder.appendBytes(lines);
-    this.builder.appendBytes(since);
-    this.count += count;
   }
 
   /** Drops the oldest lines until at most `max` bytes are held. */

@@ -19,3 +19,4 @@ export * from './verification.js';
 export * from './webhooks.js';
 export * from './analytics.js';
 export * from './byoid.js';
+export * from './copy-writes.js';

@@ -1,7 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { ByteBuilder, CopyLines, copyFields } from '../../db/copy-text.js';
 import { isDatabaseUnavailable } from '../../db/errors.js';
 import type { analyticsEventBundles } from '../../db/schema/index.js';
+
+/** Bundles taken for one write, under the id that makes it happen once. */
+interface HeldWrite {
+  id: string;
+  bytes: Buffer;
+  count: number;
+}
 
 /** Who sent a batch: batches of the same sender are written as one bundle. */
 export type EventSender = Pick<
@@ -58,7 +66,7 @@ class OpenBundle {
  * a page view costs the request a few bytes copied, and the database a share of one row. (A row
  * per batch cost the database two to four times as much per visit, measured by bench/event-recording
  * and by COPY alone, and a row per event twice that again.) A write that fails while the database
- * is away is tried again.
+ * is away is tried again, once it is back, and lands once.
  */
 export class EventBuffer {
   private readonly open = new Map<string, OpenBundle>();
@@ -68,6 +76,11 @@ export class EventBuffer {
   private readonly lines = new CopyLines();
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> | null = null;
+  /**
+   * A write that failed while the database was away, tried again before anything newer under the
+   * same id: it may have committed before the connection dropped (see `Database.copyRows`).
+   */
+  private retry: HeldWrite | null = null;
 
   constructor(private readonly copyRows: AppContext['copyRows']) {}
 
@@ -92,24 +105,35 @@ export class EventBuffer {
     for (const bundle of this.open.values()) this.lines.appendParts(bundle.line(this.arena));
     this.open.clear();
     this.arena.clear();
-    this.lines.keepNewestBytes(MAX_HELD_BYTES);
+    this.keepWithinMemory();
     // Another flush may take what is held while this one waits: it waits for that write too.
-    while (this.writing) await this.writing;
-    if (this.lines.count === 0) return;
-    const taken = this.lines.take();
-    this.writing = this.copyRows(TABLE, COLUMNS, taken.bytes)
-      .then(
-        () => this.lines.giveBack(taken.bytes),
-        (error: unknown) => {
-          // A database that went away costs the seconds it is away; bundles it refuses (a value
-          // it cannot read) are dropped rather than retried for ever.
-          if (!isDatabaseUnavailable(error)) return console.warn('dropped analytics events', error);
-          this.lines.prepend(taken.bytes, taken.count);
-          this.lines.keepNewestBytes(MAX_HELD_BYTES);
-          this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS * 5).unref();
-        },
-      )
-      .finally(() => (this.writing = null));
-    await this.writing;
+    for (;;) {
+      while (this.writing) await this.writing;
+      const write = this.retry ?? (this.lines.count > 0 ? { id: randomUUID(), ...this.lines.take() } : null);
+      if (!write) return;
+      this.retry = null;
+      await (this.writing = this.write(write).finally(() => (this.writing = null)));
+      if (this.retry) return;
+    }
+  }
+
+  private async write(write: HeldWrite) {
+    try {
+      await this.copyRows(TABLE, COLUMNS, write.bytes, write.id);
+      this.lines.giveBack(write.bytes);
+    } catch (error) {
+      // A database that went away costs the seconds it is away; bundles it refuses (a value
+      // it cannot read) are dropped rather than retried for ever.
+      if (!isDatabaseUnavailable(error)) return console.warn('dropped analytics events', error);
+      this.retry = write;
+      this.keepWithinMemory();
+      this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS * 5).unref();
+    }
+  }
+
+  /** Drops the oldest bundles held (a write to retry first) past `MAX_HELD_BYTES`. */
+  private keepWithinMemory() {
+    if (this.retry && this.retry.bytes.length + this.lines.bytes > MAX_HELD_BYTES) this.retry = null;
+    this.lines.keepNewestBytes(MAX_HELD_BYTES - (this.retry?.bytes.length ?? 0));
   }
 }
