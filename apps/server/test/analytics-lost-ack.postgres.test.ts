@@ -1,38 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { EventBuffer } from '../src/modules/analytics/event-buffer.js';
-import { TcpProxy } from './tcp-proxy.js';
+import { relayedDatabase } from './relayed-database.js';
 
 /**
  * Analytics are written with COPY; a write whose connection drops before its acknowledgement is
  * tried again. Whether the database had committed it or not, its page views must count once.
  */
-const base = new URL(process.env.TEST_DATABASE_URL!);
-const dbName = `trust_ack_${randomUUID().replace(/-/g, '').slice(0, 10)}`;
-
-let admin: pg.Client;
-let proxy: TcpProxy;
+let relayed: Awaited<ReturnType<typeof relayedDatabase>>;
 let database: Database;
 
 beforeAll(async () => {
-  admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  proxy = await TcpProxy.start({ host: base.hostname, port: Number(base.port || 5432) });
-  const viaProxy = new URL(base);
-  viaProxy.host = `127.0.0.1:${proxy.port}`;
-  viaProxy.pathname = `/${dbName}`;
-  database = await openDatabase({ databaseUrl: viaProxy.toString(), log: { warn: () => undefined } });
+  relayed = await relayedDatabase('trust_ack');
+  database = await openDatabase({ databaseUrl: relayed.url, log: { warn: () => undefined } });
   await database.migrate();
 }, 60_000);
 
 afterAll(async () => {
   await database?.close();
-  await proxy?.stop();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await relayed?.proxy.stop();
+  await relayed?.drop();
+  await relayed?.end();
 });
 
 /** The protocol's CommandComplete message for `tag`: what the server sends once a command is done. */
@@ -60,7 +49,7 @@ describe('analytics written over a connection that drops', () => {
       const buffer = new EventBuffer(database.copyRows);
       const sender = { orgId, productId: null, mode: 'Public' as const, accountId: null, memberId: null };
       buffer.push(sender, '{"events":[{"type":"page_viewed","at":"2026-12-03T08:00:00Z"}]}', 1, Date.now());
-      proxy.dropWhenServerSends(commandComplete(tag));
+      relayed.proxy.dropWhenServerSends(commandComplete(tag));
       await buffer.flush();
       buffer.push(sender, '{"events":[{"type":"page_viewed","at":"2026-12-03T08:00:01Z"}]}', 2, Date.now());
       await buffer.flush();

@@ -13,6 +13,7 @@ import type {
 import { analyticsEventBundles, analyticsEvents } from '../src/db/schema/index.js';
 import { queryRows } from '../src/db/rows.js';
 import { eventBundle } from '../src/modules/analytics/event-bundle.js';
+import { BUNDLE_COLUMNS, BUNDLE_TABLE } from '../src/modules/analytics/event-buffer.js';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import {
   accessForm,
@@ -196,20 +197,10 @@ describe('portal analytics events', () => {
   it('writes a bundle once however often its write comes again with the same id', async () => {
     const orgId = randomUUID();
     const line = Buffer.from(`${orgId}\t\\N\tPublic\t\\N\t\\N\t{"batches":[]}\t4\t2026-12-03T08:00:00Z\n`);
-    const columns = [
-      'org_id',
-      'product_id',
-      'mode',
-      'account_id',
-      'member_id',
-      'body',
-      'page_views',
-      'received_at',
-    ];
     const writeId = randomUUID();
-    await t.app.ctx.copyRows('analytics_event_bundles', columns, line, writeId);
-    await t.app.ctx.copyRows('analytics_event_bundles', columns, line, writeId);
-    await t.app.ctx.copyRows('analytics_event_bundles', columns, line, randomUUID());
+    await t.app.ctx.copyRows(BUNDLE_TABLE, BUNDLE_COLUMNS, line, writeId);
+    await t.app.ctx.copyRows(BUNDLE_TABLE, BUNDLE_COLUMNS, line, writeId);
+    await t.app.ctx.copyRows(BUNDLE_TABLE, BUNDLE_COLUMNS, line, randomUUID());
     const bundles = await t.app.ctx.db
       .select({ pageViews: analyticsEventBundles.pageViews })
       .from(analyticsEventBundles)

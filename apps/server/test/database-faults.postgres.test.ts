@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalView } from '@trust/shared';
 import type { CreatedOrganisation } from '../src/db/seed/organisation-builder.js';
 import { ORIGIN, startTestApp, until, type TestApp } from './harness.js';
-import { TcpProxy } from './tcp-proxy.js';
+import { relayedDatabase } from './relayed-database.js';
 
 /**
  * The database going away under load (issue 12, item 1), on PostgreSQL: every backend of the
@@ -13,31 +12,20 @@ import { TcpProxy } from './tcp-proxy.js';
  * stay up, answer 503 with Retry-After meanwhile, lose no request it answered 200, hear content
  * changes again and read again within 5 s of the database's return.
  */
-const base = new URL(process.env.TEST_DATABASE_URL!);
-const dbName = `trust_fault_${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+let relayed: Awaited<ReturnType<typeof relayedDatabase>>;
 /** A connection straight to the test's database, past the relay (heard, so its loss is no crash). */
 const direct = () => {
-  const url = new URL(base);
-  url.pathname = `/${dbName}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: relayed.directUrl });
   client.on('error', () => undefined);
   return client;
 };
 
-let admin: pg.Client;
-let proxy: TcpProxy;
 let t: TestApp;
 let org: CreatedOrganisation;
 
 beforeAll(async () => {
-  admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  proxy = await TcpProxy.start({ host: base.hostname, port: Number(base.port || 5432) });
-  const viaProxy = new URL(base);
-  viaProxy.host = `127.0.0.1:${proxy.port}`;
-  viaProxy.pathname = `/${dbName}`;
-  t = await startTestApp({ MAIL_SWEEP_SECONDS: '1' }, { databaseUrl: viaProxy.toString() });
+  relayed = await relayedDatabase('trust_fault');
+  t = await startTestApp({ MAIL_SWEEP_SECONDS: '1' }, { databaseUrl: relayed.url });
   org = await t.createOrg({ customization: { supportMailbox: 'trust-team@example.org' } });
 }, 120_000);
 
@@ -56,10 +44,10 @@ async function bounded(name: string, step: Promise<unknown>, ms = 20_000) {
 
 afterAll(async () => {
   if (t) await bounded('closing the app', t.close());
-  if (proxy) await bounded('stopping the relay', proxy.stop());
-  // Ends whatever connection is left, then the database.
-  await bounded('dropping the database', admin.query(`drop database if exists ${dbName} with (force)`));
-  await admin.end();
+  if (!relayed) return;
+  await bounded('stopping the relay', relayed.proxy.stop());
+  await bounded('dropping the database', relayed.drop());
+  await relayed.end();
 }, 90_000);
 
 interface Outcome {
@@ -156,7 +144,7 @@ describe('database faults under load', () => {
     expect(await terminateEveryBackend()).toBeGreaterThan(0);
     await sleep(1500);
 
-    await proxy.cut();
+    await relayed.proxy.cut();
     const cutAt = Date.now() - started;
     await sleep(1000);
     expect((await t.app.inject('/healthz')).statusCode).toBe(200);
@@ -164,7 +152,7 @@ describe('database faults under load', () => {
     expect(notReady.statusCode).toBe(503);
     expect(notReady.json()).toMatchObject({ status: 'not_ready', checks: { database: 'unavailable' } });
     await sleep(2000);
-    await proxy.restore();
+    await relayed.proxy.restore();
     const restoredAt = Date.now() - started;
 
     // Reads succeed again within 5 s of the database's return.

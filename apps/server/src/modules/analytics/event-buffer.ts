@@ -23,9 +23,10 @@ const FLUSH_BYTES = 1 << 20;
 /** Held while the database is away; past this the oldest bundles are dropped (analytics, not records). */
 const MAX_HELD_BYTES = 32 << 20;
 
-const TABLE = 'analytics_event_bundles';
+/** Where bundles go, and the columns of a bundle's COPY line (see `OpenBundle.line`). */
+export const BUNDLE_TABLE = 'analytics_event_bundles';
 const NULL = '\\N';
-const COLUMNS = [
+export const BUNDLE_COLUMNS = [
   'org_id',
   'product_id',
   'mode',
@@ -119,7 +120,7 @@ export class EventBuffer {
 
   private async write(write: HeldWrite) {
     try {
-      await this.copyRows(TABLE, COLUMNS, write.bytes, write.id);
+      await this.copyRows(BUNDLE_TABLE, BUNDLE_COLUMNS, write.bytes, write.id);
       this.lines.giveBack(write.bytes);
     } catch (error) {
       // A database that went away costs the seconds it is away; bundles it refuses (a value

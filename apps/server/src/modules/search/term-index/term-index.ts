@@ -23,6 +23,8 @@ const MAX_COMPLETIONS = 16;
  * asking for it would otherwise pay. The rarer ones cost microseconds and are scored when asked for.
  */
 const SCORED_AT_BUILD = 1000;
+/** Rows scored at build between yields to requests: a few milliseconds of work. */
+const SCORES_PER_TURN = 50_000;
 
 /** Where one lexeme occurs: its rows in order, each with its weights and its positions. */
 interface Posting {
@@ -121,7 +123,7 @@ export class TermIndex {
       if (posting.rows.length < SCORED_AT_BUILD) continue;
       posting.contributions = index.contributions(posting);
       scored += posting.rows.length;
-      if (scored >= yieldEvery * 100) {
+      if (scored >= SCORES_PER_TURN) {
         scored = 0;
         await new Promise((resolve) => setImmediate(resolve));
       }
