@@ -3,13 +3,10 @@ import type { Db } from '../../db/client.js';
 import { documentPassages, files, items, kbEntries, updates, updateTopics } from '../../db/schema/index.js';
 import { ShapedStatements } from '../../db/shaped-statements.js';
 import type { FileCandidate, ItemCandidate, KbCandidate, PassageCandidate } from './queries.js';
-import { tsValues, type CompiledPlan } from './query-plan.js';
 import type { SearchScope } from './search-scope.js';
 import {
   combined,
   filesMap,
-  headline,
-  kbSnippets,
   itemsMap,
   listed,
   open,
@@ -23,40 +20,39 @@ import {
 import type { AnswerChoice, Chosen, SearchChoice } from './term-index/candidates.js';
 
 /**
- * The rows the term index chose, read by id for their text and snippets, each only if the viewer
+ * The rows the term index chose, read by id for their text, each only if the viewer
  * may still see it. Whether it still matches is not checked again: an index is dropped at every
  * change, and checking cost a millisecond of planning per search (the planner estimates every
  * tsquery against the column's statistics).
  */
 const ids = (name: string) => sql`any(${sql.placeholder(name)}::uuid[])`;
 
-/** `snippets`: marked for search results, plain for answers (see `kbSnippets`). */
-function kbChosen(snippets: boolean): SQL {
+function kbChosen(): SQL {
   return sql`select ${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
-      ${kbEntries.comment} as comment, ${kbSnippets(sql`${kbEntries.question}`, sql`${kbEntries.answer}`, snippets)}
+      ${kbEntries.comment} as comment
     from ${kbEntries}, q
     where ${kbEntries.id} = ${ids('kbIds')} and ${rightsOverKb(S.orgId, S.productId, S.kbLevels)}`;
 }
 
-/** Items: an open one with its explanation's snippet, a locked one found by its title only. */
+/** Items: an open one with its explanation, a locked one found by its title only. */
 function itemsChosen(): SQL {
   const isOpen = open('items', sql`${items.uid}`);
   return sql`select ${items.uid} as uid, ${items.title} as title,
-      case when ${isOpen} and ${items.explanation} is not null then ${headline(sql`${items.explanation}`)} end as snippet
+      case when ${isOpen} then ${items.explanation} end as explanation
     from ${items}, q
     where ${items.uid} = ${ids('itemUids')} and ${items.orgId} = ${S.orgId}
       and ${listed('items', sql`${items.uid}`)}`;
 }
 
-/** Documents found by their best passage (open files only), with its snippet, or by their name. */
+/** Documents found by their best passage (open files only), with its text, or by their name. */
 function filesChosen(): SQL {
   return sql`select ${documentPassages.fileId} as "fileId", ${documentPassages.id} as "passageId",
-      ${documentPassages.text} as passage, ${headline(sql`${documentPassages.text}`)} as snippet
+      ${documentPassages.text} as passage
     from ${documentPassages}, q
     where ${documentPassages.id} = ${ids('passageIds')} and ${documentPassages.orgId} = ${S.orgId}
       and ${open('files', sql`${documentPassages.fileId}`)}
     union all
-    select ${files.id}, null, null, null
+    select ${files.id}, null, null
     from ${files}, q
     where ${files.id} = ${ids('fileIds')} and ${files.orgId} = ${S.orgId}
       and ${listed('files', sql`${files.id}`)}`;
@@ -65,7 +61,7 @@ function filesChosen(): SQL {
 /** Updates of topics the viewer may see; hidden topics for staff in Main mode only. */
 function updatesChosen(): SQL {
   return sql`select ${updates.id} as id, ${updates.topicId} as "topicId", ${updateTopics.subject} as subject,
-      ${updates.message} as message, ${updates.createdAt} as "createdAt", ${headline(sql`${updates.message}`)} as snippet
+      ${updates.message} as message, ${updates.createdAt} as "createdAt"
     from ${updates} join ${updateTopics} on ${updateTopics.id} = ${updates.topicId}, q
     where ${updates.id} = ${ids('updateIds')} and ${updates.orgId} = ${S.orgId} and ${updateTopics.orgId} = ${S.orgId}
       and (${sql.placeholder('main')}::boolean or not ${updateTopics.hidden})
@@ -117,16 +113,15 @@ const kbInOrder = (choice: Chosen<{ questionHits: number }>[], rows: unknown[]) 
   inOrder(choice, rows as Read<KbCandidate>[], (r) => r.id);
 
 /**
- * What the statements read from `q`: the some-concept query for snippets, and the viewer's maps.
- * No per-concept columns: ranking is done, so every question has the same statement.
+ * What the statements read from `q`: the viewer's maps. No tsquery: ranking is done and snippets
+ * are cut in `snippets.ts`, so every question has the same statement.
  */
-const chosenCte = (...maps: SQL[]) =>
-  sql`q as (select ${sql.placeholder('anyQ')}::tsquery as any_q, ${sql.join(maps, sql`, `)})`;
+const chosenCte = (...maps: SQL[]) => sql`q as (select ${sql.join(maps, sql`, `)})`;
 
 const searchStatements = new ShapedStatements<object>(
   () =>
     combined(chosenCte(itemsMap, filesMap), {
-      kb: kbChosen(true),
+      kb: kbChosen(),
       items: itemsChosen(),
       files: filesChosen(),
       updates: updatesChosen(),
@@ -135,7 +130,7 @@ const searchStatements = new ShapedStatements<object>(
 );
 
 /** A search's candidates from the rows the term index chose, in one statement. */
-export async function searchChosen(db: Db, scope: SearchScope, compiled: CompiledPlan, choice: SearchChoice) {
+export async function searchChosen(db: Db, scope: SearchScope, choice: SearchChoice) {
   const values = {
     ...scopeValues(scope),
     main: scope.main,
@@ -147,7 +142,6 @@ export async function searchChosen(db: Db, scope: SearchScope, compiled: Compile
       choice.files.map((c) => c.id),
       fileLocked(scope),
     ),
-    ...tsValues(compiled),
     kbIds: idArray(choice.kb.map((c) => c.id)),
     itemUids: idArray(choice.items.map((c) => c.id)),
     passageIds: idArray(choice.files.flatMap((c) => (c.passageId ? [c.passageId] : []))),
@@ -165,19 +159,18 @@ export async function searchChosen(db: Db, scope: SearchScope, compiled: Compile
 }
 
 const answerStatements = new ShapedStatements<object>(
-  () => combined(chosenCte(filesMap), { kb: kbChosen(false), passages: passagesChosen() }),
+  () => combined(chosenCte(filesMap), { kb: kbChosen(), passages: passagesChosen() }),
   'chosen_answer',
 );
 
 /** What an answer may quote, from the rows the term index chose. */
-export async function answerChosen(db: Db, scope: SearchScope, compiled: CompiledPlan, choice: AnswerChoice) {
+export async function answerChosen(db: Db, scope: SearchScope, choice: AnswerChoice) {
   const values = {
     ...scopeValues(scope),
     files: accessOf(
       choice.passages.map((c) => c.fileId),
       fileLocked(scope),
     ),
-    ...tsValues(compiled),
     kbIds: idArray(choice.kb.map((c) => c.id)),
     passageIds: idArray(choice.passages.map((c) => c.id)),
   };

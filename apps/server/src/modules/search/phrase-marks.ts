@@ -6,7 +6,7 @@ import { parseTsQuery, type TsQueryNode } from './term-index/tsquery-text.js';
 type Phrase = { at: number; lexeme: string }[];
 
 /** What a snippet's marks may stand for: lexemes asked alone, prefixes being typed, and phrases. */
-interface MarkRules {
+export interface MarkRules {
   alone: Set<string>;
   prefixes: string[];
   /** Phrases by their first lexeme. */
@@ -15,7 +15,7 @@ interface MarkRules {
 
 const rulesByPlan = new WeakMap<CompiledPlan['ts'], MarkRules>();
 
-function rulesOf(plan: CompiledPlan): MarkRules {
+export function rulesOf(plan: CompiledPlan): MarkRules {
   let rules = rulesByPlan.get(plan.ts);
   if (!rules) {
     rules = { alone: new Set(), prefixes: [], phrases: new Map() };
@@ -59,7 +59,7 @@ function lexemesIn(node: TsQueryNode): string[] {
 }
 
 /** A word of the snippet's text, and its lexemes by position (null: not plain, left to the database). */
-interface TextWord {
+export interface TextWord {
   start: number;
   end: number;
   lexemes: (string | null)[] | null;
@@ -83,7 +83,7 @@ interface Mark {
  */
 const MAX_STEMMED_WORDS = 20_000;
 const stemmedWords = new Map<string, (string | null)[] | 'not plain'>();
-function lexemesOfWord(word: string): (string | null)[] | null {
+export function lexemesOfWord(word: string): (string | null)[] | null {
   let found = stemmedWords.get(word);
   if (found === undefined) {
     if (stemmedWords.size >= MAX_STEMMED_WORDS) stemmedWords.clear();
@@ -170,7 +170,7 @@ function withoutStrayMarks(snippet: string, plan: CompiledPlan): string {
 }
 
 /** The indexes of the words where some phrase stands in full, counting positions as the database does. */
-function wordsInPhrases(words: TextWord[], phrases: MarkRules['phrases']): Set<number> {
+export function wordsInPhrases(words: readonly TextWord[], phrases: MarkRules['phrases']): Set<number> {
   // Each position's lexeme (null for a stop word or a word not read here) and the word it is of.
   const lexemes: (string | null)[] = [];
   const wordOf: number[] = [];

@@ -20,8 +20,6 @@ import {
   closeRank,
   combined,
   filesMap,
-  headline,
-  kbSnippets,
   itemsMap,
   kbRights,
   listed,
@@ -94,22 +92,16 @@ export interface KbCandidate extends Ranked {
   answer: string;
   comment: string | null;
   questionHits: number;
-  questionSnippet: string;
-  answerSnippet: string;
 }
 
-/**
- * Knowledge-base entries the scope may see that match the plan, best first (a CTE body);
- * `snippets` as `kbSnippets` takes them.
- */
-function kbMatches(plan: TsPlan, limit: number, snippets: boolean): SQL {
+/** Knowledge-base entries the scope may see that match the plan, best first (a CTE body). */
+function kbMatches(plan: TsPlan, limit: number): SQL {
   const columns = sql`${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
     ${kbEntries.comment} as comment`;
   return sql`with kb_pool as (${stagedPool(plan, columns, sql`${kbEntries}`, rightsOverKb(S.orgId, S.productId, S.kbLevels), sql`${kbEntries.searchVector}`)}),
       kb_hit as (${closelyRanked(plan, 'kb_pool', limit)})
     select kb_hit.id, kb_hit.question, kb_hit.answer, kb_hit.comment, kb_hit.rank, kb_hit.hits, kb_hit.whole,
-      ${coverage(plan, sql`ts_filter(kb_hit.v, '{a}')`)} as "questionHits",
-      ${kbSnippets(sql`kb_hit.question`, sql`kb_hit.answer`, snippets)}
+      ${coverage(plan, sql`ts_filter(kb_hit.v, '{a}')`)} as "questionHits"
     from kb_hit, q`;
 }
 
@@ -153,8 +145,7 @@ export function kbFuzzyCandidates(ctx: AppContext, scope: SearchScope, plan: Que
   const { term } = plan;
   const concepts = plan.concepts.length;
   const columns = sql`${kbEntries.id} as id, ${kbEntries.question} as question, ${kbEntries.answer} as answer,
-    ${kbEntries.comment} as comment, false as whole,
-    ${kbEntries.question} as "questionSnippet", ${kbEntries.answer} as "answerSnippet"`;
+    ${kbEntries.comment} as comment, false as whole`;
   if (UNSPACED_SCRIPT.test(term)) {
     const pieces = unspacedPieces(term);
     const share = (text: SQL) =>
@@ -193,16 +184,17 @@ export function kbFuzzyCandidates(ctx: AppContext, scope: SearchScope, plan: Que
 export interface ItemCandidate extends Ranked {
   uid: string;
   title: string;
-  snippet: string | null;
+  /** Null for a locked item: never a word of it but its title. */
+  explanation: string | null;
 }
 
-/** Trust items: open ones by title and explanation, locked ones by title only (no snippet). */
+/** Trust items: open ones by title and explanation, locked ones by title only (no explanation). */
 function itemMatches(plan: TsPlan, limit: number): SQL {
   const isOpen = open('items', sql`${items.uid}`);
   const v = sql`(case when ${isOpen} then ${items.searchVector} else ${items.titleVector} end)`;
   return sql`select ${items.uid} as uid, ${items.title} as title,
       ${closeRank(v)} as rank, ${coverage(plan, v)} as hits, ${v} @@ ${matchQuery(plan, 'all')} as whole,
-      case when ${isOpen} and ${items.explanation} is not null then ${headline(sql`${items.explanation}`)} end as snippet
+      case when ${isOpen} then ${items.explanation} end as explanation
     from ${items}, q
     where ${items.orgId} = ${S.orgId}
       and ${listed('items', sql`${items.uid}`)}
@@ -213,14 +205,14 @@ function itemMatches(plan: TsPlan, limit: number): SQL {
 
 export interface FileCandidate extends Ranked {
   fileId: string;
-  snippet: string | null;
   passageId: string | null;
+  /** The best passage's text, which the snippet is cut from; null for a file found by its name. */
   passage: string | null;
 }
 
 /**
  * Documents: every listed file by its name and type; open files also by their text, with the
- * best passage as the snippet. Locked files never reach the passage table.
+ * best passage. Locked files never reach the passage table.
  */
 function fileMatches(plan: TsPlan, limit: number): SQL {
   const nv = sql`${files.nameVector}`;
@@ -252,8 +244,7 @@ function fileMatches(plan: TsPlan, limit: number): SQL {
       top as (
         select distinct on ("fileId") * from best order by "fileId", whole desc, hits desc, rank desc
       )
-    select top."fileId", top.rank, top.hits, top.whole, top."passageId", top.passage,
-      case when top.passage is not null then ${headline(sql`top.passage`)} end as snippet
+    select top."fileId", top.rank, top.hits, top.whole, top."passageId", top.passage
     from top, q
     order by top.whole desc, top.hits desc, top.rank desc
     limit ${limit}`;
@@ -282,7 +273,7 @@ interface SearchShape {
 const searchStatements = new ShapedStatements<SearchShape>(({ concepts, main, limit }) => {
   const plan = placeholderPlan(concepts);
   return combined(planCte(plan, itemsMap, filesMap), {
-    kb: kbMatches(plan, limit, true),
+    kb: kbMatches(plan, limit),
     items: itemMatches(plan, limit),
     files: fileMatches(plan, limit),
     updates: updateMatches(plan, main, limit),
@@ -306,7 +297,7 @@ export async function searchCandidates(db: Db, scope: SearchScope, plan: Compile
 const answerStatements = new ShapedStatements<{ concepts: number; limit: number }>(({ concepts, limit }) => {
   const plan = placeholderPlan(concepts);
   return combined(planCte(plan, filesMap), {
-    kb: kbMatches(plan, limit, false),
+    kb: kbMatches(plan, limit),
     passages: passageMatches(plan, limit),
   });
 });

@@ -2,8 +2,7 @@ import { trustItemResult, withoutMarkdownSyntax, type QueryPlan, type SearchResu
 import type { FileCandidate, ItemCandidate, KbCandidate, Ranked } from './queries.js';
 import type { UpdateCandidate } from './statement-parts.js';
 import type { SearchScope } from './search-scope.js';
-import { withEllipses } from './snippet-ends.js';
-import { tidyMarks } from './phrase-marks.js';
+import { markedText, snippetOf } from './snippets.js';
 import type { CompiledPlan } from './query-plan.js';
 import { askedWords, questionFocus, type AskedWords } from './question-likeness.js';
 
@@ -38,27 +37,39 @@ export function kbScoreOf(plan: QueryPlan, candidate: KbCandidate): number {
 
 export interface Scored {
   score: number;
+  /** As a source, without snippets. */
   result: SearchResult;
+  /** As a search result, its snippet cut: only for the results a search keeps (see `shown`). */
+  withSnippet?: () => SearchResult;
 }
 
+/** The result as a search shows it: with its snippet. */
+export const shown = (scored: Scored): SearchResult => scored.withSnippet?.() ?? scored.result;
+
+/**
+ * An entry as a source, as written (Ask AI's sources and questionnaire drafts are shown by
+ * title); as a search result, its question marked and its answer cut to a snippet.
+ */
 export function kbResult(plan: CompiledPlan, c: KbCandidate): Scored {
+  const result: SearchResult = {
+    id: c.id,
+    type: 'KnowledgeBase',
+    source: 'semantic',
+    title: c.question,
+    subtitle: null,
+    icon: 'faq',
+    locked: false,
+    metadata: { answer: c.answer, comment: c.comment, highlightedTitle: c.question },
+    content: [{ value: c.answer }],
+  };
   return {
     score: kbScoreOf(plan, c),
-    result: {
-      id: c.id,
-      type: 'KnowledgeBase',
-      source: 'semantic',
-      title: c.question,
-      subtitle: null,
-      icon: 'faq',
-      locked: false,
-      metadata: {
-        answer: c.answer,
-        comment: c.comment,
-        highlightedTitle: tidyMarks(c.questionSnippet, plan),
-      },
-      content: [{ value: withEllipses(tidyMarks(c.answerSnippet, plan), c.answer) }],
-    },
+    result,
+    withSnippet: () => ({
+      ...result,
+      metadata: { ...result.metadata, highlightedTitle: markedText(c.question, plan) },
+      content: [{ value: snippetOf(c.answer, plan) }],
+    }),
   };
 }
 
@@ -80,16 +91,13 @@ export function itemResult(plan: CompiledPlan, scope: SearchScope, c: ItemCandid
   const place = scope.itemByUid.get(c.uid);
   if (!place) return null;
   const { item, card } = place;
+  const result = trustItemResult(item, card, 'semantic');
+  const { explanation } = c;
   return {
     score: scoreOf(plan, c),
-    result: {
-      ...trustItemResult(item, card, 'semantic'),
-      ...(c.snippet
-        ? {
-            content: [{ value: markdownSnippet(plan, c.snippet, item.explanation ?? c.snippet) }],
-          }
-        : {}),
-    },
+    result,
+    withSnippet: () =>
+      explanation ? { ...result, content: [{ value: markdownSnippet(plan, explanation) }] } : result,
   };
 }
 
@@ -97,56 +105,56 @@ export function fileResult(plan: CompiledPlan, scope: SearchScope, c: FileCandid
   const place = scope.fileById.get(c.fileId);
   if (!place) return null;
   const { file, item, card } = place;
+  const result: SearchResult = {
+    id: file.fileId,
+    type: 'Documents',
+    source: 'semantic',
+    title: item.title,
+    subtitle: file.originalName,
+    icon: 'document',
+    locked: file.locked,
+    metadata: {
+      fileId: file.fileId,
+      fileName: file.originalName,
+      mimeType: file.contentType,
+      itemUid: item.itemUid,
+      cardId: card.id,
+      viewOnly: file.viewOnly,
+    },
+    content: [{ value: '' }],
+  };
+  const { passage } = c;
   return {
     score: scoreOf(plan, c),
-    result: {
-      id: file.fileId,
-      type: 'Documents',
-      source: 'semantic',
-      title: item.title,
-      subtitle: file.originalName,
-      icon: 'document',
-      locked: file.locked,
-      metadata: {
-        fileId: file.fileId,
-        fileName: file.originalName,
-        mimeType: file.contentType,
-        itemUid: item.itemUid,
-        cardId: card.id,
-        viewOnly: file.viewOnly,
-      },
-      // A locked file is found by its name only: never a word of its text.
-      content: [
-        {
-          value:
-            file.locked || !c.snippet ? '' : withEllipses(tidyMarks(c.snippet, plan), c.passage ?? c.snippet),
-        },
-      ],
-    },
+    result,
+    // A locked file is found by its name only: never a word of its text.
+    withSnippet: () =>
+      file.locked || !passage ? result : { ...result, content: [{ value: snippetOf(passage, plan) }] },
   };
 }
 
 export function updateResult(plan: CompiledPlan, c: UpdateCandidate): Scored {
   const createdAt = new Date(c.createdAt).toISOString();
+  const result: SearchResult = {
+    id: c.id,
+    type: 'TrustCenterUpdates',
+    source: 'semantic',
+    title: c.subject,
+    subtitle: null,
+    icon: 'update',
+    locked: false,
+    metadata: { description: c.message, topicId: c.topicId, createdAt },
+  };
   return {
     score: scoreOf(plan, c),
-    result: {
-      id: c.id,
-      type: 'TrustCenterUpdates',
-      source: 'semantic',
-      title: c.subject,
-      subtitle: null,
-      icon: 'update',
-      locked: false,
-      metadata: { description: c.message, topicId: c.topicId, createdAt },
-      content: [{ value: markdownSnippet(plan, c.snippet, c.message) }],
-    },
+    result,
+    withSnippet: () => ({ ...result, content: [{ value: markdownSnippet(plan, c.message) }] }),
   };
 }
 
 /** A snippet of staff's Markdown (an item's explanation, an update's message), read as plain text. */
-const markdownSnippet = (plan: CompiledPlan, snippet: string, markdown: string) =>
-  withoutMarkdownSyntax(withEllipses(tidyMarks(snippet, plan), markdown));
+const markdownSnippet = (plan: CompiledPlan, markdown: string) =>
+  withoutMarkdownSyntax(snippetOf(markdown, plan));
 
 /** Best first; ties keep their source order. */
 export const byScore = (a: Scored, b: Scored) => b.score - a.score;

@@ -27,6 +27,7 @@ import {
   kbResult,
   kbSearchResult,
   scoreOf,
+  shown,
   updateResult,
   type Scored,
 } from './results.js';
@@ -120,7 +121,7 @@ export class SearchService {
   private async findMatches(scope: SearchScope, plan: CompiledPlan) {
     const index = await this.termIndexes?.get(scope.orgId);
     const found = index
-      ? await searchChosen(this.ctx.db, scope, plan, searchChoice(index, scope, plan, PER_SOURCE))
+      ? await searchChosen(this.ctx.db, scope, searchChoice(index, scope, plan, PER_SOURCE))
       : await q.searchCandidates(this.ctx.db, scope, plan, PER_SOURCE);
     const candidates = [
       ...found.kb.map((c) => ({ whole: c.whole, scored: kbSearchResult(plan, c) })),
@@ -139,7 +140,7 @@ export class SearchService {
       );
       answered = scored.length > 0;
     }
-    const matches = capPerType(scored.sort(byScore)).slice(0, SEARCH_LIMITS.serverMatches);
+    const matches = capPerType(scored.sort(byScore)).slice(0, SEARCH_LIMITS.serverMatches).map(shown);
     return { matches, answered };
   }
 
@@ -261,7 +262,7 @@ export class SearchService {
   ): Promise<Passage[]> {
     const index = await this.termIndexes?.get(scope.orgId);
     const found = index
-      ? await answerChosen(this.ctx.db, scope, plan, answerChoice(index, scope, plan, limit))
+      ? await answerChosen(this.ctx.db, scope, answerChoice(index, scope, plan, limit))
       : await q.answerCandidates(this.ctx.db, scope, plan, limit);
     const documentPassages = found.passages;
     // As search does: a question in a script without spaces (CJK) or one the index cannot read
@@ -275,7 +276,7 @@ export class SearchService {
       return { text: c.answer, question: c.question, score, source: result };
     });
     const fromDocuments = documentPassages.flatMap((c): Passage[] => {
-      const found = fileResult(plan, scope, { ...c, snippet: null, passageId: c.id, passage: c.text });
+      const found = fileResult(plan, scope, { ...c, passageId: c.id, passage: c.text });
       if (!found) return [];
       const source = { ...found.result, content: [{ value: c.text }] };
       return [{ text: c.text, question: null, score: scoreOf(plan, c) * PASSAGE_WEIGHT, source }];
@@ -310,13 +311,11 @@ function toHit(row: KbRow, plan: CompiledPlan | null): KbHit {
   };
 }
 
-function capPerType(scored: Scored[]): SearchResult[] {
+function capPerType(scored: Scored[]): Scored[] {
   const counts = new Map<SearchResultType, number>();
-  return scored
-    .filter((s) => {
-      const n = counts.get(s.result.type) ?? 0;
-      counts.set(s.result.type, n + 1);
-      return n < PER_TYPE;
-    })
-    .map((s) => s.result);
+  return scored.filter((s) => {
+    const n = counts.get(s.result.type) ?? 0;
+    counts.set(s.result.type, n + 1);
+    return n < PER_TYPE;
+  });
 }

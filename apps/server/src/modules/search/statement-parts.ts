@@ -10,24 +10,6 @@ import type { SearchScope } from './search-scope.js';
 /** ts_rank_cd, normalised to 0..1: how densely a row holds the plan's words, weighted. */
 export const closeRank = (vector: SQL) => sql`ts_rank_cd(${vector}, q.any_q, 32)`;
 
-/** Matched words in snippets: the shared highlight tags; fragments joined by an ellipsis. */
-const HEADLINE_OPTIONS =
-  'StartSel=<mark>, StopSel=</mark>, MaxWords=28, MinWords=10, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "';
-export const headline = (text: SQL) => sql`ts_headline('english', ${text}, q.any_q, ${HEADLINE_OPTIONS})`;
-/** A whole short text (a question shown as a title) with its matched words marked. */
-export const markedWhole = (text: SQL) =>
-  sql`ts_headline('english', ${text}, q.any_q, 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true')`;
-
-/**
- * What knowledge-base entries carry as snippets: marked by ts_headline for search results, or the
- * plain question and answer where nobody reads snippets (Ask AI's sources and questionnaire drafts
- * are shown by title): two ts_headline calls an entry were most of the database's work per answer.
- */
-export const kbSnippets = (question: SQL, answer: SQL, marked: boolean) =>
-  marked
-    ? sql`${markedWhole(question)} as "questionSnippet", ${headline(answer)} as "answerSnippet"`
-    : sql`${question} as "questionSnippet", ${answer} as "answerSnippet"`;
-
 /** A text[] literal of a few values (access levels, audiences): `column = any(literal::text[])`. */
 export const textArray = (values: readonly string[]) =>
   `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
@@ -127,7 +109,6 @@ export interface UpdateCandidate extends Ranked {
   subject: string;
   message: string;
   createdAt: string;
-  snippet: string;
 }
 
 /** Published updates of visible topics of the product, in the audiences the scope may read. */
@@ -135,8 +116,7 @@ export function updateMatches(plan: TsPlan, main: boolean, limit: number): SQL {
   const v = sql`(${updateTopics.searchVector} || ${updates.searchVector})`;
   return sql`select ${updates.id} as id, ${updates.topicId} as "topicId", ${updateTopics.subject} as subject,
       ${updates.message} as message, ${updates.createdAt} as "createdAt",
-      ${closeRank(v)} as rank, ${coverage(plan, v)} as hits, ${v} @@ ${matchQuery(plan, 'all')} as whole,
-      ${headline(sql`${updates.message}`)} as snippet
+      ${closeRank(v)} as rank, ${coverage(plan, v)} as hits, ${v} @@ ${matchQuery(plan, 'all')} as whole
     from ${updates} join ${updateTopics} on ${updateTopics.id} = ${updates.topicId}, q
     where ${updates.orgId} = ${S.orgId} and ${updateTopics.orgId} = ${S.orgId}
       and ${main ? sql`true` : sql`not ${updateTopics.hidden}`}
