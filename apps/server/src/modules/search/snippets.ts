@@ -98,12 +98,18 @@ function wordsOf(text: string, rules: MarkRules): Word[] {
  */
 function markedWords(words: readonly Word[], rules: MarkRules): boolean[] {
   const inPhrase = rules.phrases.size > 0 ? wordsInPhrases(words, rules.phrases) : null;
-  const found = (form: string) =>
-    rules.alone.has(form) || rules.prefixes.some((prefix) => form.startsWith(prefix));
   const marks = new Array<boolean>(words.length);
-  for (let i = 0; i < words.length; i++) marks[i] = inPhrase?.has(i) || words[i]!.forms.some(found);
+  for (let i = 0; i < words.length; i++)
+    marks[i] = inPhrase?.has(i) || words[i]!.forms.some((form) => foundBy(rules, form));
   return marks;
 }
+
+/**
+ * Whether the question finds a word by this form. Named functions live at the top level: tsx's
+ * keepNames names a nested one on every call, which cost a tenth of a search in one hot loop.
+ */
+const foundBy = (rules: MarkRules, form: string) =>
+  rules.alone.has(form) || rules.prefixes.some((prefix) => form.startsWith(prefix));
 
 /** Words `from` to `to` (inclusive) of the text, the marked ones marked. */
 function marked(text: string, words: readonly Word[], marks: readonly boolean[], from: number, to: number) {
@@ -144,18 +150,17 @@ function fragmentsOf(words: readonly Word[], marks: readonly boolean[]): Fragmen
   // Nothing marked (the question matched another field): the text's beginning.
   if (markedAt.length === 0) return [[0, MAX_WORDS - 1]];
   const chosen: Fragment[] = [];
-  const taken = (i: number) => chosen.some(([from, to]) => i >= from && i <= to);
   while (chosen.length < MAX_FRAGMENTS) {
     let best: { first: number; last: number; score: number } | null = null;
     for (let a = 0; a < markedAt.length; a++) {
       const first = markedAt[a]!;
-      if (taken(first)) continue;
+      if (within(chosen, first)) continue;
       const seen = new Set<string>();
       let last = first;
       let count = 0;
       for (let b = a; b < markedAt.length && markedAt[b]! - first < MAX_WORDS; b++) {
         const at = markedAt[b]!;
-        if (taken(at)) break;
+        if (within(chosen, at)) break;
         last = at;
         count++;
         seen.add(words[at]!.forms[0] ?? String(at));
@@ -176,6 +181,9 @@ function fragmentsOf(words: readonly Word[], marks: readonly boolean[]): Fragmen
   }
   return joined;
 }
+
+const within = (fragments: readonly Fragment[], i: number) =>
+  fragments.some(([from, to]) => i >= from && i <= to);
 
 /** MAX_WORDS words around words `first` to `last`, within the text and clear of fragments chosen. */
 function centred(first: number, last: number, n: number, chosen: readonly Fragment[]): Fragment {

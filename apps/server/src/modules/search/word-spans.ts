@@ -10,6 +10,9 @@ const isAlnum = (c: number) => isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 &&
 /** Not ASCII: a letter or digit of another script may go on the word, for the expression to tell. */
 const beyondAscii = (c: number) => c >= 128;
 
+/** The character after a dot at `at`; NaN where there is no dot. */
+const dotThen = (text: string, at: number) => (text.charCodeAt(at) === 46 ? text.charCodeAt(at + 1) : NaN);
+
 /**
  * The end of the word of ASCII letters and digits at `start`, as `WORD` reads it, or -1 where a
  * character beyond ASCII is next to it (then `WORD` reads it).
@@ -21,14 +24,13 @@ function asciiWordEnd(text: string, start: number): number {
     if (!isDigit(text.charCodeAt(at))) digitsOnly = false;
   if (beyondAscii(text.charCodeAt(at))) return -1;
   // A dot between digits joins them (a digit of another script after it: for the expression).
-  const dotThen = (at: number) => (text.charCodeAt(at) === 46 ? text.charCodeAt(at + 1) : NaN);
-  if (digitsOnly && beyondAscii(dotThen(at))) return -1;
-  if (digitsOnly && isDigit(dotThen(at))) {
-    while (isDigit(dotThen(at))) {
+  if (digitsOnly && beyondAscii(dotThen(text, at))) return -1;
+  if (digitsOnly && isDigit(dotThen(text, at))) {
+    while (isDigit(dotThen(text, at))) {
       at++;
       while (isDigit(text.charCodeAt(at))) at++;
     }
-    return beyondAscii(text.charCodeAt(at)) || beyondAscii(dotThen(at)) ? -1 : at;
+    return beyondAscii(text.charCodeAt(at)) || beyondAscii(dotThen(text, at)) ? -1 : at;
   }
   while (text.charCodeAt(at) === 45) {
     const next = text.charCodeAt(at + 1);
