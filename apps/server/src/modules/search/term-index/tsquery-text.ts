@@ -47,48 +47,71 @@ function tokenise(text: string): Token[] {
 export function parseTsQuery(text: string): TsQueryNode | null {
   const tokens = tokenise(text);
   if (tokens.length === 0) return null;
-  let at = 0;
-  const peek = () => tokens[at];
-  // Binding from loosest to tightest: | then & then <-> then !.
-  const or = (): TsQueryNode => {
-    let left = and();
-    while (peek()?.kind === '|') {
-      at++;
-      left = { kind: 'or', left, right: and() };
+  const parser = new Parser(text, tokens);
+  const root = parser.or();
+  if (parser.at !== tokens.length) throw new Error(`Trailing tokens in tsquery ${JSON.stringify(text)}`);
+  return root;
+}
+
+/**
+ * Binding from loosest to tightest: | then & then <-> then !. Methods rather than closures: tsx's
+ * keepNames names each nested function on every call, which showed in a search's profile.
+ */
+class Parser {
+  at = 0;
+
+  constructor(
+    private readonly text: string,
+    private readonly tokens: Token[],
+  ) {}
+
+  private peek() {
+    return this.tokens[this.at];
+  }
+
+  or(): TsQueryNode {
+    let left = this.and();
+    while (this.peek()?.kind === '|') {
+      this.at++;
+      left = { kind: 'or', left, right: this.and() };
     }
     return left;
-  };
-  const and = (): TsQueryNode => {
-    let left = phrase();
-    while (peek()?.kind === '&') {
-      at++;
-      left = { kind: 'and', left, right: phrase() };
+  }
+
+  private and(): TsQueryNode {
+    let left = this.phrase();
+    while (this.peek()?.kind === '&') {
+      this.at++;
+      left = { kind: 'and', left, right: this.phrase() };
     }
     return left;
-  };
-  const phrase = (): TsQueryNode => {
-    let left = unary();
-    for (let token = peek(); token?.kind === 'phrase'; token = peek()) {
-      at++;
-      left = { kind: 'phrase', left, right: unary(), distance: token.distance };
+  }
+
+  private phrase(): TsQueryNode {
+    let left = this.unary();
+    for (let token = this.peek(); token?.kind === 'phrase'; token = this.peek()) {
+      this.at++;
+      left = { kind: 'phrase', left, right: this.unary(), distance: token.distance };
     }
     return left;
-  };
-  const unary = (): TsQueryNode => {
-    const token = tokens[at++];
-    if (!token) throw new Error(`Unfinished tsquery ${JSON.stringify(text)}`);
-    if (token.kind === '!') return { kind: 'not', operand: unary() };
+  }
+
+  private unary(): TsQueryNode {
+    const token = this.tokens[this.at++];
+    if (!token) throw this.error('Unfinished');
+    if (token.kind === '!') return { kind: 'not', operand: this.unary() };
     if (token.kind === '(') {
-      const inner = or();
-      if (tokens[at++]?.kind !== ')') throw new Error(`Unbalanced tsquery ${JSON.stringify(text)}`);
+      const inner = this.or();
+      if (this.tokens[this.at++]?.kind !== ')') throw this.error('Unbalanced');
       return inner;
     }
     if (token.kind === 'lexeme') return token;
-    throw new Error(`Unexpected operator in tsquery ${JSON.stringify(text)}`);
-  };
-  const root = or();
-  if (at !== tokens.length) throw new Error(`Trailing tokens in tsquery ${JSON.stringify(text)}`);
-  return root;
+    throw this.error('Unexpected operator in');
+  }
+
+  private error(what: string) {
+    return new Error(`${what} tsquery ${JSON.stringify(this.text)}`);
+  }
 }
 
 /**
