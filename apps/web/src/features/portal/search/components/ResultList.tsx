@@ -72,7 +72,13 @@ export function ResultList({ groups, active, onHover, onSelect, onExpand }: Resu
                       </Text>
                       {result.locked && <IconLock size={13} aria-label="Locked" />}
                       {result.subtitle && (
-                        <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }} maw={200}>
+                        // At most under half the row: on a phone the title comes first.
+                        <Badge
+                          size="xs"
+                          variant="light"
+                          color="gray"
+                          style={{ flexShrink: 0, maxWidth: 'min(200px, 45%)' }}
+                        >
                           {result.subtitle}
                         </Badge>
                       )}
