@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The text's snippet for the term as search marks it: ts_headline's marks, stray ones taken off. */
+/** The text's marks for the term as the knowledge-base dialog shows them: ts_headline's, stray ones taken off. */
 async function snippet(term: string, text: string) {
   const plan = await compilePlan(t.database.db, planQuery(term));
   const [row] = await queryRows<{ marked: string }>(

@@ -202,7 +202,7 @@ describe.each(['on', 'off'] as const)('with the term index %s', (termIndex) => {
         mimeType: 'application/pdf',
       });
       const item = matches.find((m) => m.type === 'TrustCenterContent' && m.title === 'Data Encryption');
-      // The whole explanation, so no ellipsis: a snippet cut from a longer text gets one (snippet-ends.ts).
+      // The whole explanation, so no ellipsis: a snippet cut from a longer text gets one (snippets.ts).
       expect(item?.content?.[0]?.value).toBe(
         'Customer data is <mark>encrypted</mark> at <mark>rest</mark> and in transit.',
       );
