@@ -1,6 +1,7 @@
 import { lexemesOf } from './local-tsquery.js';
 import type { CompiledPlan } from './query-plan.js';
 import { parseTsQuery, type TsQueryNode } from './term-index/tsquery-text.js';
+import { WORD } from './word-spans.js';
 
 /** A phrase of the query as lexemes at offsets from its first ('key <-> manag': key at 0, manag at 1). */
 type Phrase = { at: number; lexeme: string }[];
@@ -83,7 +84,7 @@ interface Mark {
  */
 const MAX_STEMMED_WORDS = 20_000;
 const stemmedWords = new Map<string, (string | null)[] | 'not plain'>();
-export function lexemesOfWord(word: string): (string | null)[] | null {
+function lexemesOfWord(word: string): (string | null)[] | null {
   let found = stemmedWords.get(word);
   if (found === undefined) {
     if (stemmedWords.size >= MAX_STEMMED_WORDS) stemmedWords.clear();
@@ -93,7 +94,6 @@ export function lexemesOfWord(word: string): (string | null)[] | null {
 }
 
 const MARK = /<mark>(.*?)<\/mark>/gsu;
-const WORD = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
 
 /**
  * `snippet` (ts_headline's) with its marks as a reader expects them: see `withoutStrayMarks` and

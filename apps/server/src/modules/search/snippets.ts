@@ -1,7 +1,8 @@
 import { HIGHLIGHT_END, HIGHLIGHT_START } from '@trust/shared';
 import type { CompiledPlan } from './query-plan.js';
 import { forEachWord } from './word-spans.js';
-import { lexemesOfWord, rulesOf, wordsInPhrases, type MarkRules, type TextWord } from './phrase-marks.js';
+import { lexemesOf } from './local-tsquery.js';
+import { rulesOf, wordsInPhrases, type MarkRules, type TextWord } from './phrase-marks.js';
 
 /** A fragment's length in words at most, and how many fragments a snippet joins at most. */
 const MAX_WORDS = 28;
@@ -21,7 +22,7 @@ interface Word extends TextWord, Reading {}
 
 /**
  * Words read lately: a trust centre's texts share most of their words. A plain map, emptied
- * when full, as phrase-marks' own: it is read for every word of every snippet.
+ * when full, as phrase-marks' own: it is read for most words of every snippet.
  */
 const MAX_WORDS_KNOWN = 20_000;
 const readings = new Map<string, Reading>();
@@ -30,7 +31,7 @@ function readingOf(word: string): Reading {
   let reading = readings.get(word);
   if (!reading) {
     if (readings.size >= MAX_WORDS_KNOWN) readings.clear();
-    const lexemes = lexemesOfWord(word);
+    const lexemes = lexemesOf(word);
     // Another script, digits with hyphens or dots: the database keeps such a word (and each part
     // of a hyphenated one) about as written, lowercased.
     const lower = lexemes ? '' : word.toLowerCase();
