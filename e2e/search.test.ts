@@ -254,6 +254,23 @@ describe('search, Ask AI and the knowledge base', () => {
       path: path.join(SCREENSHOTS, 'knowledge-base-member-1280.png'),
       animations: 'disabled',
     });
+
+    // On a phone the filters share rows two by two, leaving the table the screen.
+    const phone = await memberPage(390);
+    await phone.getByTestId('card-knowledge-base').getByRole('button', { name: 'View more' }).click();
+    const phoneDialog = phone.getByRole('dialog', { name: 'Knowledge Base' });
+    await phoneDialog.getByTestId('kb-row').first().waitFor();
+    const [accessBox, productsBox] = await Promise.all(
+      ['Access', 'Products'].map(
+        async (label) => (await phoneDialog.getByText(label, { exact: true }).boundingBox())!,
+      ),
+    );
+    expect(productsBox.y).toBe(accessBox.y);
+    expect(productsBox.x).toBeGreaterThan(accessBox.x + accessBox.width);
+    await phone.screenshot({
+      path: path.join(SCREENSHOTS, 'knowledge-base-member-390.png'),
+      animations: 'disabled',
+    });
   });
 });
 

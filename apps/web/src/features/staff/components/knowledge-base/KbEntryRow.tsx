@@ -108,7 +108,8 @@ export function KbEntryRow({
           {productNames}
         </Table.Td>
       )}
-      <Table.Td fz="sm" visibleFrom="sm">
+      {/* 'September 24, 2026' on one line, as the shorter months are. */}
+      <Table.Td fz="sm" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
         {updated}
       </Table.Td>
       <Table.Td visibleFrom="sm">{actions}</Table.Td>

@@ -232,7 +232,7 @@ export function KnowledgeBasePage() {
                   Products
                 </Table.Th>
               )}
-              <Table.Th w={150} visibleFrom="sm">
+              <Table.Th w={160} visibleFrom="sm">
                 Updated
               </Table.Th>
               <Table.Th w={80} visibleFrom="sm">

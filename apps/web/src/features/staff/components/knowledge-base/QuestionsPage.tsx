@@ -153,7 +153,7 @@ export function QuestionsPage() {
                 Asked by
               </Table.Th>
               <Table.Th visibleFrom="sm">Found</Table.Th>
-              <Table.Th w={170} visibleFrom="sm">
+              <Table.Th w={180} visibleFrom="sm">
                 {grouped ? 'Last asked' : 'When'}
               </Table.Th>
               <Table.Th w={220} visibleFrom="sm">
@@ -202,7 +202,7 @@ export function QuestionsPage() {
                   <Table.Td fz="sm" visibleFrom="sm">
                     <Found question={question} onEditSource={editSource} />
                   </Table.Td>
-                  <Table.Td fz="sm" visibleFrom="sm">
+                  <Table.Td fz="sm" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                     {when}
                   </Table.Td>
                   <Table.Td visibleFrom="sm">
