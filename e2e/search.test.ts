@@ -260,11 +260,10 @@ describe('search, Ask AI and the knowledge base', () => {
     await phone.getByTestId('card-knowledge-base').getByRole('button', { name: 'View more' }).click();
     const phoneDialog = phone.getByRole('dialog', { name: 'Knowledge Base' });
     await phoneDialog.getByTestId('kb-row').first().waitFor();
-    const [accessBox, productsBox] = await Promise.all(
-      ['Access', 'Products'].map(
-        async (label) => (await phoneDialog.getByText(label, { exact: true }).boundingBox())!,
-      ),
-    );
+    const boxOf = async (label: string) =>
+      (await phoneDialog.getByText(label, { exact: true }).boundingBox())!;
+    const accessBox = await boxOf('Access');
+    const productsBox = await boxOf('Products');
     expect(productsBox.y).toBe(accessBox.y);
     expect(productsBox.x).toBeGreaterThan(accessBox.x + accessBox.width);
     await phone.screenshot({

@@ -30,7 +30,7 @@ export interface QueryPlan {
 export type TermReading = 'typing' | 'asked';
 
 /** Questions rarely carry more ideas than this; more only slows ranking down. */
-const MAX_CONCEPTS = 16;
+export const MAX_CONCEPTS = 16;
 const MAX_PHRASE_WORDS = 5;
 export const WORD = /[\p{L}\p{N}]+(?:[-'./][\p{L}\p{N}]+)*/gu;
 

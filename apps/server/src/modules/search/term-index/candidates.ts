@@ -1,3 +1,4 @@
+import { MAX_CONCEPTS } from '@trust/shared';
 import type { CompiledPlan } from '../query-plan.js';
 import type { SearchScope } from '../search-scope.js';
 import type { OrgTermIndex } from './org-index.js';
@@ -13,7 +14,7 @@ import { alternativesOf, parseTsQuery, rankedLexemes, type TsQueryNode } from '.
 const SYNONYM_WEIGHT = 0.3;
 
 /** A compiled plan's tsqueries, parsed for the term index. */
-interface ParsedPlan {
+export interface ParsedPlan {
   /** The term as websearch syntax: with every concept, what the every-concept stage matches. */
   web: TsQueryNode | null;
   /** Each concept's alternatives (see `alternativesOf`). */
@@ -52,7 +53,7 @@ function parsed(plan: CompiledPlan): ParsedPlan {
 
 /**
  * A row's place in the order search ranks by: every-concept matches first, then by concepts
- * covered, then by score. Concepts are at most 16 and a score stays far below 1,000.
+ * covered, then by score. Concepts are at most `MAX_CONCEPTS` (16) and a score stays far below 1,000.
  */
 const orderKey = (whole: number, hits: number, score: number) => whole * 1e9 + hits * 1e6 + score;
 
@@ -66,13 +67,20 @@ interface Scratch {
   scores: Float64Array;
   /** The rows a selection touched, in its first `count` places: no array grows per question. */
   touched: Int32Array;
+  /**
+   * `reached[h]`: the rows that came to match `h` concepts (h >= 2), in its first `reachedCount[h]`
+   * places; every row with h or more is there once. `reached[0]`: the rows the every-concept
+   * query matched. Made as a selection first needs them.
+   */
+  reached: Int32Array[];
+  reachedCount: Int32Array;
 }
 const scratches = new WeakMap<TermIndex, Scratch>();
 /** Never 0, the stamp of a fresh scratch; back to 1 after two billion concepts, long after any row was stamped. */
 let nextStamp = 1;
 const newStamp = () => (nextStamp = (nextStamp % 0x7fff_ffff) + 1);
 
-function scratchOf(index: TermIndex): Scratch {
+function scratchOf(index: TermIndex, concepts: number): Scratch {
   let scratch = scratches.get(index);
   if (!scratch) {
     const n = index.size;
@@ -83,9 +91,14 @@ function scratchOf(index: TermIndex): Scratch {
       keep: new Uint8Array(n),
       scores: new Float64Array(n),
       touched: new Int32Array(n),
+      reached: [new Int32Array(n)],
+      reachedCount: new Int32Array(MAX_CONCEPTS + 1),
     };
     scratches.set(index, scratch);
   }
+  const { reached } = scratch;
+  for (let h = reached.length; h <= concepts; h++)
+    reached.push(h < 2 ? new Int32Array(0) : new Int32Array(index.size));
   return scratch;
 }
 
@@ -102,22 +115,23 @@ interface RankedRow {
 }
 
 /** Rows in groups (a document's passages): only the best row of each group is chosen. */
-interface Groups {
+export interface Groups {
   of: Int32Array;
   count: number;
 }
 
 /** Counts a concept's match in each allowed row of `rows` once (see `rankedRows`); the new count of rows touched. */
 function countRows(rows: RowSet, mark: number, allowed: Uint8Array, scratch: Scratch, count: number) {
-  const { stamp, hits, keep, touched } = scratch;
+  const { stamp, hits, keep, touched, reached, reachedCount } = scratch;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     if (stamp[row] === mark || !allowed[row]) continue;
     stamp[row] = mark;
-    if (hits[row]!++ === 0) {
+    const h = ++hits[row]!;
+    if (h === 1) {
       keep[row] = 1;
       touched[count++] = row;
-    }
+    } else reached[h]![reachedCount[h]!++] = row;
   }
   return count;
 }
@@ -134,7 +148,7 @@ function countScored(
   scratch: Scratch,
   count: number,
 ) {
-  const { stamp, hits, keep, scores, touched } = scratch;
+  const { stamp, hits, keep, scores, touched, reached, reachedCount } = scratch;
   const { rows, contributions } = posting;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
@@ -142,28 +156,60 @@ function countScored(
     scores[row]! += weight * contributions[i]!;
     if (stamp[row] === mark) continue;
     stamp[row] = mark;
-    if (hits[row]!++ === 0) {
+    const h = ++hits[row]!;
+    if (h === 1) {
       keep[row] = 1;
       touched[count++] = row;
-    }
+    } else reached[h]![reachedCount[h]!++] = row;
   }
   return count;
 }
 
 /**
+ * The fewest concepts a row must match to be among the best `limit`: the most that `limit` rows
+ * (or, with groups, rows of `limit` groups) match at least. A row matching fewer, unless it
+ * matches the whole query, ranks below all of those (`orderKey`), so it need not be ranked.
+ */
+function fewestHits(scratch: Scratch, concepts: number, limit: number, groups?: Groups): number {
+  const { reached, reachedCount } = scratch;
+  for (let h = concepts; h >= 2; h--) {
+    const n = reachedCount[h]!;
+    if (n < limit) continue;
+    if (!groups || distinctGroups(reached[h]!, n, groups, limit) >= limit) return h;
+  }
+  return 1;
+}
+
+/** How many groups the first `n` rows of `rows` belong to, counted up to `enough`. */
+function distinctGroups(rows: Int32Array, n: number, groups: Groups, enough: number): number {
+  const seen = new Uint8Array(groups.count);
+  let distinct = 0;
+  for (let i = 0; i < n && distinct < enough; i++) {
+    const group = groups.of[rows[i]!]!;
+    if (!seen[group]) {
+      seen[group] = 1;
+      distinct++;
+    }
+  }
+  return distinct;
+}
+
+/**
  * The best `limit` rows of `index` the viewer may find that match the plan, ranked: among those
  * matching every concept and, for a question of several concepts, those matching some. It walks
- * the rows it touched (tens of thousands for a common word) as few times as it can.
+ * the rows it touched (tens of thousands for a common word) as few times as it can. Exported for
+ * its test, which checks it against ranking every row.
  */
-function rankedRows(
+export function rankedRows(
   index: TermIndex,
   allowed: Uint8Array,
   plan: ParsedPlan,
   limit: number,
   groups?: Groups,
 ): RankedRow[] {
-  const scratch = scratchOf(index);
-  const { hits, whole, keep, scores, touched } = scratch;
+  const scratch = scratchOf(index, plan.concepts.length);
+  const { hits, whole, keep, scores, touched, reached, reachedCount } = scratch;
+  reachedCount.fill(0);
   let count = 0;
   // A lexeme asked alone is scored while its rows are counted: each row it holds is kept, as it
   // matches the concept. Lexemes only inside phrases are scored below, once the rows kept are known.
@@ -185,9 +231,11 @@ function rankedRows(
     }
   }
   // The every-concept stage matches `web || (c0 & c1 & ...)`.
+  const wholeRows = reached[0]!;
   for (const row of index.matching(plan.web))
     if (allowed[row]) {
       whole[row] = 1;
+      wholeRows[reachedCount[0]!++] = row;
       if (!keep[row]) {
         keep[row] = 1;
         touched[count++] = row;
@@ -202,14 +250,22 @@ function rankedRows(
   const concepts = plan.concepts.length;
   const top = new TopRows(limit);
   const best = groups && new BestOfGroups(groups);
-  for (let i = 0; i < count; i++) {
-    const row = touched[i]!;
+  const offer = (row: number) => {
     if (concepts > 0 && hits[row] === concepts) whole[row] = 1;
     // A question of one concept or none has no some-concepts stage.
-    if (concepts <= 1 && !whole[row]) continue;
+    if (concepts <= 1 && !whole[row]) return;
     const key = orderKey(whole[row]!, hits[row]!, scores[row]!);
     if (best) best.offer(row, key);
     else top.offer(row, key);
+  };
+  // Only rows that can be among the best are ranked: of the tens of thousands a common word
+  // touches, most match one concept of several and rank below hundreds that match more.
+  const floor = fewestHits(scratch, concepts, limit, groups);
+  if (floor === 1) for (let i = 0; i < count; i++) offer(touched[i]!);
+  else {
+    const rows = reached[floor]!;
+    for (let i = 0; i < reachedCount[floor]!; i++) offer(rows[i]!);
+    for (let i = 0; i < reachedCount[0]!; i++) if (hits[wholeRows[i]!]! < floor) offer(wholeRows[i]!);
   }
   if (best) best.each((row, key) => top.offer(row, key));
   const ranked = top.rows.map((row, i) => ({
@@ -237,6 +293,13 @@ function rankedRows(
   return ranked;
 }
 
+/**
+ * Whether a row ranks above another: by key, and on the same key the earlier row first, so that
+ * the order rows are offered in never changes what is chosen.
+ */
+const ranksAbove = (key: number, row: number, otherKey: number, otherRow: number) =>
+  key > otherKey || (key === otherKey && row < otherRow);
+
 /** The best row of each group offered: a document is found by its best passage only. */
 class BestOfGroups {
   private readonly row: Int32Array;
@@ -251,7 +314,7 @@ class BestOfGroups {
   offer(row: number, key: number) {
     const group = this.groups.of[row]!;
     if (this.row[group] === -1) this.seen.push(group);
-    else if (this.key[group]! >= key) return;
+    else if (!ranksAbove(key, row, this.key[group]!, this.row[group]!)) return;
     this.row[group] = row;
     this.key[group] = key;
   }
@@ -270,9 +333,9 @@ class TopRows {
 
   offer(row: number, key: number) {
     const { rows, keys, limit } = this;
-    if (rows.length === limit && key <= keys[limit - 1]!) return;
+    if (rows.length === limit && !ranksAbove(key, row, keys[limit - 1]!, rows[limit - 1]!)) return;
     let at = rows.length;
-    while (at > 0 && keys[at - 1]! < key) at--;
+    while (at > 0 && ranksAbove(key, row, keys[at - 1]!, rows[at - 1]!)) at--;
     rows.splice(at, 0, row);
     keys.splice(at, 0, key);
     if (rows.length > limit) {
