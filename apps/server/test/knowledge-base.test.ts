@@ -97,6 +97,16 @@ describe('the visitors’ knowledge-base query', () => {
     expect(typed.hits[0]!._highlightResult?.content).toContain('<mark>backups</mark>');
     const none = await kbQuery(org.slug, { productId, query: 'kangaroo' });
     expect(none).toMatchObject({ nbHits: 0, hits: [] });
+    // No entry holds every word: those holding some, under the same rights (the private entry on
+    // pentests stays hidden from a visitor), the entry holding most words first.
+    const some = await kbQuery(org.slug, { productId, query: 'данные pentests backups number 7' });
+    expect(some.nbHits).toBe(25);
+    expect(some.hits[0]!.content).toBe('Public question number 7 about backups?');
+    expect(some.hits[0]!._highlightResult?.content).toBe(
+      'Public question <mark>number</mark> <mark>7</mark> about <mark>backups</mark>?',
+    );
+    expect(some.hits.map((h) => h.content)).not.toContain('Private question on pentests?');
+    expect((await kbQuery(org.slug, { productId, query: 'kangaroo wombat' })).nbHits).toBe(0);
     // Seeded entries are three weeks old and older: none in the last week, all in the last year.
     expect((await kbQuery(org.slug, { productId, filters: { time: '7d' } })).nbHits).toBe(0);
     expect((await kbQuery(org.slug, { productId, filters: { time: '1y' } })).nbHits).toBe(25);

@@ -17,7 +17,7 @@ import { queryRows } from '../../db/rows.js';
 import { kbEntries, products, searchQueries } from '../../db/schema/index.js';
 import { kbRights } from './statement-parts.js';
 import { questionKey } from './question-key.js';
-import { matchQuery, planCte, type CompiledPlan } from './query-plan.js';
+import { coverage, matchQuery, planCte, type CompiledPlan } from './query-plan.js';
 
 /** Every column but the search vector, which only the database reads. */
 const { searchVector: _searchVector, ...columns } = getTableColumns(kbEntries);
@@ -59,16 +59,19 @@ export interface KbRow {
 /**
  * The visitors' knowledge-base table: what the scope may see, narrowed by the query (as you type)
  * and the filters, a page of it, its total, and facet counts over the matches before the
- * access, product and source filters (so each filter still shows its other values).
+ * access, product and source filters (so each filter still shows its other values). With
+ * `stage` 'some', entries matching some of the query's ideas, those matching the most first.
  */
 export async function queryKnowledgeBase(
   db: Db,
   scope: { orgId: string; productId: string; kbLevels: KbAccessLevel[] },
   body: KbQuery,
   plan: CompiledPlan | null,
+  stage: 'every' | 'some' = 'every',
 ) {
+  const some = stage === 'some';
   const base: SQL[] = [kbRights(scope)];
-  if (plan) base.push(sql`${kbEntries.searchVector} @@ ${matchQuery(plan, 'typed')}`);
+  if (plan) base.push(sql`${kbEntries.searchVector} @@ ${matchQuery(plan, some ? 'any' : 'typed')}`);
   if (body.filters.time !== 'all')
     base.push(sql`${kbEntries.createdAt} >= now() - ${TIME_INTERVALS[body.filters.time]}::interval`);
   if (body.objectID) base.push(sql`${kbEntries.id} = ${body.objectID}`);
@@ -79,11 +82,12 @@ export async function queryKnowledgeBase(
 
   const cte = plan ? sql`with ${planCte(plan)}` : sql`with q as (select 1)`;
   const where = (parts: SQL[]) => sql.join(parts, sql` and `);
+  const matched = some ? sql`q.any_q` : sql`q.typed_q`;
   const order = plan
-    ? sql`ts_rank_cd(${kbEntries.searchVector}, q.typed_q) desc, ${kbEntries.favoritePublic} desc`
+    ? sql`${some ? sql`${coverage(plan, sql`${kbEntries.searchVector}`)} desc, ` : sql``}ts_rank_cd(${kbEntries.searchVector}, ${matched}) desc, ${kbEntries.favoritePublic} desc`
     : sql`${kbEntries.favoritePublic} desc, ${kbEntries.createdAt} desc`;
   const highlight = (column: SQL) =>
-    plan ? sql`ts_headline('english', ${column}, q.typed_q, ${HEADLINE})` : sql`null::text`;
+    plan ? sql`ts_headline('english', ${column}, ${matched}, ${HEADLINE})` : sql`null::text`;
 
   const [rows, totals, facets] = await Promise.all([
     queryRows<KbRow>(

@@ -221,7 +221,13 @@ export class SearchService {
   async knowledgeBase(tenant: ResolvedTenant, viewer: Viewer, body: KbQuery): Promise<KbQueryResponse> {
     const scope = await this.scopeFor(tenant, body.productId, viewer);
     const plan = body.query ? await this.planOf(scope, body.query, 'typing') : null;
-    const { rows, total, facets } = await queryKnowledgeBase(this.ctx.db, scope, body, plan);
+    let found = await queryKnowledgeBase(this.ctx.db, scope, body, plan);
+    // As search does: where no entry holds every idea of the query, those holding some, the most
+    // first ('данные encryption' finds the entries on encryption). Not where the filters alone
+    // emptied the table: the facets count what the query matched before them.
+    if (plan && plan.ts.concepts.length > 1 && found.facets.length === 0 && !body.objectID)
+      found = await queryKnowledgeBase(this.ctx.db, scope, body, plan, 'some');
+    const { rows, total, facets } = found;
     const reachable = Math.min(total, KB_LIMITS.maxTotal);
     const counts = (facet: string) =>
       Object.fromEntries(
