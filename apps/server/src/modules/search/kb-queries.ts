@@ -83,9 +83,14 @@ export async function queryKnowledgeBase(
   const cte = plan ? sql`with ${planCte(plan)}` : sql`with q as (select 1)`;
   const where = (parts: SQL[]) => sql.join(parts, sql` and `);
   const matched = some ? sql`q.any_q` : sql`q.typed_q`;
-  const order = plan
-    ? sql`${some ? sql`${coverage(plan, sql`${kbEntries.searchVector}`)} desc, ` : sql``}ts_rank_cd(${kbEntries.searchVector}, ${matched}) desc, ${kbEntries.favoritePublic} desc`
-    : sql`${kbEntries.favoritePublic} desc, ${kbEntries.createdAt} desc`;
+  const ranking = plan
+    ? [
+        ...(some ? [sql`${coverage(plan, sql`${kbEntries.searchVector}`)} desc`] : []),
+        sql`ts_rank_cd(${kbEntries.searchVector}, ${matched}) desc`,
+        sql`${kbEntries.favoritePublic} desc`,
+      ]
+    : [sql`${kbEntries.favoritePublic} desc`, sql`${kbEntries.createdAt} desc`];
+  const order = sql.join(ranking, sql`, `);
   const highlight = (column: SQL) =>
     plan ? sql`ts_headline('english', ${column}, ${matched}, ${HEADLINE})` : sql`null::text`;
 
