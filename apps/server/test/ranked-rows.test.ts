@@ -20,7 +20,10 @@ function randomVectors(random: () => number, count: number): string[] {
 
 const lexeme = (word: string) => ({ kind: 'lexeme' as const, lexeme: word, prefix: false });
 
-/** A question of these concepts, each its words' alternatives; `web`, a word every-concept matches have too. */
+/**
+ * A question of these concepts, each its words' alternatives. `web`: a word whose rows match the
+ * whole question, as rows matching the term read as websearch syntax do.
+ */
 function planOf(concepts: string[][], web: string | null): ParsedPlan {
   const words = concepts.flat();
   return {
