@@ -70,7 +70,8 @@ interface Scratch {
   /**
    * `reached[h]`: the rows that came to match `h` concepts (h >= 2), in its first `reachedCount[h]`
    * places; every row with h or more is there once. `reached[0]`: the rows the every-concept
-   * query matched. Made as a selection first needs them.
+   * query matched; `reached[1]` is empty (rows with one are `touched`). Made as a selection first
+   * needs them.
    */
   reached: Int32Array[];
   reachedCount: Int32Array;
